@@ -1,0 +1,22 @@
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { islandLoaders, type IslandName } from './islands/registry.ts';
+import { enableContactButtons } from './contact-buttons.ts';
+import { revealSections } from './reveal.ts';
+
+enableContactButtons();
+revealSections();
+
+for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const name = root.dataset.island as IslandName;
+  const load = islandLoaders[name];
+  const propsBlock = root.nextElementSibling;
+  if (!load || !(propsBlock instanceof HTMLScriptElement) || propsBlock.dataset.islandProps !== name) {
+    console.error(`Îlot « ${name} » introuvable ou sans données`);
+    continue;
+  }
+  const props = JSON.parse(propsBlock.textContent || '{}') as object;
+  load()
+    .then((module) => hydrateRoot(root, createElement(module.default as React.ComponentType<object>, props)))
+    .catch((error: unknown) => console.error(`Îlot « ${name} » non chargé`, error));
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { useReducedMotion } from '../hooks/motion.ts';
+
+export interface Reference {
+  name: string;
+  sector: string;
+  impact: string;
+  quote: { text: string; author: string; role: string };
+}
+
+export interface ReferenceCarouselProps {
+  references: Reference[];
+  /** Time each reference stays on screen while rotating, in ms. */
+  interval: number;
+}
+
+/**
+ * Client references, one at a time (WAI-ARIA carousel pattern). It rotates on its own unless the
+ * visitor prefers reduced motion, and pauses while hovered or focused, or when they press pause.
+ */
+export default function ReferenceCarousel({ references, interval }: ReferenceCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [held, setHeld] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const rotating = !paused && !held && !reducedMotion;
+  const count = references.length;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setInterval(() => setIndex((current) => (current + 1) % count), interval);
+    return () => clearInterval(timer);
+  }, [rotating, count, interval]);
+
+  const go = (next: number) => setIndex((next + count) % count);
+  return (
+    <section
+      className="carousel"
+      aria-roledescription="carrousel"
+      aria-label="Références clients"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
+      <div className="carousel__controls">
+        <button type="button" className="carousel__button" onClick={() => setPaused(!paused)} disabled={reducedMotion}>
+          {paused || reducedMotion ? 'Lecture' : 'Pause'}
+          <span className="visually-hidden"> du défilement automatique</span>
+        </button>
+        <button type="button" className="carousel__button" onClick={() => go(index - 1)}>
+          <span aria-hidden="true">←</span>
+          <span className="visually-hidden">Référence précédente</span>
+        </button>
+        <button type="button" className="carousel__button" onClick={() => go(index + 1)}>
+          <span aria-hidden="true">→</span>
+          <span className="visually-hidden">Référence suivante</span>
+        </button>
+      </div>
+      <div className="carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
+        {references.map((reference, i) => (
+          <figure
+            key={reference.name}
+            className={`carousel__slide${i === index ? ' is-current' : ''}`}
+            role="group"
+            aria-roledescription="diapositive"
+            aria-label={`${i + 1} sur ${count} : ${reference.name}`}
+            hidden={i !== index}
+          >
+            <blockquote>
+              <p>« {reference.quote.text} »</p>
+            </blockquote>
+            <figcaption>
+              <strong>{reference.quote.author}</strong>, {reference.quote.role} · {reference.name} ({reference.sector})
+              <span className="carousel__impact">{reference.impact}</span>
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+      <ol className="carousel__dots">
+        {references.map((reference, i) => (
+          <li key={reference.name}>
+            <button type="button" aria-current={i === index ? 'true' : undefined} onClick={() => go(i)}>
+              <span className="visually-hidden">Afficher la référence {reference.name}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

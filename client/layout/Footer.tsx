@@ -1,0 +1,83 @@
+import { brand } from '../../content/brand.ts';
+import { footerCompany, footerLegal, footerSolutions } from '../../content/navigation.ts';
+import type { NavLink } from '../../content/types.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { NavAnchor } from './NavAnchor.tsx';
+
+function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <nav className="site-footer__column" aria-label={title}>
+      <h2 className="site-footer__title">{title}</h2>
+      <ul className="site-footer__links">
+        {links.map((link) => (
+          <li key={link.label}>
+            <NavAnchor link={link} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Shared footer. It carries id="contact" unless the page has its own contact section. */
+export function Footer({ isContactTarget = true, year }: { isContactTarget?: boolean; year: number }) {
+  const { address } = brand;
+  return (
+    <footer className="site-footer" id={isContactTarget ? 'contact' : undefined}>
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <img src="/images/logo-light.svg" alt={brand.name} width="160" height="40" loading="lazy" />
+          <p>{brand.tagline}</p>
+          <ul className="site-footer__social" aria-label="Réseaux sociaux">
+            {brand.social.map((network) => (
+              <li key={network.label}>
+                <a href={network.url} rel="noopener" target="_blank">
+                  {network.label}
+                  <span className="visually-hidden"> (nouvelle fenêtre)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkColumn title="Solutions" links={footerSolutions} />
+        <LinkColumn title="Entreprise" links={footerCompany} />
+        <div className="site-footer__column">
+          <h2 className="site-footer__title">Contact</h2>
+          <address>
+            <p>
+              <Icon name="mail" /> <a href={`mailto:${brand.email}`}>{brand.email}</a>
+            </p>
+            <p>
+              <Icon name="phone" /> <a href={`tel:${brand.phoneE164}`}>{brand.phone}</a>
+            </p>
+            <p>
+              <Icon name="map" />{' '}
+              <span>
+                {address.street}, {address.postalCode} {address.city}
+              </span>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="container site-footer__stats">
+        {brand.stats.map((stat) => (
+          <p key={stat.label}>
+            <strong>{stat.value}</strong> {stat.label}
+          </p>
+        ))}
+      </div>
+      <div className="container site-footer__bottom">
+        <p>
+          © {year} {brand.name}. Tous droits réservés.
+        </p>
+        <ul className="site-footer__legal" aria-label="Informations légales">
+          {footerLegal.map((link) => (
+            <li key={link.label}>
+              <NavAnchor link={link} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

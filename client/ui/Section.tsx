@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+/** A page section with its eyebrow, heading and lead; revealed on scroll (see reveal.ts). */
+export function Section(props: {
+  id?: string;
+  className?: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
+  const headingId = props.id ? `${props.id}-titre` : undefined;
+  return (
+    <section id={props.id} className={`section ${props.className ?? ''}`} aria-labelledby={headingId} data-reveal="">
+      <div className="container">
+        <header className="section__header">
+          {props.eyebrow && <p className="eyebrow">{props.eyebrow}</p>}
+          <h2 id={headingId}>{props.title}</h2>
+          {props.lead && <p className="section__lead">{props.lead}</p>}
+        </header>
+        {props.children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+const formatters = new Map<number, Intl.NumberFormat>();
+
+/** fr-FR number with a fixed count of decimals: 2.5 -> "2,5", 1500 -> "1 500". Same on server and browser. */
+export function formatNumber(value: number, decimals = 0): string {
+  let formatter = formatters.get(decimals);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(decimals, formatter);
+  }
+  return formatter.format(value);
+}
+
+const dateFormatter = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "2025-10-24" -> "24 octobre 2025", whatever the server's or the visitor's time zone. */
+export function formatDate(isoDate: string): string {
+  return dateFormatter.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}

@@ -1,0 +1,9 @@
+/** Colour of each article category (SPEC.md section 3); any other category gets the default. */
+export const categoryColours: Record<string, string> = {
+  'Guide Informatif': '#72B0CC',
+  'Guide Pratique': '#82BC6C',
+  'Success Story': '#CF6E3F',
+  'Étude de Cas': '#72B0CC',
+  Analyse: '#CF6E3F',
+};
+export const DEFAULT_CATEGORY_COLOUR = '#72B0CC';

@@ -1,0 +1,20 @@
+/**
+ * French typography for content strings: a no-break space before : ; ! ? % and » and after «, and
+ * the typographic apostrophe, so editors can type ordinary spaces and quotes. Applied to whole
+ * content objects, so the server and the browser render the same text.
+ */
+export function typesetText(text: string): string {
+  return text
+    .replace(/ ([:;!?%»])/g, '\u00a0$1')
+    .replace(/« /g, '«\u00a0')
+    .replace(/(\p{L})'(?=\p{L})/gu, '$1\u2019');
+}
+
+export function typeset<T>(data: T): T {
+  if (typeof data === 'string') return typesetText(data) as T;
+  if (Array.isArray(data)) return data.map(typeset) as T;
+  if (data && typeof data === 'object') {
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, typeset(value)])) as T;
+  }
+  return data;
+}

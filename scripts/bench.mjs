@@ -1,0 +1,479 @@
+// Performance report for the site: `npm run bench` (builds dist/ first).
+//
+// Sections, each a separate async function run in order by main():
+//   1. benchHomeThroughput: GET / under load (autocannon, 50 connections) against our app, a bare
+//      Express app and a minimal node:http server that send the same bytes and headers.
+//      Target: ours >= 0.9 x bare Express (req/s).
+//   2. benchHomeAssets: JS and CSS loaded by the home page in Chromium, gzip -9 sizes.
+//      Target: JS <= 80 KB gzip.
+// Each server runs in its own child process so the load generator does not share its event loop.
+// Env: BENCH_SECONDS (measure duration per server, default 10).
+// The report always exits 0 when targets fail (FAIL lines say so); it exits 1 only when a section
+// could not run at all.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser } from '../tests/browser/chromium.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const HOST = '127.0.0.1';
+const KB = 1024;
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
+const CONNECTIONS = 50;
+const WARMUP_SECONDS = 2;
+const BENCH_SECONDS = readSeconds(process.env.BENCH_SECONDS, 10);
+const EXPRESS_RATIO_TARGET = 0.9;
+const JS_GZIP_BUDGET = 80 * KB;
+/** The headers the comparison servers copy from our response (plus content-length). */
+const COPIED_HEADERS = ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary'];
+
+function readSeconds(raw, fallback) {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 1) throw new Error(`BENCH_SECONDS must be a number >= 1 (got "${raw}")`);
+  return value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report helpers
+
+/** Rows of the final summary: { section, metric, value, target, status: 'PASS'|'FAIL'|'INFO'|'ERROR' }. */
+const summary = [];
+function record(row) {
+  summary.push({ target: '', status: 'INFO', ...row });
+}
+
+const fmtInt = (n) => Math.round(n).toLocaleString('en-US');
+// autocannon's latencies are whole milliseconds except averages.
+const fmtMs = (n) => (Number.isInteger(n) ? `${n} ms` : `${n.toFixed(n < 10 ? 2 : 1)} ms`);
+const fmtPct = (n) => (Number.isFinite(n) ? `${Math.round(n)}%` : 'n/a');
+const fmtKB = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const fmtRatio = (r) => r.toFixed(2);
+
+function heading(title) {
+  console.log(`\n${'='.repeat(78)}\n${title}\n${'='.repeat(78)}`);
+}
+
+/** Prints rows (arrays of cells) as an aligned table; numbers-looking cells are right-aligned. */
+function table(header, rows) {
+  const all = [header, ...rows].map((row) => row.map((cell) => String(cell)));
+  const widths = header.map((_, i) => Math.max(...all.map((row) => row[i].length)));
+  const numeric = (cell) => /^[\d.,\s%x/-]+(ms|KB|B|MB\/s)?$/.test(cell) && /\d/.test(cell);
+  const line = (row) =>
+    row.map((cell, i) => (numeric(cell) && i > 0 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd();
+  console.log(line(all[0]));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of all.slice(1)) console.log(line(row));
+}
+
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function verdict(ok) {
+  return ok ? 'PASS' : 'FAIL';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Child processes (servers)
+
+const children = new Set();
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child) {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+/** Resolves once something accepts TCP connections on HOST:port; rejects if the child dies first. */
+async function waitForPort(port, child, name, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited(child)) throw new Error(`${name} exited (code ${child.exitCode}, signal ${child.signalCode}) before listening${child.stderrTail()}`);
+    const connected = await new Promise((resolve) => {
+      const socket = net.connect({ host: HOST, port });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (connected) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${name} did not accept connections on ${HOST}:${port} within ${timeoutMs} ms${child.stderrTail()}`);
+}
+
+/** Starts `node <args>` with PORT set, waits until it accepts connections. */
+async function startServer(name, args, env = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.add(child);
+  let stderr = '';
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  child.stderrTail = () => (stderr.trim() ? `\n--- ${name} stderr ---\n${stderr.trim()}` : '');
+  child.once('exit', () => children.delete(child));
+  child.once('error', () => children.delete(child));
+  await waitForPort(port, child, name);
+  return { name, port, url: `http://${HOST}:${port}/`, child, stop: () => stopChild(child) };
+}
+
+/** SIGTERM, then SIGKILL if the process is still there after graceMs. */
+function stopChild(child, graceMs = 5000) {
+  if (exited(child)) {
+    children.delete(child);
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      children.delete(child);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function stopAllChildren() {
+  await Promise.all([...children].map((child) => stopChild(child)));
+}
+
+// Last resort (uncaught error, process.exit): never leave a server behind.
+process.on('exit', () => {
+  for (const child of children) if (!exited(child)) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\nbench: ${signal} received, stopping servers`);
+    stopAllChildren().finally(() => process.exit(130));
+  });
+}
+
+function startOurApp() {
+  return startServer('our app', ['dist/server.js'], { NODE_ENV: 'production' });
+}
+
+// ---------------------------------------------------------------------------------------------
+// CPU accounting (Linux /proc): who used the cores during a measurement. The machine may be shared;
+// when other processes take CPU, or the load generator saturates its core, the ratios are blurred.
+
+const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ, 100 on Linux
+
+function readProcCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND; // utime + stime
+  } catch {
+    return NaN;
+  }
+}
+
+function readMachineBusyMs() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const [user, nice, system, , , irq, softirq, steal] = ticks;
+    return ((user + nice + system + irq + softirq + steal) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Starts counting; the returned function gives CPU % of one core for the server, this process and the rest. */
+function cpuMeter(serverPid) {
+  const t0 = performance.now();
+  const server0 = readProcCpuMs(serverPid);
+  const self0 = process.cpuUsage();
+  const busy0 = readMachineBusyMs();
+  return () => {
+    const wall = performance.now() - t0;
+    const server = ((readProcCpuMs(serverPid) - server0) / wall) * 100;
+    const selfUsage = process.cpuUsage(self0);
+    const generator = ((selfUsage.user + selfUsage.system) / 1000 / wall) * 100;
+    const machine = ((readMachineBusyMs() - busy0) / wall) * 100;
+    return { server, generator, others: Math.max(0, machine - server - generator) };
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP helpers
+
+/** GET with node:http so the body stays exactly as sent (no decompression). */
+function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers, agent: false }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.setTimeout(10_000, () => req.destroy(new Error(`GET ${url} timed out`)));
+    req.on('error', reject);
+  });
+}
+
+/** Runs autocannon against url; returns its result (requests.average = req/s, latency.p99 in ms). */
+function load(url, seconds) {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Section 1: GET / throughput, ours vs bare Express vs node:http
+
+async function benchHomeThroughput() {
+  heading(`1. GET / throughput — ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${BENCH_SECONDS} s per server, accept-encoding: ${BROWSER_ACCEPT_ENCODING}`);
+  const tmp = mkdtempSync(join(tmpdir(), 'bench-'));
+  const referenceFile = join(tmp, 'reference.json');
+  const results = [];
+  let reference;
+  try {
+    const servers = [
+      { label: 'ours (dist/server.js)', start: startOurApp },
+      { label: 'bare Express 5', start: () => startServer('bare Express', ['scripts/bench/bare-express.mjs', referenceFile]) },
+      { label: 'node:http', start: () => startServer('node:http', ['scripts/bench/bare-node.mjs', referenceFile]) },
+    ];
+    for (const { label, start } of servers) {
+      const server = await start();
+      try {
+        const response = await rawGet(server.url, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
+        if (!reference) {
+          // Our app goes first: capture what it sent, for the comparison servers to replay.
+          if (response.status !== 200) throw new Error(`our app answered GET / with ${response.status}`);
+          const headers = Object.fromEntries(COPIED_HEADERS.filter((h) => response.headers[h] !== undefined).map((h) => [h, response.headers[h]]));
+          reference = { headers, body: response.body };
+          writeFileSync(referenceFile, JSON.stringify({ headers, body: response.body.toString('base64') }));
+          console.log(
+            `reference response: ${response.body.length} bytes, ` +
+              COPIED_HEADERS.map((h) => `${h}: ${response.headers[h] ?? '(none)'}`).join(', '),
+          );
+        } else {
+          const same =
+            response.status === 200 &&
+            response.body.equals(reference.body) &&
+            COPIED_HEADERS.every((h) => response.headers[h] === reference.headers[h]);
+          if (!same) throw new Error(`${label} does not send the same bytes and headers as our app`);
+        }
+        await load(server.url, WARMUP_SECONDS);
+        const meter = cpuMeter(server.child.pid);
+        const result = await load(server.url, BENCH_SECONDS);
+        const cpu = meter();
+        const problems = result.errors + result.timeouts + result.non2xx;
+        if (problems > 0) {
+          console.log(`FAIL ${label}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx responses`);
+        }
+        results.push({ label, result, cpu });
+        console.log(
+          `measured ${label}: ${fmtInt(result.requests.average)} req/s, p99 ${fmtMs(result.latency.p99)} ` +
+            `(CPU: server ${fmtPct(cpu.server)}, autocannon ${fmtPct(cpu.generator)}, other processes ${fmtPct(cpu.others)})`,
+        );
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+
+  console.log();
+  table(
+    ['server', 'req/s', 'p50', 'p99', 'max', 'MB/s', 'requests', 'errors', 'non-2xx', 'CPU server', 'CPU autocannon', 'CPU others'],
+    results.map(({ label, result: r, cpu }) => [
+      label,
+      fmtInt(r.requests.average),
+      fmtMs(r.latency.p50),
+      fmtMs(r.latency.p99),
+      fmtMs(r.latency.max),
+      `${(r.throughput.average / 1e6).toFixed(1)} MB/s`,
+      fmtInt(r.requests.total),
+      String(r.errors + r.timeouts),
+      String(r.non2xx),
+      fmtPct(cpu.server),
+      fmtPct(cpu.generator),
+      fmtPct(cpu.others),
+    ]),
+  );
+  console.log(`(CPU = % of one core during the measured period; this machine has ${availableParallelism()}.)`);
+  const noisy = results.filter(({ cpu }) => cpu.others > 25);
+  if (noisy.length) {
+    console.log(`WARN  other processes used > 25% of a core while measuring ${noisy.map((r) => r.label).join(', ')}: ratios are unreliable, run again on a quiet machine`);
+  }
+  const generatorBound = results.filter(({ cpu }) => cpu.generator > 90 && cpu.server < 85);
+  if (generatorBound.length) {
+    console.log(`NOTE  autocannon saturated its core while the server had spare CPU for ${generatorBound.map((r) => r.label).join(', ')}: that figure is a floor`);
+  }
+
+  const [ours, bareExpress, bareNode] = results.map(({ result }) => result);
+  const vsExpress = ours.requests.average / bareExpress.requests.average;
+  const vsNode = ours.requests.average / bareNode.requests.average;
+  const pass = vsExpress >= EXPRESS_RATIO_TARGET;
+  console.log();
+  console.log(`ratio req/s ours / bare Express: ${fmtRatio(vsExpress)}`);
+  console.log(`ratio req/s ours / node:http:    ${fmtRatio(vsNode)}`);
+  console.log(`${verdict(pass)}  target: ours >= ${EXPRESS_RATIO_TARGET} x bare Express req/s (got ${fmtRatio(vsExpress)})`);
+
+  const section = 'GET / load';
+  for (const { label, result } of results) {
+    record({ section, metric: `req/s, ${label}`, value: fmtInt(result.requests.average) });
+    record({ section, metric: `p99 latency, ${label}`, value: fmtMs(result.latency.p99) });
+  }
+  record({ section, metric: 'req/s ours / bare Express', value: fmtRatio(vsExpress), target: `>= ${EXPRESS_RATIO_TARGET}`, status: verdict(pass) });
+  record({ section, metric: 'req/s ours / node:http', value: fmtRatio(vsNode) });
+  if (noisy.length) record({ section, metric: 'other processes busy during measure', value: noisy.map(({ cpu }) => fmtPct(cpu.others)).join(', '), status: 'WARN' });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Section 2: JS and CSS loaded by the home page in Chromium
+
+async function benchHomeAssets() {
+  heading('2. Home page weight in Chromium — JS and CSS (gzip -9 of the decoded bodies)');
+  const server = await startOurApp();
+  let browser;
+  try {
+    // The HTML as a browser-like client gets it from our server (precompressed, not decoded).
+    const html = await rawGet(server.url, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
+
+    browser = await launchBrowser();
+    const page = await browser.newPage();
+    const origin = new URL(server.url).origin;
+    const responses = [];
+    page.on('response', (response) => responses.push(response));
+    const documentResponse = await page.goto(server.url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    if (!documentResponse || documentResponse.status() !== 200) throw new Error(`Chromium got ${documentResponse?.status()} for /`);
+
+    const files = { script: [], stylesheet: [] };
+    const seen = new Set();
+    for (const response of responses) {
+      const type = response.request().resourceType();
+      if (!(type in files) || seen.has(response.url())) continue;
+      if (new URL(response.url()).origin !== origin) continue;
+      seen.add(response.url());
+      const body = await response.body();
+      const sizes = await response.request().sizes().catch(() => null);
+      const encoding = (await response.allHeaders())['content-encoding'] ?? 'none';
+      files[type].push({
+        path: new URL(response.url()).pathname,
+        status: response.status(),
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+        transferred: sizes ? sizes.responseBodySize : NaN,
+        encoding,
+      });
+    }
+    const docHeaders = await documentResponse.allHeaders();
+    const docSizes = await documentResponse.request().sizes().catch(() => null);
+    const docBody = await documentResponse.body();
+
+    const totals = {};
+    for (const [type, list] of Object.entries(files)) {
+      list.sort((a, b) => b.gzip - a.gzip);
+      totals[type] = list.reduce((t, f) => ({ raw: t.raw + f.raw, gzip: t.gzip + f.gzip, transferred: t.transferred + f.transferred }), { raw: 0, gzip: 0, transferred: 0 });
+      const label = type === 'script' ? 'JavaScript' : 'CSS';
+      console.log(`\n${label} (${plural(list.length, 'file')}, same origin):`);
+      table(
+        ['file', 'status', 'decoded', 'gzip -9', 'sent', 'encoding'],
+        [
+          ...list.map((f) => [f.path, String(f.status), fmtKB(f.raw), fmtKB(f.gzip), fmtKB(f.transferred), f.encoding]),
+          [`total ${label}`, '', fmtKB(totals[type].raw), fmtKB(totals[type].gzip), fmtKB(totals[type].transferred), ''],
+        ],
+      );
+    }
+    const jsPass = totals.script.gzip <= JS_GZIP_BUDGET;
+    console.log();
+    console.log(`${verdict(jsPass)}  target: JS <= ${fmtKB(JS_GZIP_BUDGET)} gzip (got ${fmtKB(totals.script.gzip)} = ${totals.script.gzip} bytes)`);
+    console.log(`INFO  CSS total: ${fmtKB(totals.stylesheet.gzip)} gzip`);
+    const uncompressed = [...files.script, ...files.stylesheet].filter((f) => f.encoding === 'none');
+    if (uncompressed.length) {
+      const wire = uncompressed.reduce((t, f) => t + f.transferred, 0);
+      const gz = uncompressed.reduce((t, f) => t + f.gzip, 0);
+      console.log(`NOTE  ${plural(uncompressed.length, 'JS/CSS file')} sent without content-encoding: ${fmtKB(wire)} on the wire where gzip would be ${fmtKB(gz)}`);
+    }
+    console.log(
+      `INFO  HTML document: ${html.body.length} bytes (${fmtKB(html.body.length)}) ${html.headers['content-encoding'] ?? 'uncompressed'} ` +
+        `for accept-encoding "${BROWSER_ACCEPT_ENCODING}", ${fmtKB(docBody.length)} decoded; ` +
+        `Chromium received ${docSizes ? `${docSizes.responseBodySize} bytes` : '?'} (content-encoding: ${docHeaders['content-encoding'] ?? 'none'})`,
+    );
+
+    const section = 'home page weight';
+    record({ section, metric: `JS gzip (${plural(files.script.length, 'file')})`, value: fmtKB(totals.script.gzip), target: `<= ${fmtKB(JS_GZIP_BUDGET)}`, status: verdict(jsPass) });
+    record({ section, metric: `CSS gzip (${plural(files.stylesheet.length, 'file')})`, value: fmtKB(totals.stylesheet.gzip) });
+    record({ section, metric: `HTML transferred (${html.headers['content-encoding'] ?? 'identity'})`, value: fmtKB(html.body.length) });
+  } finally {
+    await browser?.close().catch(() => {});
+    await server.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Sections in order; add new measurements here (chat answer times, widget bytes...). */
+const SECTIONS = [
+  { name: 'GET / load', run: benchHomeThroughput },
+  { name: 'home page weight', run: benchHomeAssets },
+];
+
+async function main() {
+  const started = Date.now();
+  let failedToRun = false;
+  for (const { name, run } of SECTIONS) {
+    try {
+      await run();
+    } catch (error) {
+      failedToRun = true;
+      console.log(`\nERROR in section "${name}": ${error?.stack ?? error}`);
+      record({ section: name, metric: 'section did not complete', value: String(error?.message ?? error).split('\n')[0].slice(0, 60), status: 'ERROR' });
+    } finally {
+      await stopAllChildren();
+    }
+  }
+
+  heading(`Summary (${((Date.now() - started) / 1000).toFixed(0)} s, node ${process.version}, BENCH_SECONDS=${BENCH_SECONDS})`);
+  table(
+    ['section', 'metric', 'value', 'target', 'result'],
+    summary.map((row) => [row.section, row.metric, row.value, row.target, row.status]),
+  );
+  const failed = summary.filter((row) => ['FAIL', 'ERROR', 'WARN'].includes(row.status));
+  console.log();
+  if (failed.length === 0) console.log('All targets met.');
+  else for (const row of failed) console.log(`${row.status}  ${row.section}: ${row.metric} = ${row.value} (target ${row.target || 'n/a'})`);
+  return failedToRun ? 1 : 0;
+}
+
+main().then(
+  async (code) => {
+    await stopAllChildren();
+    process.exitCode = code;
+  },
+  async (error) => {
+    console.error(error);
+    await stopAllChildren();
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,95 @@
+// Builds the browser bundles (hashed names, shared chunks) and the server entry with esbuild.
+// `--if-missing` skips the build when dist/ is newer than every source file (what `npm start` uses).
+import { build } from 'esbuild';
+import { existsSync, readdirSync, statSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'dist');
+const assetsDir = join(dist, 'public', 'assets');
+const manifestFile = join(dist, 'manifest.json');
+const sourceDirs = ['client', 'server', 'widget', 'content'].map((d) => join(root, d));
+
+function newestSourceTime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    const time = entry.isDirectory() ? newestSourceTime(path) : statSync(path).mtimeMs;
+    newest = Math.max(newest, time);
+  }
+  return newest;
+}
+
+function upToDate() {
+  const built = [manifestFile, join(dist, 'server.js')];
+  if (!built.every(existsSync)) return false;
+  const builtAt = Math.min(...built.map((f) => statSync(f).mtimeMs));
+  return Math.max(...sourceDirs.map(newestSourceTime), statSync(join(root, 'package.json')).mtimeMs) < builtAt;
+}
+
+/** Entry name -> its file and the chunks it imports statically (for modulepreload). */
+function manifestFrom(metafile) {
+  const manifest = {};
+  const url = (out) => '/' + relative(join(dist, 'public'), join(root, out)).split('\\').join('/');
+  const staticImports = (out, seen = new Set()) => {
+    for (const imp of metafile.outputs[out].imports) {
+      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+        seen.add(imp.path);
+        staticImports(imp.path, seen);
+      }
+    }
+    return seen;
+  };
+  for (const [out, info] of Object.entries(metafile.outputs)) {
+    if (!info.entryPoint || out.endsWith('.map')) continue;
+    const name = info.entryPoint.replace(/^.*\//, '').replace(/\.(tsx?|css)$/, '');
+    manifest[name] = { file: url(out), imports: [...staticImports(out)].map(url) };
+  }
+  return manifest;
+}
+
+export async function buildAll() {
+  rmSync(dist, { recursive: true, force: true });
+  mkdirSync(assetsDir, { recursive: true });
+  const client = await build({
+    absWorkingDir: root,
+    entryPoints: ['client/entry.tsx', 'client/styles/site.css'],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outdir: assetsDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'media/[name]-[hash]',
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  writeFileSync(manifestFile, JSON.stringify(manifestFrom(client.metafile), null, 2));
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['server/main.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    outfile: join(dist, 'server.js'),
+    logLevel: 'warning',
+  });
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
+if (isMain) {
+  if (process.argv.includes('--if-missing') && upToDate()) process.exit(0);
+  const started = Date.now();
+  await buildAll();
+  console.log(`build: dist/ ready in ${Date.now() - started} ms`);
+}

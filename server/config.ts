@@ -1,0 +1,68 @@
+/** Configuration read once from the environment; a bad value stops the process with the variable's name. */
+export interface Config {
+  port: number;
+  publicUrl: string;
+  chatWebhookUrl: string | null;
+  /** Passed to Express's "trust proxy" setting. */
+  trustProxy: boolean | number | string;
+  env: 'production' | 'development' | 'test';
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Configuration invalide : ${variable} ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 3000;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 65535) {
+    throw new ConfigError('PORT', `doit être un entier entre 1 et 65535 (reçu « ${raw} »)`);
+  }
+  return Number(raw);
+}
+
+function parseHttpUrl(variable: string, raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(variable, `doit être une URL absolue (reçu « ${raw} »)`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(variable, `doit commencer par http:// ou https:// (reçu « ${raw} »)`);
+  }
+  return url;
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  // Express accepts names (loopback, linklocal, uniquelocal) and IP addresses or CIDR ranges, comma-separated.
+  const valid = raw.split(',').every((part) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(part.trim()));
+  if (!valid) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `doit valoir true, false, un nombre de proxys, ou une liste d'adresses IP / plages CIDR (reçu « ${raw} »)`,
+    );
+  }
+  return raw;
+}
+
+function parseEnv(raw: string | undefined): Config['env'] {
+  if (raw === undefined || raw === '') return 'production';
+  if (raw === 'production' || raw === 'development' || raw === 'test') return raw;
+  throw new ConfigError('NODE_ENV', `doit valoir production, development ou test (reçu « ${raw} »)`);
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const port = parsePort(env.PORT);
+  const publicUrl = env.PUBLIC_URL ? parseHttpUrl('PUBLIC_URL', env.PUBLIC_URL).origin : `http://localhost:${port}`;
+  const chatWebhookUrl = env.CHAT_WEBHOOK_URL ? parseHttpUrl('CHAT_WEBHOOK_URL', env.CHAT_WEBHOOK_URL).href : null;
+  return { port, publicUrl, chatWebhookUrl, trustProxy: parseTrustProxy(env.TRUST_PROXY), env: parseEnv(env.NODE_ENV) };
+}

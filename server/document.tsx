@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { asset, type Manifest } from './assets.ts';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the page, for the canonical link, e.g. "/blog". Omitted on error pages. */
+  path?: string;
+  /** Keeps the page out of search engines (error pages). */
+  noindex?: boolean;
+}
+
+interface DocumentProps extends PageMeta {
+  manifest: Manifest;
+  publicUrl: string;
+  children: ReactNode;
+}
+
+/** The HTML shell around every page: one stylesheet, one module entry and its preloaded chunks. */
+function Document({ title, description, path, noindex, manifest, publicUrl, children }: DocumentProps) {
+  const entry = asset(manifest, 'entry');
+  const styles = asset(manifest, 'site');
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        {path !== undefined && <link rel="canonical" href={publicUrl + path} />}
+        {noindex && <meta name="robots" content="noindex" />}
+        <meta name="theme-color" content="#0d1b2a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={styles.file} />
+        {entry.imports.map((chunk) => (
+          <link key={chunk} rel="modulepreload" href={chunk} />
+        ))}
+        <script type="module" src={entry.file} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
+/**
+ * Renders the page, then preloads the islands it contains (known only once the body is rendered),
+ * so their chunks download alongside the entry instead of after it.
+ */
+export function renderDocument(props: DocumentProps): string {
+  const html = '<!DOCTYPE html>' + renderToString(<Document {...props} />);
+  const entry = asset(props.manifest, 'entry');
+  const preloaded = new Set([entry.file, ...entry.imports]);
+  const islands = new Set(Array.from(html.matchAll(/ data-island="([A-Za-z]+)"/g), (match) => match[1] as string));
+  const links: string[] = [];
+  for (const name of islands) {
+    const island = asset(props.manifest, name);
+    for (const file of [island.file, ...island.imports]) {
+      if (preloaded.has(file)) continue;
+      preloaded.add(file);
+      links.push(`<link rel="modulepreload" href="${file}"/>`);
+    }
+  }
+  return html.replace('</head>', links.join('') + '</head>');
+}

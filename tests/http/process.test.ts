@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../server/paths.ts';
+
+// These run the built server (npm test builds it first), as an operator would.
+const SERVER = join(ROOT, 'dist', 'server.js');
+
+function run(env: Record<string, string>): ChildProcess & { output: () => string } {
+  if (!existsSync(SERVER)) throw new Error('dist/server.js absent : lancez « npm run build »');
+  const child = spawn(process.execPath, [SERVER], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env } });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return Object.assign(child, { output: () => output });
+}
+
+async function waitFor(condition: () => boolean, what: string, timeout = 10_000) {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeout) throw new Error(`Délai dépassé : ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the server process', () => {
+  it('refuses to start on a bad variable and names it', async () => {
+    const child = run({ PORT: 'quatre-vingt' });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(child.output()).toContain('PORT');
+  });
+
+  it('on SIGTERM stops accepting, finishes the request in flight and exits 0', async () => {
+    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const child = run({ PORT: port });
+    await waitFor(() => child.output().includes('"listening"'), 'démarrage');
+
+    // A request whose headers are not finished yet is in flight when SIGTERM arrives.
+    const socket = connect(Number(port), '127.0.0.1');
+    await once(socket, 'connect');
+    let response = '';
+    socket.on('data', (chunk) => (response += chunk));
+    socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    child.kill('SIGTERM');
+    await waitFor(() => child.output().includes('"shutdown"'), 'arrêt');
+
+    // New connections are refused while the request in flight completes.
+    const refused = connect(Number(port), '127.0.0.1');
+    const [error] = await once(refused, 'error');
+    expect((error as NodeJS.ErrnoException).code).toBe('ECONNREFUSED');
+
+    socket.write('Connection: close\r\n\r\n');
+    const [code] = await once(child, 'exit');
+    expect(response).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(response).toContain('{"status":"ok"}');
+    expect(code).toBe(0);
+  });
+});

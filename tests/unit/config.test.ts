@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      chatWebhookUrl: null,
+      trustProxy: false,
+      env: 'production',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://www.exemple.fr/',
+      CHAT_WEBHOOK_URL: 'https://automations.exemple.fr/webhook/chat',
+      TRUST_PROXY: '1',
+      NODE_ENV: 'development',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      publicUrl: 'https://www.exemple.fr',
+      chatWebhookUrl: 'https://automations.exemple.fr/webhook/chat',
+      trustProxy: 1,
+      env: 'development',
+    });
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it.each([
+    ['PORT', { PORT: 'http' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '0' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'www.exemple.fr' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'ftp://exemple.fr' }],
+    ['CHAT_WEBHOOK_URL', { CHAT_WEBHOOK_URL: 'pas une url' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'oui' }],
+    ['NODE_ENV', { NODE_ENV: 'prod' }],
+  ])('rejects a bad %s with a message that names it', (variable, env) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as ConfigError).message).toContain(variable);
+  });
+});
