@@ -42,7 +42,7 @@ export default function ClientShowcase({ clients }: ClientShowcaseProps) {
                 <li key={tag}>{tag}</li>
               ))}
             </ul>
-            <button type="button" className="client-panel__close" onClick={() => setSelected(null)}>
+            <button type="button" className="button button--ghost client-panel__close" onClick={() => setSelected(null)}>
               Fermer<span className="visually-hidden"> le projet {client.name}</span>
             </button>
           </aside>

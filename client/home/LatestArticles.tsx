@@ -13,7 +13,7 @@ export interface ArticleCardData {
 /** The newest articles as cards, each leading to its page. */
 export function ArticleCards({ articles }: { articles: ArticleCardData[] }) {
   return (
-    <ul className="article-cards">
+    <ul className="card-grid article-cards">
       {articles.map((article) => (
         <li key={article.id} className="article-card" style={{ '--accent': article.categoryColor } as React.CSSProperties}>
           <p className="article-card__meta">

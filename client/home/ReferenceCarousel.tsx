@@ -46,15 +46,15 @@ export default function ReferenceCarousel({ references, interval }: ReferenceCar
       }}
     >
       <div className="carousel__controls">
-        <button type="button" className="carousel__button" onClick={() => setPaused(!paused)} disabled={reducedMotion}>
+        <button type="button" className="button button--ghost" onClick={() => setPaused(!paused)} disabled={reducedMotion}>
           {paused || reducedMotion ? 'Lecture' : 'Pause'}
           <span className="visually-hidden"> du défilement automatique</span>
         </button>
-        <button type="button" className="carousel__button" onClick={() => go(index - 1)}>
+        <button type="button" className="button button--ghost" onClick={() => go(index - 1)}>
           <span aria-hidden="true">←</span>
           <span className="visually-hidden">Référence précédente</span>
         </button>
-        <button type="button" className="carousel__button" onClick={() => go(index + 1)}>
+        <button type="button" className="button button--ghost" onClick={() => go(index + 1)}>
           <span aria-hidden="true">→</span>
           <span className="visually-hidden">Référence suivante</span>
         </button>

@@ -33,7 +33,7 @@ function BeforeAfter({ card }: { card: SolutionCard }) {
 export default function SolutionCards({ cards }: SolutionCardsProps) {
   const [active, setActive] = useState<number | null>(null);
   return (
-    <ul className={`solution-cards${active === null ? '' : ' has-active'}`} onMouseLeave={() => setActive(null)}>
+    <ul className={`card-grid solution-cards${active === null ? '' : ' has-active'}`} onMouseLeave={() => setActive(null)}>
       {cards.map((card, index) => (
         <li
           key={card.link}

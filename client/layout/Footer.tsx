@@ -2,19 +2,13 @@ import { brand } from '../../content/brand.ts';
 import { footerCompany, footerLegal, footerSolutions } from '../../content/navigation.ts';
 import type { NavLink } from '../../content/types.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { NavAnchor } from './NavAnchor.tsx';
+import { NavList } from './NavAnchor.tsx';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <nav className="site-footer__column" aria-label={title}>
       <h2 className="site-footer__title">{title}</h2>
-      <ul className="site-footer__links">
-        {links.map((link) => (
-          <li key={link.label}>
-            <NavAnchor link={link} />
-          </li>
-        ))}
-      </ul>
+      <NavList links={links} className="site-footer__links" />
     </nav>
   );
 }
@@ -70,13 +64,7 @@ export function Footer({ isContactTarget = true, year }: { isContactTarget?: boo
         <p>
           © {year} {brand.name}. Tous droits réservés.
         </p>
-        <ul className="site-footer__legal" aria-label="Informations légales">
-          {footerLegal.map((link) => (
-            <li key={link.label}>
-              <NavAnchor link={link} />
-            </li>
-          ))}
-        </ul>
+        <NavList links={footerLegal} className="site-footer__legal" label="Informations légales" />
       </div>
     </footer>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NavLink } from '../../content/types.ts';
-import { NavAnchor } from './NavAnchor.tsx';
+import { NavAnchor, NavList } from './NavAnchor.tsx';
 
 export interface HeaderProps {
   brandName: string;
@@ -42,13 +42,7 @@ export default function Header({ brandName, links, contact }: HeaderProps) {
           <img src="/images/logo-light.svg" alt={`${brandName}, accueil`} width="160" height="40" />
         </a>
         <nav className="site-nav" aria-label="Navigation principale">
-          <ul>
-            {links.map((link) => (
-              <li key={link.label}>
-                <NavAnchor link={link} />
-              </li>
-            ))}
-          </ul>
+          <NavList links={links} />
         </nav>
         <NavAnchor link={contact} className="button button--primary site-header__contact" />
         <button
@@ -64,13 +58,11 @@ export default function Header({ brandName, links, contact }: HeaderProps) {
         </button>
       </div>
       <nav id="mobile-menu" className="mobile-menu" aria-label="Menu mobile" hidden={!menuOpen}>
-        <ul>
-          {[...links, contact].map((link) => (
-            <li key={link.label}>
-              <NavAnchor link={link} onClick={close} className={link.contact ? 'button button--primary' : undefined} />
-            </li>
-          ))}
-        </ul>
+        <NavList
+          links={[...links, contact]}
+          onNavigate={close}
+          linkClassName={(link) => (link.contact ? 'button button--primary' : undefined)}
+        />
       </nav>
     </header>
   );

@@ -8,3 +8,22 @@ export function NavAnchor({ link, className, onClick }: { link: NavLink; classNa
     </a>
   );
 }
+
+/** A list of navigation links. */
+export function NavList(props: {
+  links: NavLink[];
+  className?: string;
+  label?: string;
+  linkClassName?: (link: NavLink) => string | undefined;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className={props.className} aria-label={props.label}>
+      {props.links.map((link) => (
+        <li key={link.label}>
+          <NavAnchor link={link} className={props.linkClassName?.(link)} onClick={props.onNavigate} />
+        </li>
+      ))}
+    </ul>
+  );
+}

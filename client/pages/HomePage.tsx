@@ -63,7 +63,7 @@ export function HomePage({ latestArticles, quizSeed }: { latestArticles: Article
         </div>
       </Section>
 
-      <Section id="offres" className="offers" {...sections.offers}>
+      <Section id="offres" className="offers section--tinted" {...sections.offers}>
         <SolutionCardsIsland cards={solutionCards} />
       </Section>
 
@@ -71,7 +71,7 @@ export function HomePage({ latestArticles, quizSeed }: { latestArticles: Article
         <ClientShowcaseIsland clients={clientReferences} />
       </Section>
 
-      <Section id="blog" className="latest" {...sections.blog}>
+      <Section id="blog" className="latest section--tinted" {...sections.blog}>
         <ArticleCards articles={latestArticles} />
         <p className="section__more">
           <a className="button button--secondary" href="/blog">
