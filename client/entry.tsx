@@ -7,6 +7,12 @@ import { revealSections } from './reveal.ts';
 enableContactButtons();
 revealSections();
 
+// Articles open at their top (SPEC.md), unless the address names a section.
+if (document.querySelector('[data-scroll-top]') && !location.hash) {
+  history.scrollRestoration = 'manual';
+  window.scrollTo(0, 0);
+}
+
 for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const name = root.dataset.island as IslandName;
   const load = islandLoaders[name];

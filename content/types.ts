@@ -93,18 +93,21 @@ export type SolutionCategory =
 
 export type BrandColour = '#72B0CC' | '#CF6E3F' | '#82BC6C';
 
-export type IconName =
-  | 'sparkles'
-  | 'monitor'
-  | 'users'
-  | 'bot'
-  | 'touch'
-  | 'vr'
-  | 'chart'
-  | 'clock'
-  | 'shield'
-  | 'phone'
-  | 'mail'
-  | 'map'
-  | 'arrow-right'
-  | 'check';
+export const ICON_NAMES = [
+  'sparkles',
+  'monitor',
+  'users',
+  'bot',
+  'touch',
+  'vr',
+  'chart',
+  'clock',
+  'shield',
+  'phone',
+  'mail',
+  'map',
+  'arrow-right',
+  'check',
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];

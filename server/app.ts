@@ -1,11 +1,12 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
-import { loadArticles } from './articles/catalog.ts';
+import { ARTICLE_ID, ArticleStore } from './articles/catalog.ts';
 import { loadManifest, type Manifest } from './assets.ts';
 import type { Config } from './config.ts';
 import { renderDocument } from './document.tsx';
+import { robotsTxt, rssXml, sitemapXml } from './feeds.ts';
 import { cachePage, PageCache, sendCachedPage } from './page-cache.ts';
-import { errorPage, sitePages, type PageDefinition } from './pages.tsx';
+import { articleNotFoundPage, articlePage, blogPage, errorPage, homePage, type PageDefinition, type SiteContext } from './pages.tsx';
 import { ARTICLES_DIR, ASSETS_DIR, PUBLIC_DIR } from './paths.ts';
 import { batchedWriter, requestLog } from './request-log.ts';
 import { securityHeaders } from './security.ts';
@@ -15,11 +16,15 @@ export interface AppOptions {
   articlesDir?: string;
   /** Where request and error lines go; stdout, batched, by default. */
   log?: (line: string) => void;
+  /** Today's date (YYYY-MM-DD) for pages that show it; Paris time by default. */
+  today?: () => string;
 }
 
 const FALLBACK_ERROR_HTML =
   '<!DOCTYPE html><html lang="fr"><meta charset="utf-8"><title>Erreur</title>' +
   '<p>Un incident est survenu. Réessayez dans quelques instants ou <a href="/">revenez à l’accueil</a>.</p></html>';
+
+const parisDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 function logLine(log: (line: string) => void, entry: Record<string, unknown>) {
   log(JSON.stringify({ time: new Date().toISOString(), ...entry }) + '\n');
@@ -29,15 +34,20 @@ function logLine(log: (line: string) => void, entry: Record<string, unknown>) {
 export function createApp(config: Config, options: AppOptions = {}): Express {
   const log = options.log ?? batchedWriter();
   const manifest = options.manifest ?? loadManifest();
-  const { articles, problems } = loadArticles(options.articlesDir ?? ARTICLES_DIR);
-  for (const problem of problems) logLine(log, { level: 'error', event: 'article-invalid', ...problem });
-
+  const today = options.today ?? (() => parisDate.format(new Date()));
   const cache = new PageCache();
-  const render = (page: PageDefinition, status = 200) =>
-    cachePage(renderDocument({ ...page.meta, manifest, publicUrl: config.publicUrl, children: page.body }), status);
+  const articles = new ArticleStore(options.articlesDir ?? ARTICLES_DIR, (problem) =>
+    logLine(log, { level: 'error', event: 'article-invalid', ...problem }),
+  );
+  if (config.env === 'development') articles.watch(() => cache.clear());
+  const site: SiteContext = { articles, publicUrl: config.publicUrl };
+
+  const renderHtml = (page: PageDefinition) => renderDocument({ ...page.meta, manifest, publicUrl: config.publicUrl, children: page.body });
+  const sendPage = (req: Request, res: Response, key: string, define: () => PageDefinition, version = '') =>
+    sendCachedPage(req, res, cache.get(key, () => cachePage(renderHtml(define())), version));
   const sendError = (req: Request, res: Response, status: number) => {
     try {
-      sendCachedPage(req, res, cache.get(`error:${status}`, () => render(errorPage(status), status)));
+      sendCachedPage(req, res, cache.get(`error:${status}`, () => cachePage(renderHtml(errorPage(status)), status)));
     } catch (error) {
       // The page shell itself is broken (a missing bundle, say): answer with plain HTML rather than nothing.
       logLine(log, { level: 'error', event: 'error-page-failed', status, message: String(error) });
@@ -59,12 +69,52 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   // Bundles carry a content hash in their name: cache them for a year.
   app.use('/assets', express.static(ASSETS_DIR, { immutable: true, maxAge: '1y', index: false, redirect: false }));
 
-  for (const [path, define] of Object.entries(sitePages({ articles }))) {
-    app.get(path, (req, res) => sendCachedPage(req, res, cache.get(path, () => render(define()))));
-  }
+  app.get('/', (req, res) => sendPage(req, res, '/', () => homePage(site)));
+  app.get('/blog', (req, res) => sendPage(req, res, '/blog', () => blogPage(site)));
+  app.get('/article/:id', (req, res) => {
+    const id = req.params.id;
+    const article = ARTICLE_ID.test(id) ? articles.get(id) : undefined;
+    if (!article) {
+      // Not cached: any id can be asked for, and the page names it.
+      res.status(404).type('html').setHeader('Cache-Control', 'no-cache');
+      res.send(renderHtml(articleNotFoundPage(id)));
+      return;
+    }
+    const day = today();
+    sendPage(req, res, req.path, () => articlePage(site, article, day), article.displayToday ? day : '');
+  });
+
+  // The source of an article, as the generic article screen of SPEC.md fetches it. Served from
+  // memory by id: no path from the request ever reaches the file system.
+  app.get('/content/articles/:file', (req, res, next) => {
+    const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/.exec(req.params.file);
+    const article = match ? articles.get(match[1]!) : undefined;
+    if (!article) return next();
+    res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.send(article.source);
+  });
+
+  const sendText = (res: Response, type: string, body: string) => {
+    res.setHeader('Content-Type', `${type}; charset=utf-8`);
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(body);
+  };
 
   // Below this line responses are not precompressed.
   app.use(compression());
+  app.get('/robots.txt', (_req, res) => sendText(res, 'text/plain', robotsTxt(config.publicUrl)));
+  app.get('/sitemap.xml', (_req, res) => {
+    const list = articles.list();
+    const newest = list[0]?.date;
+    const entries = [
+      { path: '/', lastmod: newest },
+      { path: '/blog', lastmod: newest },
+      ...list.map((article) => ({ path: `/article/${article.id}`, lastmod: article.date })),
+    ];
+    sendText(res, 'application/xml', sitemapXml(config.publicUrl, entries));
+  });
+  app.get('/rss.xml', (_req, res) => sendText(res, 'application/rss+xml', rssXml(config.publicUrl, articles.list())));
   app.use(express.static(PUBLIC_DIR, { index: false, maxAge: '1d', redirect: false }));
 
   app.use((req, res) => sendError(req, res, 404));

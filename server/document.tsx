@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { brand } from '../content/brand.ts';
+import { scriptJson } from '../client/islands/script-json.ts';
 import { asset, type Manifest } from './assets.ts';
+import { DEFAULT_SHARE_IMAGE, organizationLd, type JsonLd } from './seo.ts';
 
 export interface PageMeta {
   title: string;
@@ -9,6 +12,12 @@ export interface PageMeta {
   path?: string;
   /** Keeps the page out of search engines (error pages). */
   noindex?: boolean;
+  /** Open Graph type. */
+  type?: 'website' | 'article';
+  /** Image shown when the page is shared, a path. */
+  image?: string;
+  /** schema.org data besides the Organization that every page carries. */
+  jsonLd?: JsonLd[];
 }
 
 interface DocumentProps extends PageMeta {
@@ -18,9 +27,10 @@ interface DocumentProps extends PageMeta {
 }
 
 /** The HTML shell around every page: one stylesheet, one module entry and its preloaded chunks. */
-function Document({ title, description, path, noindex, manifest, publicUrl, children }: DocumentProps) {
+function Document({ title, description, path, noindex, type = 'website', image, jsonLd = [], manifest, publicUrl, children }: DocumentProps) {
   const entry = asset(manifest, 'entry');
   const styles = asset(manifest, 'site');
+  const structuredData = [organizationLd(publicUrl), ...jsonLd];
   return (
     <html lang="fr">
       <head>
@@ -30,6 +40,15 @@ function Document({ title, description, path, noindex, manifest, publicUrl, chil
         <meta name="description" content={description} />
         {path !== undefined && <link rel="canonical" href={publicUrl + path} />}
         {noindex && <meta name="robots" content="noindex" />}
+        <meta property="og:locale" content="fr_FR" />
+        <meta property="og:site_name" content={brand.name} />
+        <meta property="og:type" content={type} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        {path !== undefined && <meta property="og:url" content={publicUrl + path} />}
+        <meta property="og:image" content={publicUrl + (image ?? DEFAULT_SHARE_IMAGE)} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <link rel="alternate" type="application/rss+xml" title={`Le blog ${brand.name}`} href="/rss.xml" />
         <meta name="theme-color" content="#0d1b2a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={styles.file} />
@@ -38,7 +57,12 @@ function Document({ title, description, path, noindex, manifest, publicUrl, chil
         ))}
         <script type="module" src={entry.file} />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        {structuredData.map((data, index) => (
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
+        ))}
+      </body>
     </html>
   );
 }

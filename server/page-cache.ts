@@ -9,11 +9,11 @@ export interface CachedPage {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
-  /** Epoch ms after which the page is rendered again (pages that show today's date). */
-  expires: number;
+  /** The page is rendered again when asked for another version (pages that show today's date). */
+  version: string;
 }
 
-export function cachePage(html: string, status = 200, expires = Infinity): CachedPage {
+export function cachePage(html: string, status = 200, version = ''): CachedPage {
   const identity = Buffer.from(html, 'utf8');
   return {
     status,
@@ -23,17 +23,17 @@ export function cachePage(html: string, status = 200, expires = Infinity): Cache
     br: brotliCompressSync(identity, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
     }),
-    expires,
+    version,
   };
 }
 
 export class PageCache {
   private pages = new Map<string, CachedPage>();
 
-  get(key: string, render: () => CachedPage, now = Date.now()): CachedPage {
+  get(key: string, render: () => CachedPage, version = ''): CachedPage {
     const hit = this.pages.get(key);
-    if (hit && hit.expires > now) return hit;
-    const page = render();
+    if (hit && hit.version === version) return hit;
+    const page = { ...render(), version };
     this.pages.set(key, page);
     return page;
   }

@@ -1,12 +1,18 @@
 import type { ReactElement } from 'react';
 import { brand } from '../content/brand.ts';
+import { ArticleNotFound, ArticlePage } from '../client/pages/ArticlePage.tsx';
+import { BlogPage } from '../client/pages/BlogPage.tsx';
 import { errorCopy, ErrorPage } from '../client/pages/ErrorPage.tsx';
 import { HomePage } from '../client/pages/HomePage.tsx';
-import type { ArticleSummary } from './articles/catalog.ts';
+import { toCard } from '../client/ui/ArticleCards.tsx';
+import { formatDate } from '../client/ui/format.ts';
+import type { Article, ArticleStore } from './articles/catalog.ts';
 import type { PageMeta } from './document.tsx';
+import { articleLd, breadcrumbLd } from './seo.ts';
 
-export interface SiteData {
-  articles: ArticleSummary[];
+export interface SiteContext {
+  articles: ArticleStore;
+  publicUrl: string;
 }
 
 export interface PageDefinition {
@@ -17,23 +23,60 @@ export interface PageDefinition {
 /** The number of newest articles on the home page (SPEC.md section 9). */
 export const LATEST_ARTICLES = 3;
 
-/** Site pages by path. Each is rendered once, then served from the page cache. */
-export function sitePages(data: SiteData): Record<string, () => PageDefinition> {
+const BLOG_CRUMBS = [
+  { name: 'Accueil', path: '/' },
+  { name: 'Blog', path: '/blog' },
+];
+
+export function homePage({ articles }: SiteContext): PageDefinition {
   return {
-    '/': () => ({
-      meta: {
-        title: `${brand.name} · Écrans interactifs, tables tactiles et assistant IA`,
-        description:
-          "Affichage dynamique, écrans collaboratifs, tables tactiles, bureau d'étude VR et assistant IA : des espaces qui captent l'attention et convertissent. Démo gratuite, audit offert.",
-        path: '/',
-      },
-      body: (
-        <HomePage
-          latestArticles={data.articles.slice(0, LATEST_ARTICLES).map(({ body: _body, tags: _tags, ...card }) => card)}
-          quizSeed={1}
-        />
-      ),
-    }),
+    meta: {
+      title: `${brand.name} · Écrans interactifs, tables tactiles et assistant IA`,
+      description:
+        "Affichage dynamique, écrans collaboratifs, tables tactiles, bureau d'étude VR et assistant IA : des espaces qui captent l'attention et convertissent. Démo gratuite, audit offert.",
+      path: '/',
+    },
+    body: <HomePage latestArticles={articles.list().slice(0, LATEST_ARTICLES).map(toCard)} quizSeed={1} />,
+  };
+}
+
+export function blogPage({ articles, publicUrl }: SiteContext): PageDefinition {
+  return {
+    meta: {
+      title: `Blog : réalisations, expertises et inspirations · ${brand.name}`,
+      description: "Études de cas, guides et analyses sur les écrans interactifs, l'affichage dynamique, la VR et l'IA, pour choisir en connaissance de cause.",
+      path: '/blog',
+      jsonLd: [breadcrumbLd(publicUrl, BLOG_CRUMBS)],
+    },
+    body: <BlogPage articles={articles.list().map(toCard)} productName={brand.name} />,
+  };
+}
+
+/** `today` is the ISO date shown by articles that display the current day. */
+export function articlePage({ publicUrl }: SiteContext, article: Article, today: string): PageDefinition {
+  const date = article.displayToday || article.date === null ? today : article.date;
+  const path = `/article/${article.id}`;
+  return {
+    meta: {
+      title: `${article.title} · ${brand.name}`,
+      description: article.description || article.title,
+      path,
+      type: 'article',
+      image: article.imageHero,
+      noindex: article.unlisted,
+      jsonLd: [
+        articleLd(publicUrl, { ...article, date }),
+        breadcrumbLd(publicUrl, [...BLOG_CRUMBS, { name: article.title, path }]),
+      ],
+    },
+    body: <ArticlePage article={{ ...article, date, dateLabel: formatDate(date) }} />,
+  };
+}
+
+export function articleNotFoundPage(id: string): PageDefinition {
+  return {
+    meta: { title: `Article introuvable · ${brand.name}`, description: "Cet article n'existe pas ou a été retiré.", noindex: true },
+    body: <ArticleNotFound id={id} />,
   };
 }
 

@@ -5,13 +5,13 @@ import { quizItems } from '../../content/quiz.ts';
 import { solutionCards } from '../../content/solutions.ts';
 import ClientShowcase from '../home/ClientShowcase.tsx';
 import HeroStats from '../home/HeroStats.tsx';
-import { ArticleCards, type ArticleCardData } from '../home/LatestArticles.tsx';
 import MissionFigures from '../home/MissionFigures.tsx';
 import Quiz from '../home/Quiz.tsx';
 import ReferenceCarousel from '../home/ReferenceCarousel.tsx';
 import SolutionCards from '../home/SolutionCards.tsx';
 import { island } from '../islands/island.tsx';
 import { Layout } from '../layout/Layout.tsx';
+import { ArticleCards, type ArticleCardData } from '../ui/ArticleCards.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
 
@@ -72,7 +72,7 @@ export function HomePage({ latestArticles, quizSeed }: { latestArticles: Article
       </Section>
 
       <Section id="blog" className="latest section--tinted" {...sections.blog}>
-        <ArticleCards articles={latestArticles} />
+        <ArticleCards articles={latestArticles} productName={brand.name} />
         <p className="section__more">
           <a className="button button--secondary" href="/blog">
             {sections.blog.all}

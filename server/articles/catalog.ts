@@ -1,20 +1,23 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
+import { brand } from '../../content/brand.ts';
 import { categoryColours, DEFAULT_CATEGORY_COLOUR } from '../../content/categories.ts';
-import { typesetText } from '../../content/typeset.ts';
-import { parseFrontMatter } from './front-matter.ts';
+import { mapStrings, typesetText } from '../../content/typeset.ts';
+import { FrontMatterError, parseFrontMatter } from './front-matter.ts';
+import { renderMarkdown } from './markdown.ts';
+import { describeIssues, frontMatterSchema, type FrontMatter } from './schema.ts';
 
-/** What lists and cards need of an article. The articles issue extends this with the rich headers. */
-export interface ArticleSummary {
+/** An article ready to render: its front matter, with defaults applied, and its body as HTML. */
+export interface Article extends Omit<FrontMatter, 'id' | 'date'> {
   id: string;
-  title: string;
-  description: string;
-  category: string;
+  /** ISO date (YYYY-MM-DD); null only for a file without front matter. */
+  date: string | null;
   categoryColor: string;
-  tags: string[];
-  /** ISO date, YYYY-MM-DD. */
-  date: string;
-  body: string;
+  author: string;
+  html: string;
+  readingMinutes: number;
+  /** The file as written, served at /content/articles/{id}.md. */
+  source: string;
 }
 
 export interface ArticleProblem {
@@ -22,47 +25,128 @@ export interface ArticleProblem {
   message: string;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Article ids are slugs; the file name is the id. */
+export const ARTICLE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const WORDS_PER_MINUTE = 200;
+export const DEFAULT_AUTHOR = typesetText(`l'équipe ${brand.name}`);
 
-function text(data: Record<string, unknown>, field: string, file: string, problems: ArticleProblem[]): string {
-  const value = data[field];
-  if (typeof value === 'string' && value.trim()) return value.trim();
-  problems.push({ file, message: `champ « ${field} » manquant ou vide` });
-  return '';
+
+/** Reads one article file's text; throws FrontMatterError or returns the problems of its fields. */
+export function parseArticle(id: string, source: string): { article: Article | null; problems: string[] } {
+  const { data, body } = parseFrontMatter(source);
+  const rendered = renderMarkdown(body, { product: brand.name });
+  const readingMinutes = Math.max(1, Math.round(rendered.words / WORDS_PER_MINUTE));
+  if (data === null) {
+    // SPEC.md: without front matter the metadata defaults to the id and the title 'Article'.
+    const article: Article = {
+      id: id || 'unknown',
+      title: 'Article',
+      description: '',
+      category: 'Article',
+      categoryColor: DEFAULT_CATEGORY_COLOUR,
+      tags: [],
+      date: null,
+      author: DEFAULT_AUTHOR,
+      displayToday: false,
+      unlisted: true,
+      html: rendered.html,
+      readingMinutes,
+      source,
+    };
+    return { article, problems: [] };
+  }
+  const parsed = frontMatterSchema.safeParse(data);
+  if (!parsed.success) return { article: null, problems: describeIssues(parsed.error) };
+  if (parsed.data.id !== undefined && parsed.data.id !== id) {
+    return { article: null, problems: [`champ « id » : « ${parsed.data.id} » ne correspond pas au nom du fichier (${id})`] };
+  }
+  const meta = mapStrings(parsed.data, (value) => typesetText(value.replaceAll('{product}', brand.name)));
+  const article: Article = {
+    ...meta,
+    id,
+    categoryColor: meta.categoryColor ?? categoryColours[meta.category] ?? DEFAULT_CATEGORY_COLOUR,
+    author: meta.author ?? DEFAULT_AUTHOR,
+    html: rendered.html,
+    readingMinutes,
+    source,
+  };
+  return { article, problems: [] };
 }
 
-function readArticle(dir: string, file: string, problems: ArticleProblem[]): ArticleSummary | null {
-  const id = file.replace(/\.md$/, '');
-  let parsed;
-  try {
-    parsed = parseFrontMatter(readFileSync(join(dir, file), 'utf8'));
-  } catch (error) {
-    problems.push({ file, message: error instanceof Error ? error.message : String(error) });
-    return null;
-  }
-  const data = parsed.data ?? {};
-  const before = problems.length;
-  const title = text(data, 'title', file, problems);
-  const description = text(data, 'description', file, problems);
-  const category = text(data, 'category', file, problems);
-  // js-yaml 5 reads an unquoted date as a string; a Date can still come from a timestamp with a time.
-  const rawDate = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : data.date;
-  if (typeof rawDate !== 'string' || !ISO_DATE.test(rawDate) || Number.isNaN(Date.parse(rawDate))) {
-    problems.push({ file, message: 'champ « date » manquant ou invalide (attendu : AAAA-MM-JJ)' });
-  }
-  if (problems.length > before) return null;
-  const tags = Array.isArray(data.tags) ? data.tags.filter((tag): tag is string => typeof tag === 'string') : [];
-  const colour = typeof data.categoryColor === 'string' ? data.categoryColor : (categoryColours[category] ?? DEFAULT_CATEGORY_COLOUR);
-  return { id, title: typesetText(title), description: typesetText(description), category, categoryColor: colour, tags, date: rawDate as string, body: parsed.body };
-}
-
-/** Every valid article of the folder, newest first; broken files are reported, never fatal. */
-export function loadArticles(dir: string): { articles: ArticleSummary[]; problems: ArticleProblem[] } {
+/** Every article of the folder; broken files are reported with their file and field, never fatal. */
+export function loadArticles(dir: string): { articles: Article[]; problems: ArticleProblem[] } {
   const problems: ArticleProblem[] = [];
-  const files = readdirSync(dir).filter((file) => /^[a-z0-9]+(?:-[a-z0-9]+)*\.md$/.test(file));
-  const articles = files
-    .map((file) => readArticle(dir, file, problems))
-    .filter((article): article is ArticleSummary => article !== null)
-    .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+  const articles: Article[] = [];
+  for (const file of readdirSync(dir).sort()) {
+    if (!file.endsWith('.md') || file.startsWith('.')) continue;
+    const id = file.slice(0, -3);
+    if (!ARTICLE_ID.test(id)) {
+      problems.push({ file, message: 'nom de fichier invalide : lettres minuscules, chiffres et tirets seulement' });
+      continue;
+    }
+    try {
+      const result = parseArticle(id, readFileSync(join(dir, file), 'utf8'));
+      for (const message of result.problems) problems.push({ file, message });
+      if (result.article) articles.push(result.article);
+      if (result.article?.date === null) problems.push({ file, message: "pas de front matter : titre « Article », absent des listes" });
+    } catch (error) {
+      problems.push({ file, message: error instanceof FrontMatterError ? error.message : `illisible : ${String(error)}` });
+    }
+  }
   return { articles, problems };
+}
+
+/** Newest first; ties by id so the order is stable. */
+export function listed(articles: Article[]): (Article & { date: string })[] {
+  return articles
+    .filter((article): article is Article & { date: string } => !article.unlisted && article.date !== null)
+    .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+}
+
+/**
+ * The articles in memory. In development it watches the folder and reloads on change, so an editor
+ * sees a new or edited file without restarting.
+ */
+export class ArticleStore {
+  private byId = new Map<string, Article>();
+  private newest: (Article & { date: string })[] = [];
+  private watcher: FSWatcher | null = null;
+
+  constructor(
+    private readonly dir: string,
+    private readonly report: (problem: ArticleProblem) => void,
+  ) {
+    this.reload();
+  }
+
+  reload(): void {
+    const { articles, problems } = loadArticles(this.dir);
+    problems.forEach(this.report);
+    this.byId = new Map(articles.map((article) => [article.id, article]));
+    this.newest = listed(articles);
+  }
+
+  get(id: string): Article | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Published articles, newest first. */
+  list(): (Article & { date: string })[] {
+    return this.newest;
+  }
+
+  watch(onChange: () => void): void {
+    let timer: NodeJS.Timeout | undefined;
+    this.watcher = watch(this.dir, () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        this.reload();
+        onChange();
+      }, 50);
+    });
+  }
+
+  close(): void {
+    this.watcher?.close();
+  }
 }

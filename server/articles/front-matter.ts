@@ -16,9 +16,11 @@ const BLOCK = /^\uFEFF?(-{3,})[ \t]*\r?\n([\s\S]*?)\r?\n?^-{3,}[ \t]*(?:\r?\n|$)
 export function parseFrontMatter(text: string): FrontMatterResult {
   const match = BLOCK.exec(text);
   if (!match || match.index !== 0) return { data: null, body: text };
-  let data: unknown;
+  const yaml = match[2] ?? '';
+  let data: unknown = {};
   try {
-    data = load(match[2] ?? '');
+    // js-yaml 5 refuses an empty document; an empty block is simply no field.
+    if (yaml.trim()) data = load(yaml);
   } catch (error) {
     throw new FrontMatterError(`Erreur de parsing du YAML: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -8,8 +8,9 @@ describe('French typography', () => {
     );
   });
 
-  it('uses the typographic apostrophe between letters only', () => {
-    expect(typesetText("l'émotion, aujourd'hui, 'cité'")).toBe("l\u2019émotion, aujourd\u2019hui, 'cité'");
+  it('uses the typographic apostrophe after a letter', () => {
+    expect(typesetText("l'émotion, aujourd'hui, d'« abord »")).toBe('l\u2019émotion, aujourd\u2019hui, d\u2019«\u00a0abord\u00a0»');
+    expect(typesetText("'42' et ' seul")).toBe("'42' et ' seul");
   });
 
   it('leaves URLs and times alone and is idempotent', () => {

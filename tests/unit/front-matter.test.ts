@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { parseArticle } from '../../server/articles/catalog.ts';
+import { FrontMatterError, parseFrontMatter } from '../../server/articles/front-matter.ts';
+
+const VALID = `title: Titre
+description: Une description.
+category: Analyse
+tags: [Un, Deux]
+date: 2025-01-31`;
+
+describe('parseFrontMatter', () => {
+  it('splits the YAML block from the body', () => {
+    const { data, body } = parseFrontMatter(`---\n${VALID}\n---\n\n# Corps\n`);
+    expect(data).toMatchObject({ title: 'Titre', tags: ['Un', 'Deux'] });
+    expect(body).toBe('\n# Corps\n');
+  });
+
+  it('reads an unquoted date as text (js-yaml 5)', () => {
+    expect(parseFrontMatter(`---\n${VALID}\n---\n`).data?.date).toBe('2025-01-31');
+  });
+
+  it('accepts four or more dashes, CRLF line ends and a byte-order mark', () => {
+    expect(parseFrontMatter(`-----\ntitle: A\n----\nCorps`)).toEqual({ data: { title: 'A' }, body: 'Corps' });
+    expect(parseFrontMatter(`\uFEFF---\r\ntitle: A\r\n---\r\nCorps`)).toEqual({ data: { title: 'A' }, body: 'Corps' });
+    expect(parseFrontMatter(`---\n---\nCorps`)).toEqual({ data: {}, body: 'Corps' });
+  });
+
+  it('treats a file without a block at its very start as all body', () => {
+    expect(parseFrontMatter('# Titre\n\n---\ntitle: non\n---\n')).toEqual({ data: null, body: '# Titre\n\n---\ntitle: non\n---\n' });
+    expect(parseFrontMatter('--\ntitle: A\n--\n').data).toBeNull();
+    expect(parseFrontMatter('').data).toBeNull();
+  });
+
+  it('reports invalid YAML with the message of SPEC.md', () => {
+    expect(() => parseFrontMatter('---\ntitle: [non fermé\n---\n')).toThrow(FrontMatterError);
+    expect(() => parseFrontMatter('---\ntitle: [non fermé\n---\n')).toThrow(/^Erreur de parsing du YAML: /);
+    expect(() => parseFrontMatter('---\n- une liste\n---\n')).toThrow(/^Erreur de parsing du YAML: /);
+  });
+});
+
+describe('parseArticle', () => {
+  it('applies defaults: category colour, author, French typography, {product}', () => {
+    const { article, problems } = parseArticle('exemple', `---\n${VALID}\nsubtitle: "Avec {product} : oui !"\n---\nTexte`);
+    expect(problems).toEqual([]);
+    expect(article).toMatchObject({
+      id: 'exemple',
+      categoryColor: '#CF6E3F',
+      author: 'l\u2019équipe Ondalys',
+      subtitle: 'Avec Ondalys\u00a0: oui\u00a0!',
+      date: '2025-01-31',
+    });
+  });
+
+  it('defaults the metadata to the id and the title "Article" without front matter', () => {
+    const { article } = parseArticle('sans-entete', 'Juste du texte.');
+    expect(article).toMatchObject({ id: 'sans-entete', title: 'Article', unlisted: true, date: null });
+    expect(parseArticle('', 'Texte').article?.id).toBe('unknown');
+  });
+
+  it('names the field that is missing or wrong', () => {
+    const missing = parseArticle('a', `---\ntitle: Titre\ncategory: Analyse\ndate: 2025-01-31\n---\n`);
+    expect(missing.article).toBeNull();
+    expect(missing.problems).toEqual(['champ « description » : champ obligatoire manquant']);
+
+    const badDate = parseArticle('a', `---\n${VALID.replace('2025-01-31', '31 janvier 2025')}\n---\n`);
+    expect(badDate.problems).toEqual(['champ « date » : attendu : une date AAAA-MM-JJ']);
+    expect(parseArticle('a', `---\n${VALID.replace('2025-01-31', '2025-02-30')}\n---\n`).problems).toEqual(['champ « date » : date inexistante']);
+
+    const typo = parseArticle('a', `---\n${VALID}\nsubtitel: oups\n---\n`);
+    expect(typo.problems).toEqual(['champ inconnu : « subtitel »']);
+
+    const stats = parseArticle('a', `---\n${VALID}\nstats: [{ value: "1", label: "un" }]\n---\n`);
+    expect(stats.problems).toEqual(['champ « stats » : attendu : exactement trois chiffres']);
+
+    const link = parseArticle('a', `---\n${VALID}\nctas: [{ label: "Go", href: "javascript:alert(1)" }]\n---\n`);
+    expect(link.problems[0]).toMatch(/^champ « ctas.0.href »/);
+
+    const id = parseArticle('a', `---\n${VALID}\nid: autre\n---\n`);
+    expect(id.problems).toEqual(['champ « id » : « autre » ne correspond pas au nom du fichier (a)']);
+  });
+
+  it('accepts a date written as quoted text or as a timestamp', () => {
+    expect(parseArticle('a', `---\n${VALID.replace('2025-01-31', '"2025-01-31"')}\n---\n`).article?.date).toBe('2025-01-31');
+    expect(parseArticle('a', `---\n${VALID.replace('2025-01-31', '2025-01-31T10:00:00Z')}\n---\n`).problems).toEqual([]);
+  });
+
+  it('computes the reading time from the words, 200 a minute', () => {
+    const words = (n: number) => Array.from({ length: n }, () => 'mot').join(' ');
+    expect(parseArticle('a', `---\n${VALID}\n---\n${words(1400)}`).article?.readingMinutes).toBe(7);
+    expect(parseArticle('a', `---\n${VALID}\n---\n${words(30)}`).article?.readingMinutes).toBe(1);
+  });
+});
