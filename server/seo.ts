@@ -65,4 +65,4 @@ export function articleLd(
 }
 
 /** Image shown when a page is shared (1200 x 630). */
-export const DEFAULT_SHARE_IMAGE = '/images/partage.png';
+export const DEFAULT_SHARE_IMAGE = '/images/partage.jpg';
