@@ -72,6 +72,7 @@ function table(header, rows) {
   for (const row of all.slice(1)) console.log(line(row));
 }
 
+const fmtUs = (us) => (Number.isFinite(us) ? `${Math.round(us)} µs` : 'n/a');
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function verdict(ok) {
@@ -209,11 +210,12 @@ function cpuMeter(serverPid) {
   const busy0 = readMachineBusyMs();
   return () => {
     const wall = performance.now() - t0;
-    const server = ((readProcCpuMs(serverPid) - server0) / wall) * 100;
+    const serverMs = readProcCpuMs(serverPid) - server0;
+    const server = (serverMs / wall) * 100;
     const selfUsage = process.cpuUsage(self0);
     const generator = ((selfUsage.user + selfUsage.system) / 1000 / wall) * 100;
     const machine = ((readMachineBusyMs() - busy0) / wall) * 100;
-    return { server, generator, others: Math.max(0, machine - server - generator) };
+    return { server, serverMs, generator, others: Math.max(0, machine - server - generator) };
   };
 }
 
@@ -232,6 +234,11 @@ function rawGet(url, headers = {}) {
     req.setTimeout(10_000, () => req.destroy(new Error(`GET ${url} timed out`)));
     req.on('error', reject);
   });
+}
+
+/** Server CPU time per completed request, in µs. */
+function cpuPerRequest(result, cpu) {
+  return (cpu.serverMs * 1000) / result.requests.total;
 }
 
 /** Runs autocannon against url; returns its result (requests.average = req/s, latency.p99 in ms). */
@@ -273,6 +280,12 @@ async function benchHomeThroughput() {
             `reference response: ${response.body.length} bytes, ` +
               COPIED_HEADERS.map((h) => `${h}: ${response.headers[h] ?? '(none)'}`).join(', '),
           );
+          const transport = new Set([...COPIED_HEADERS, 'content-length', 'date', 'connection', 'keep-alive']);
+          const extra = Object.entries(response.headers).filter(([h]) => !transport.has(h));
+          console.log(
+            `the comparison servers replay those; ours also sends ${plural(extra.length, 'other header')} ` +
+              `(${extra.reduce((t, [h, v]) => t + h.length + String(v).length + 4, 0)} bytes: ${extra.map(([h]) => h).join(', ')})`,
+          );
         } else {
           const same =
             response.status === 200 &&
@@ -303,7 +316,7 @@ async function benchHomeThroughput() {
 
   console.log();
   table(
-    ['server', 'req/s', 'p50', 'p99', 'max', 'MB/s', 'requests', 'errors', 'non-2xx', 'CPU server', 'CPU autocannon', 'CPU others'],
+    ['server', 'req/s', 'p50', 'p99', 'max', 'MB/s', 'requests', 'errors', 'non-2xx', 'CPU server', 'CPU autocannon', 'CPU others', 'server CPU/req'],
     results.map(({ label, result: r, cpu }) => [
       label,
       fmtInt(r.requests.average),
@@ -317,9 +330,13 @@ async function benchHomeThroughput() {
       fmtPct(cpu.server),
       fmtPct(cpu.generator),
       fmtPct(cpu.others),
+      fmtUs(cpuPerRequest(r, cpu)),
     ]),
   );
-  console.log(`(CPU = % of one core during the measured period; this machine has ${availableParallelism()}.)`);
+  console.log(
+    `(CPU = % of one core during the measured period; this machine has ${availableParallelism()}. ` +
+      'Server CPU per request is the least sensitive to other load on the machine.)',
+  );
   const noisy = results.filter(({ cpu }) => cpu.others > 25);
   if (noisy.length) {
     console.log(`WARN  other processes used > 25% of a core while measuring ${noisy.map((r) => r.label).join(', ')}: ratios are unreliable, run again on a quiet machine`);
@@ -332,10 +349,12 @@ async function benchHomeThroughput() {
   const [ours, bareExpress, bareNode] = results.map(({ result }) => result);
   const vsExpress = ours.requests.average / bareExpress.requests.average;
   const vsNode = ours.requests.average / bareNode.requests.average;
+  const [oursCpu, expressCpu] = results.map(({ result, cpu }) => cpuPerRequest(result, cpu));
   const pass = vsExpress >= EXPRESS_RATIO_TARGET;
   console.log();
   console.log(`ratio req/s ours / bare Express: ${fmtRatio(vsExpress)}`);
   console.log(`ratio req/s ours / node:http:    ${fmtRatio(vsNode)}`);
+  console.log(`server CPU per request: ours ${fmtUs(oursCpu)}, bare Express ${fmtUs(expressCpu)} (ours uses ${fmtRatio(oursCpu / expressCpu)} x)`);
   console.log(`${verdict(pass)}  target: ours >= ${EXPRESS_RATIO_TARGET} x bare Express req/s (got ${fmtRatio(vsExpress)})`);
 
   const section = 'GET / load';
@@ -345,6 +364,7 @@ async function benchHomeThroughput() {
   }
   record({ section, metric: 'req/s ours / bare Express', value: fmtRatio(vsExpress), target: `>= ${EXPRESS_RATIO_TARGET}`, status: verdict(pass) });
   record({ section, metric: 'req/s ours / node:http', value: fmtRatio(vsNode) });
+  record({ section, metric: 'server CPU/req ours / bare Express', value: fmtRatio(oursCpu / expressCpu) });
   if (noisy.length) record({ section, metric: 'other processes busy during measure', value: noisy.map(({ cpu }) => fmtPct(cpu.others)).join(', '), status: 'WARN' });
 }
 
@@ -448,7 +468,7 @@ async function main() {
     } catch (error) {
       failedToRun = true;
       console.log(`\nERROR in section "${name}": ${error?.stack ?? error}`);
-      record({ section: name, metric: 'section did not complete', value: String(error?.message ?? error).split('\n')[0].slice(0, 60), status: 'ERROR' });
+      record({ section: name, metric: 'section did not complete', value: String(error?.message ?? error).split('\n')[0].slice(0, 50), status: 'ERROR' });
     } finally {
       await stopAllChildren();
     }

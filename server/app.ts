@@ -9,7 +9,7 @@ import { cachePage, PageCache, sendCachedPage } from './page-cache.ts';
 import { articleNotFoundPage, articlePage, blogPage, errorPage, homePage, type PageDefinition, type SiteContext } from './pages.tsx';
 import { ARTICLES_DIR, ASSETS_DIR, PUBLIC_DIR } from './paths.ts';
 import { batchedWriter, requestLog } from './request-log.ts';
-import { securityHeaders } from './security.ts';
+import { headersOf, securityHeaders } from './security.ts';
 
 export interface AppOptions {
   manifest?: Manifest;
@@ -42,12 +42,14 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   if (config.env === 'development') articles.watch(() => cache.clear());
   const site: SiteContext = { articles, publicUrl: config.publicUrl };
 
+  const security = securityHeaders();
+  const pageHeaders = headersOf(security);
   const renderHtml = (page: PageDefinition) => renderDocument({ ...page.meta, manifest, publicUrl: config.publicUrl, children: page.body });
   const sendPage = (req: Request, res: Response, key: string, define: () => PageDefinition, version = '') =>
-    sendCachedPage(req, res, cache.get(key, () => cachePage(renderHtml(define())), version));
+    sendCachedPage(req, res, cache.get(key, () => cachePage(renderHtml(define()), pageHeaders), version));
   const sendError = (req: Request, res: Response, status: number) => {
     try {
-      sendCachedPage(req, res, cache.get(`error:${status}`, () => cachePage(renderHtml(errorPage(status)), status)));
+      sendCachedPage(req, res, cache.get(`error:${status}`, () => cachePage(renderHtml(errorPage(status)), pageHeaders, status)));
     } catch (error) {
       // The page shell itself is broken (a missing bundle, say): answer with plain HTML rather than nothing.
       logLine(log, { level: 'error', event: 'error-page-failed', status, message: String(error) });
@@ -58,8 +60,27 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(requestLog(log));
-  app.use(securityHeaders());
+  app.use(requestLog(log, config.trustProxy));
+
+  // Site pages come first: they carry the security headers in their cached header list.
+  app.get('/', (req, res) => sendPage(req, res, '/', () => homePage(site)));
+  app.get('/blog', (req, res) => sendPage(req, res, '/blog', () => blogPage(site)));
+  app.get('/article/:id', (req, res, next) => {
+    const id = req.params.id;
+    const article = ARTICLE_ID.test(id) ? articles.get(id) : undefined;
+    if (!article) return next();
+    const day = today();
+    sendPage(req, res, req.path, () => articlePage(site, article, day), article.displayToday ? day : '');
+  });
+
+  // Every other response gets the security headers from helmet itself.
+  app.use(security);
+
+  // An unknown article: not cached, since any id can be asked for and the page names it.
+  app.get('/article/:id', (req, res) => {
+    res.status(404).type('html').setHeader('Cache-Control', 'no-cache');
+    res.send(renderHtml(articleNotFoundPage(req.params.id)));
+  });
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -67,22 +88,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   });
 
   // Bundles carry a content hash in their name: cache them for a year.
-  app.use('/assets', express.static(ASSETS_DIR, { immutable: true, maxAge: '1y', index: false, redirect: false }));
-
-  app.get('/', (req, res) => sendPage(req, res, '/', () => homePage(site)));
-  app.get('/blog', (req, res) => sendPage(req, res, '/blog', () => blogPage(site)));
-  app.get('/article/:id', (req, res) => {
-    const id = req.params.id;
-    const article = ARTICLE_ID.test(id) ? articles.get(id) : undefined;
-    if (!article) {
-      // Not cached: any id can be asked for, and the page names it.
-      res.status(404).type('html').setHeader('Cache-Control', 'no-cache');
-      res.send(renderHtml(articleNotFoundPage(id)));
-      return;
-    }
-    const day = today();
-    sendPage(req, res, req.path, () => articlePage(site, article, day), article.displayToday ? day : '');
-  });
+  app.use('/assets', compression(), express.static(ASSETS_DIR, { immutable: true, maxAge: '1y', index: false, redirect: false }));
 
   // The source of an article, as the generic article screen of SPEC.md fetches it. Served from
   // memory by id: no path from the request ever reaches the file system.

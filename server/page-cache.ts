@@ -2,27 +2,47 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import type { Request, Response } from 'express';
 
-/** A rendered page kept in memory with its compressed forms, so a hit costs no rendering and no compression. */
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * A rendered page kept in memory with its compressed forms and the complete header list of each
+ * response, so that a hit costs no rendering, no compression and one writeHead.
+ */
 export interface CachedPage {
   status: number;
   etag: string;
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  bodies: Record<Encoding, Buffer>;
+  /** Flat [name, value, name, value…] lists, as http.ServerResponse.writeHead takes them. */
+  headers: Record<Encoding | 'notModified', string[]>;
   /** The page is rendered again when asked for another version (pages that show today's date). */
   version: string;
 }
 
-export function cachePage(html: string, status = 200, version = ''): CachedPage {
+/** `baseHeaders` are sent with every page: the security headers (see security.ts). */
+export function cachePage(html: string, baseHeaders: string[], status = 200, version = ''): CachedPage {
   const identity = Buffer.from(html, 'utf8');
-  return {
-    status,
-    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+  const bodies: Record<Encoding, Buffer> = {
     identity,
     gzip: gzipSync(identity, { level: 9 }),
     br: brotliCompressSync(identity, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
     }),
+  };
+  const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
+  const common = [...baseHeaders, 'Cache-Control', 'no-cache', 'Vary', 'Accept-Encoding', 'ETag', etag];
+  const forBody = (encoding: Encoding) => [
+    ...common,
+    'Content-Type',
+    'text/html; charset=utf-8',
+    'Content-Length',
+    String(bodies[encoding].length),
+    ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
+  ];
+  return {
+    status,
+    etag,
+    bodies,
+    headers: { identity: forBody('identity'), gzip: forBody('gzip'), br: forBody('br'), notModified: common },
     version,
   };
 }
@@ -43,8 +63,13 @@ export class PageCache {
   }
 }
 
-function preferredEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
+const encodingByHeader = new Map<string, Encoding>();
+
+/** The best encoding an Accept-Encoding header allows; browsers send a handful of distinct values, so it is memoised. */
+function preferredEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';
+  let encoding = encodingByHeader.get(header);
+  if (encoding) return encoding;
   // Browsers send plain lists ("gzip, deflate, br, zstd"); honour an explicit q=0 refusal.
   const accepted = new Set(
     header
@@ -53,26 +78,26 @@ function preferredEncoding(header: string | undefined): 'br' | 'gzip' | 'identit
       .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
       .map((part) => part.split(';')[0]),
   );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
+  encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : 'identity';
+  if (encodingByHeader.size < 100) encodingByHeader.set(header, encoding);
+  return encoding;
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
 }
 
 /** Sends a cached page: 304 when the browser holds the same ETag, otherwise the best precompressed body. */
 export function sendCachedPage(req: Request, res: Response, page: CachedPage): void {
-  res.status(page.status);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('ETag', page.etag);
-  const ifNoneMatch = req.headers['if-none-match'];
-  if (page.status === 200 && ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag)) {
-    res.status(304).end();
+  if (page.status === 200 && matchesEtag(req.headers['if-none-match'], page.etag)) {
+    res.writeHead(304, page.headers.notModified).end();
     return;
   }
   const encoding = preferredEncoding(req.headers['accept-encoding']);
-  const body = encoding === 'identity' ? page.identity : page[encoding];
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.writeHead(page.status, page.headers[encoding]);
+  res.end(req.method === 'HEAD' ? undefined : page.bodies[encoding]);
 }

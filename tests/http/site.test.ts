@@ -59,6 +59,20 @@ describe('HTTP contract', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('sends the same security headers on cached pages as on every other response', async () => {
+    const names = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy'];
+    const page = await request(app).get('/');
+    const health = await request(app).get('/healthz');
+    const missing = await request(app).get('/absent');
+    const notModified = await request(app).get('/').set('If-None-Match', page.headers.etag as string);
+    for (const name of names) {
+      expect(page.headers[name], name).toBeDefined();
+      expect(health.headers[name], name).toBe(page.headers[name]);
+      expect(missing.headers[name], name).toBe(page.headers[name]);
+      expect(notModified.headers[name], name).toBe(page.headers[name]);
+    }
+  });
+
   it('answers with an ETag and 304 when the browser already has the page', async () => {
     const first = await request(app).get('/');
     const etag = first.headers.etag as string;
