@@ -111,3 +111,103 @@ export const ICON_NAMES = [
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
+
+/* ------------------------------------------------------------------------------------------------
+ * Solution and landing pages (/solutions/*): a hero, then a list of sections, each rendered by the
+ * component of its kind (client/landing/). The #contact section closes every page.
+ * ---------------------------------------------------------------------------------------------- */
+
+export interface LinkButton {
+  label: string;
+  /** A path, a #anchor of the page, or "#contact" to open the assistant. */
+  href: string;
+}
+
+export interface Figure {
+  /** As displayed: "+340 %", "24/7", "< 30 s". */
+  value: string;
+  label: string;
+  description?: string;
+}
+
+export interface Card {
+  icon?: IconName;
+  title: string;
+  description: string;
+  /** A one-line gain shown under the description (features). */
+  benefit?: string;
+}
+
+export interface UseCase {
+  title: string;
+  subtitle: string;
+  challenges: string[];
+  solution: string;
+  results: string[];
+  colour: BrandColour;
+  metrics?: { label: string; before: string; after: string }[];
+  testimonial?: { quote: string; author: string };
+}
+
+export interface SpecGroup {
+  category: string;
+  specs: { label: string; value: string }[];
+}
+
+export interface ComparisonRow {
+  feature: string;
+  classic: string;
+  collaborative: string;
+  improvement: string;
+}
+
+export interface TouchTableSize {
+  inches: number;
+  /** What this size is for, in one sentence. */
+  summary: string;
+  specs: { label: string; value: string }[];
+}
+
+interface SectionBase {
+  /** Anchor of the section (e.g. "solutions", "cases", "demo", "comparison"). */
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  /** Light grey background, to alternate sections. */
+  tinted?: boolean;
+}
+
+export type LandingSection =
+  | (SectionBase & { kind: 'text'; paragraphs: string[]; points?: string[] })
+  | (SectionBase & { kind: 'blocks'; blocks: { icon: IconName; title: string; text: string; features: string[] }[] })
+  | (SectionBase & { kind: 'cards'; cards: Card[] })
+  | (SectionBase & { kind: 'figures'; figures: Figure[] })
+  | (SectionBase & { kind: 'useCases'; useCases: UseCase[] })
+  | (SectionBase & { kind: 'steps'; steps: { title: string; description: string }[] })
+  | (SectionBase & { kind: 'specs'; groups: SpecGroup[] })
+  | (SectionBase & { kind: 'comparison'; classicLabel: string; newLabel: string; rows: ComparisonRow[] })
+  | (SectionBase & { kind: 'modes'; modes: Card[] })
+  | (SectionBase & { kind: 'sizes'; sizes: TouchTableSize[] })
+  | (SectionBase & { kind: 'trial'; days: number; text: string; points: string[]; button: string })
+  | (SectionBase & { kind: 'cta'; text: string; buttons: LinkButton[] });
+
+export interface LandingPageContent {
+  /** The page lives at /solutions/{slug}. */
+  slug: string;
+  meta: { title: string; description: string };
+  /** Short name in breadcrumbs and links, e.g. "Affichage dynamique". */
+  name: string;
+  hero: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    figures?: Figure[];
+    buttons: LinkButton[];
+    /** A back link to the home page above the title (landing pages). */
+    backToHome?: boolean;
+  };
+  sections: LandingSection[];
+  /** The closing #contact section: a short invitation that opens the assistant. */
+  contact: { title: string; text: string; button: string };
+}

@@ -1,19 +1,32 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
+import { landingPages } from '../content/solution-pages/index.ts';
 import { ARTICLE_ID, ArticleStore } from './articles/catalog.ts';
+import { loadCompanyPages } from './company-pages.ts';
 import { loadManifest, type Manifest } from './assets.ts';
 import type { Config } from './config.ts';
 import { renderDocument } from './document.tsx';
 import { robotsTxt, rssXml, sitemapXml } from './feeds.ts';
 import { cachePage, PageCache, sendCachedPage } from './page-cache.ts';
-import { articleNotFoundPage, articlePage, blogPage, errorPage, homePage, type PageDefinition, type SiteContext } from './pages.tsx';
-import { ARTICLES_DIR, ASSETS_DIR, PUBLIC_DIR } from './paths.ts';
+import {
+  articleNotFoundPage,
+  articlePage,
+  blogPage,
+  companyPage,
+  errorPage,
+  homePage,
+  landingPage,
+  type PageDefinition,
+  type SiteContext,
+} from './pages.tsx';
+import { ARTICLES_DIR, ASSETS_DIR, COMPANY_PAGES_DIR, PUBLIC_DIR } from './paths.ts';
 import { batchedWriter, requestLog } from './request-log.ts';
 import { headersOf, securityHeaders } from './security.ts';
 
 export interface AppOptions {
   manifest?: Manifest;
   articlesDir?: string;
+  companyPagesDir?: string;
   /** Where request and error lines go; stdout, batched, by default. */
   log?: (line: string) => void;
   /** Today's date (YYYY-MM-DD) for pages that show it; Paris time by default. */
@@ -40,6 +53,9 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     logLine(log, { level: 'error', event: 'article-invalid', ...problem }),
   );
   if (config.env === 'development') articles.watch(() => cache.clear());
+  const companyPages = loadCompanyPages(options.companyPagesDir ?? COMPANY_PAGES_DIR, (problem) =>
+    logLine(log, { level: 'error', event: 'page-invalid', ...problem }),
+  );
   const site: SiteContext = { articles, publicUrl: config.publicUrl };
 
   const security = securityHeaders();
@@ -65,6 +81,14 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   // Site pages come first: they carry the security headers in their cached header list.
   app.get('/', (req, res) => sendPage(req, res, '/', () => homePage(site)));
   app.get('/blog', (req, res) => sendPage(req, res, '/blog', () => blogPage(site)));
+  for (const page of landingPages) {
+    const path = `/solutions/${page.slug}`;
+    app.get(path, (req, res) => sendPage(req, res, path, () => landingPage(site, page)));
+  }
+  for (const page of companyPages) {
+    const path = `/${page.slug}`;
+    app.get(path, (req, res) => sendPage(req, res, path, () => companyPage(site, page)));
+  }
   app.get('/article/:id', (req, res, next) => {
     const id = req.params.id;
     const article = ARTICLE_ID.test(id) ? articles.get(id) : undefined;
@@ -116,6 +140,8 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     const entries = [
       { path: '/', lastmod: newest },
       { path: '/blog', lastmod: newest },
+      ...landingPages.map((page) => ({ path: `/solutions/${page.slug}` })),
+      ...companyPages.map((page) => ({ path: `/${page.slug}` })),
       ...list.map((article) => ({ path: `/article/${article.id}`, lastmod: article.date })),
     ];
     sendText(res, 'application/xml', sitemapXml(config.publicUrl, entries));

@@ -2,6 +2,10 @@ import type { ReactElement } from 'react';
 import { brand } from '../content/brand.ts';
 import { ArticleNotFound, ArticlePage } from '../client/pages/ArticlePage.tsx';
 import { BlogPage } from '../client/pages/BlogPage.tsx';
+import { CompanyPage } from '../client/pages/CompanyPage.tsx';
+import { LandingPage } from '../client/landing/LandingPage.tsx';
+import type { LandingPageContent } from '../content/types.ts';
+import type { CompanyPage as CompanyPageContent } from './company-pages.ts';
 import { errorCopy, ErrorPage } from '../client/pages/ErrorPage.tsx';
 import { HomePage } from '../client/pages/HomePage.tsx';
 import { toCard } from '../client/ui/ArticleCards.tsx';
@@ -85,5 +89,37 @@ export function errorPage(status: number): PageDefinition {
   return {
     meta: { title: `${copy.title} · ${brand.name}`, description: copy.message, noindex: true },
     body: <ErrorPage status={status} {...copy} />,
+  };
+}
+
+export function landingPage({ publicUrl }: SiteContext, page: LandingPageContent): PageDefinition {
+  const path = `/solutions/${page.slug}`;
+  return {
+    meta: {
+      title: `${page.meta.title} · ${brand.name}`,
+      description: page.meta.description,
+      path,
+      jsonLd: [
+        breadcrumbLd(publicUrl, [
+          { name: 'Accueil', path: '/' },
+          { name: 'Solutions', path: '/#offres' },
+          { name: page.name, path },
+        ]),
+      ],
+    },
+    body: <LandingPage page={page} />,
+  };
+}
+
+export function companyPage({ publicUrl }: SiteContext, page: CompanyPageContent): PageDefinition {
+  const path = `/${page.slug}`;
+  return {
+    meta: {
+      title: `${page.title} · ${brand.name}`,
+      description: page.description,
+      path,
+      jsonLd: [breadcrumbLd(publicUrl, [{ name: 'Accueil', path: '/' }, { name: page.title, path }])],
+    },
+    body: <CompanyPage title={page.title} html={page.html} />,
   };
 }

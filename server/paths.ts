@@ -8,3 +8,4 @@ export const PUBLIC_DIR = join(ROOT, 'public');
 export const ASSETS_DIR = join(DIST, 'public', 'assets');
 export const CONTENT_DIR = join(ROOT, 'content');
 export const ARTICLES_DIR = join(CONTENT_DIR, 'articles');
+export const COMPANY_PAGES_DIR = join(CONTENT_DIR, 'pages');

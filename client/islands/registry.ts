@@ -12,6 +12,8 @@ export const islandLoaders = {
   ClientShowcase: () => import('../home/ClientShowcase.tsx'),
   ReferenceCarousel: () => import('../home/ReferenceCarousel.tsx'),
   Quiz: () => import('../home/Quiz.tsx'),
+  TouchModes: () => import('../landing/TouchModes.tsx'),
+  TouchSizes: () => import('../landing/TouchSizes.tsx'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandLoaders;

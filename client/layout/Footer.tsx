@@ -13,7 +13,10 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-/** Shared footer. It carries id="contact" unless the page has its own contact section. */
+/**
+ * Shared footer, four columns (brand and contact, Solutions, Entreprise, Légal), then our figures.
+ * It carries id="contact" unless the page has its own contact section.
+ */
 export function Footer({ isContactTarget = true, year }: { isContactTarget?: boolean; year: number }) {
   const { address } = brand;
   return (
@@ -22,21 +25,6 @@ export function Footer({ isContactTarget = true, year }: { isContactTarget?: boo
         <div className="site-footer__brand">
           <img src="/images/logo-light.svg" alt={brand.name} width="160" height="40" loading="lazy" />
           <p>{brand.tagline}</p>
-          <ul className="site-footer__social" aria-label="Réseaux sociaux">
-            {brand.social.map((network) => (
-              <li key={network.label}>
-                <a href={network.url} rel="noopener" target="_blank">
-                  {network.label}
-                  <span className="visually-hidden"> (nouvelle fenêtre)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <LinkColumn title="Solutions" links={footerSolutions} />
-        <LinkColumn title="Entreprise" links={footerCompany} />
-        <div className="site-footer__column">
-          <h2 className="site-footer__title">Contact</h2>
           <address>
             <p>
               <Icon name="mail" /> <a href={`mailto:${brand.email}`}>{brand.email}</a>
@@ -51,7 +39,20 @@ export function Footer({ isContactTarget = true, year }: { isContactTarget?: boo
               </span>
             </p>
           </address>
+          <ul className="site-footer__social" aria-label="Réseaux sociaux">
+            {brand.social.map((network) => (
+              <li key={network.label}>
+                <a href={network.url} rel="noopener" target="_blank">
+                  {network.label}
+                  <span className="visually-hidden"> (nouvelle fenêtre)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
+        <LinkColumn title="Solutions" links={footerSolutions} />
+        <LinkColumn title="Entreprise" links={footerCompany} />
+        <LinkColumn title="Légal" links={footerLegal} />
       </div>
       <div className="container site-footer__stats">
         {brand.stats.map((stat) => (
@@ -64,7 +65,6 @@ export function Footer({ isContactTarget = true, year }: { isContactTarget?: boo
         <p>
           © {year} {brand.name}. Tous droits réservés.
         </p>
-        <NavList links={footerLegal} className="site-footer__legal" label="Informations légales" />
       </div>
     </footer>
   );

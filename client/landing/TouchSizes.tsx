@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import type { TouchTableSize } from '../../content/types.ts';
+
+/** Size selector of the touch tables: choosing a size shows that size's specifications. */
+export default function TouchSizes({ sizes }: { sizes: TouchTableSize[] }) {
+  const [selected, setSelected] = useState(0);
+  const size = sizes[selected];
+  if (!size) return null;
+  return (
+    <div className="sizes">
+      <div className="sizes__choices" role="group" aria-label="Taille de la table">
+        {sizes.map((option, index) => (
+          <button key={option.inches} type="button" className="size-button" aria-pressed={selected === index} aria-controls="taille-details" onClick={() => setSelected(index)}>
+            {option.inches}&nbsp;″
+            <span className="visually-hidden"> (pouces)</span>
+          </button>
+        ))}
+      </div>
+      <div id="taille-details" className="sizes__details" aria-live="polite">
+        <h3>Table tactile {size.inches}&nbsp;pouces</h3>
+        <p>{size.summary}</p>
+        <dl>
+          {size.specs.map((spec) => (
+            <div key={spec.label}>
+              <dt>{spec.label}</dt>
+              <dd>{spec.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  );
+}

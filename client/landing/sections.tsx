@@ -1,0 +1,304 @@
+import type { LandingSection } from '../../content/types.ts';
+import { island } from '../islands/island.tsx';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { Section } from '../ui/Section.tsx';
+import TouchModes from './TouchModes.tsx';
+import TouchSizes from './TouchSizes.tsx';
+
+const TouchModesIsland = island('TouchModes', TouchModes);
+const TouchSizesIsland = island('TouchSizes', TouchSizes);
+
+type Of<K extends LandingSection['kind']> = Extract<LandingSection, { kind: K }>;
+
+function TextBody({ section }: { section: Of<'text'> }) {
+  return (
+    <div className="text-section">
+      <div>
+        {section.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      {section.points && (
+        <ul className="pain-list">
+          {section.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Blocks({ section }: { section: Of<'blocks'> }) {
+  return (
+    <div className="feature-blocks">
+      {section.blocks.map((block, index) => (
+        <article className="feature-block" key={block.title}>
+          <p className="feature-block__number" aria-hidden="true">
+            {String(index + 1).padStart(2, '0')}
+          </p>
+          <h3>
+            <span className="icon-tile">
+              <Icon name={block.icon} />
+            </span>
+            {block.title}
+          </h3>
+          <p>{block.text}</p>
+          <ul className="check-list">
+            {block.features.map((feature) => (
+              <li key={feature}>
+                <Icon name="check" size={18} />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </article>
+      ))}
+    </div>
+  );
+}
+
+function Cards({ section }: { section: Of<'cards'> }) {
+  return (
+    // Four cards sit better two by two than three and one.
+    <ul className={`card-grid info-cards${section.cards.length === 4 ? ' info-cards--pairs' : ''}`}>
+      {section.cards.map((card) => (
+        <li className="info-card" key={card.title}>
+          {card.icon && (
+            <span className="icon-tile">
+              <Icon name={card.icon} />
+            </span>
+          )}
+          <h3>{card.title}</h3>
+          <p>{card.description}</p>
+          {card.benefit && <p className="info-card__benefit">{card.benefit}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Figures({ section }: { section: Of<'figures'> }) {
+  return (
+    <ul className="figure-grid">
+      {section.figures.map((figure) => (
+        <li className="figure" key={figure.label}>
+          <strong className="figure__value">{figure.value}</strong>
+          <span className="figure__label">{figure.label}</span>
+          {figure.description && <span className="figure__description">{figure.description}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function UseCases({ section }: { section: Of<'useCases'> }) {
+  return (
+    <div className="use-cases">
+      {section.useCases.map((useCase) => (
+        <article className="use-case" key={useCase.title} style={{ '--accent': useCase.colour } as React.CSSProperties}>
+          <h3>{useCase.title}</h3>
+          <p className="use-case__subtitle">{useCase.subtitle}</p>
+          <div className="use-case__grid">
+            <div>
+              <h4>Les enjeux</h4>
+              <ul>
+                {useCase.challenges.map((challenge) => (
+                  <li key={challenge}>{challenge}</li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h4>Notre réponse</h4>
+              <p>{useCase.solution}</p>
+            </div>
+            <div>
+              <h4>Les résultats</h4>
+              <ul className="check-list">
+                {useCase.results.map((result) => (
+                  <li key={result}>
+                    <Icon name="check" size={18} />
+                    {result}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          {useCase.metrics && (
+            <table className="metrics">
+              <caption className="visually-hidden">Avant et après&nbsp;: {useCase.title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Indicateur</th>
+                  <th scope="col">Avant</th>
+                  <th scope="col">Après</th>
+                </tr>
+              </thead>
+              <tbody>
+                {useCase.metrics.map((metric) => (
+                  <tr key={metric.label}>
+                    <th scope="row">{metric.label}</th>
+                    <td>{metric.before}</td>
+                    <td>{metric.after}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {useCase.testimonial && (
+            <figure className="testimonial">
+              <blockquote>
+                <p>«&nbsp;{useCase.testimonial.quote}&nbsp;»</p>
+              </blockquote>
+              <figcaption>{useCase.testimonial.author}</figcaption>
+            </figure>
+          )}
+        </article>
+      ))}
+    </div>
+  );
+}
+
+function Steps({ section }: { section: Of<'steps'> }) {
+  return (
+    <ol className="steps">
+      {section.steps.map((step, index) => (
+        <li className="step" key={step.title}>
+          <span className="step__number" aria-hidden="true">
+            {index + 1}
+          </span>
+          <h3>{step.title}</h3>
+          <p>{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Specs({ section }: { section: Of<'specs'> }) {
+  return (
+    <div className="spec-groups">
+      {section.groups.map((group) => (
+        <div className="spec-group" key={group.category}>
+          <h3>{group.category}</h3>
+          <dl>
+            {group.specs.map((spec) => (
+              <div key={spec.label}>
+                <dt>{spec.label}</dt>
+                <dd>{spec.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Comparison({ section }: { section: Of<'comparison'> }) {
+  return (
+    <div className="md-table comparison" tabIndex={0}>
+      <table>
+        <caption className="visually-hidden">{section.title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Critère</th>
+            <th scope="col">{section.classicLabel}</th>
+            <th scope="col">{section.newLabel}</th>
+            <th scope="col">Gain</th>
+          </tr>
+        </thead>
+        <tbody>
+          {section.rows.map((row) => (
+            <tr key={row.feature}>
+              <th scope="row">{row.feature}</th>
+              <td>{row.classic}</td>
+              <td>{row.collaborative}</td>
+              <td className="comparison__gain">{row.improvement}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Trial({ section }: { section: Of<'trial'> }) {
+  return (
+    <div className="trial">
+      <p className="trial__days">
+        <strong>{section.days}</strong> jours d’essai gratuit
+      </p>
+      <div>
+        <p>{section.text}</p>
+        <ul className="check-list">
+          {section.points.map((point) => (
+            <li key={point}>
+              <Icon name="check" size={18} />
+              {point}
+            </li>
+          ))}
+        </ul>
+        <ButtonLink button={{ label: section.button, href: '#contact' }} variant="primary" large />
+      </div>
+    </div>
+  );
+}
+
+function Cta({ section }: { section: Of<'cta'> }) {
+  return (
+    <div className="cta-row">
+      <p>{section.text}</p>
+      <p className="cta-row__buttons">
+        {section.buttons.map((button, index) => (
+          <ButtonLink key={button.label} button={button} variant={index === 0 ? 'primary' : 'secondary'} large />
+        ))}
+      </p>
+    </div>
+  );
+}
+
+function SectionBody({ section }: { section: LandingSection }) {
+  switch (section.kind) {
+    case 'text':
+      return <TextBody section={section} />;
+    case 'blocks':
+      return <Blocks section={section} />;
+    case 'cards':
+      return <Cards section={section} />;
+    case 'figures':
+      return <Figures section={section} />;
+    case 'useCases':
+      return <UseCases section={section} />;
+    case 'steps':
+      return <Steps section={section} />;
+    case 'specs':
+      return <Specs section={section} />;
+    case 'comparison':
+      return <Comparison section={section} />;
+    case 'modes':
+      return <TouchModesIsland modes={section.modes} />;
+    case 'sizes':
+      return <TouchSizesIsland sizes={section.sizes} />;
+    case 'trial':
+      return <Trial section={section} />;
+    case 'cta':
+      return <Cta section={section} />;
+  }
+}
+
+/** One section of a solution or landing page, laid out by its kind. */
+export function LandingSectionView({ section, index }: { section: LandingSection; index: number }) {
+  return (
+    <Section
+      id={section.id ?? `section-${index + 1}`}
+      className={`landing-section landing-section--${section.kind}${section.tinted ? ' section--tinted' : ''}`}
+      eyebrow={section.eyebrow}
+      title={section.title}
+      lead={section.lead}
+    >
+      <SectionBody section={section} />
+    </Section>
+  );
+}

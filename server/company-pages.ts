@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { brand } from '../content/brand.ts';
+import { typesetText } from '../content/typeset.ts';
+import { parseFrontMatter } from './articles/front-matter.ts';
+import { renderMarkdown } from './articles/markdown.ts';
+import { describeIssues } from './articles/schema.ts';
+
+/** A company page (about, careers, legal notice, privacy, terms), from content/pages/{slug}.md. */
+export interface CompanyPage {
+  slug: string;
+  title: string;
+  description: string;
+  html: string;
+}
+
+const schema = z.strictObject({ title: z.string().trim().min(1), description: z.string().trim().min(1) });
+
+/** The brand details an editor writes as {placeholders} in these pages. */
+export function brandPlaceholders(): Record<string, string> {
+  const { address, legal } = brand;
+  return {
+    product: brand.name,
+    email: brand.email,
+    phone: brand.phone,
+    phoneE164: brand.phoneE164,
+    address: `${address.street}, ${address.postalCode} ${address.city}`,
+    ...legal,
+  };
+}
+
+/** Every page of the folder; a broken one is reported with its file and field, never fatal. */
+export function loadCompanyPages(dir: string, report: (problem: { file: string; message: string }) => void): CompanyPage[] {
+  const pages: CompanyPage[] = [];
+  for (const file of readdirSync(dir).filter((name) => /^[a-z0-9-]+\.md$/.test(name)).sort()) {
+    try {
+      const { data, body } = parseFrontMatter(readFileSync(join(dir, file), 'utf8'));
+      const meta = schema.safeParse(data ?? {});
+      if (!meta.success) {
+        describeIssues(meta.error).forEach((message) => report({ file, message }));
+        continue;
+      }
+      pages.push({
+        slug: file.slice(0, -3),
+        title: typesetText(meta.data.title),
+        description: typesetText(meta.data.description),
+        html: renderMarkdown(body, brandPlaceholders()).html,
+      });
+    } catch (error) {
+      report({ file, message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return pages;
+}

@@ -1,0 +1,118 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { brand } from '../../content/brand.ts';
+import { landingPages } from '../../content/solution-pages/index.ts';
+import { createApp } from '../../server/app.ts';
+import { memoryLog, testConfig } from '../helpers/server.ts';
+
+const app = createApp(testConfig(), { log: memoryLog().log });
+const page = (slug: string) => landingPages.find((candidate) => candidate.slug === slug)!;
+/** HTML text as the page shows it (entities decoded, React's text separators removed). */
+const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+const sectionOf = (slug: string, kind: string) => page(slug).sections.filter((section) => section.kind === kind);
+
+describe('solution and landing pages', () => {
+  it('has the seven pages of SPEC.md', () => {
+    expect(landingPages.map((candidate) => candidate.slug).sort()).toEqual(
+      ['affichage-dynamique', 'assistant-ia', 'bureau-etude-vr', 'collaboration', 'ecrans-collaboratifs', 'presentation-innovante', 'tables-tactiles'],
+    );
+  });
+
+  it.each(landingPages.map((candidate) => candidate.slug))('/solutions/%s answers 200 with its hero, every section and #contact', async (slug) => {
+    const content = page(slug);
+    const res = await request(app).get(`/solutions/${slug}`);
+    expect(res.status).toBe(200);
+    const html = text(res.text);
+    expect(html).toContain(`<h1>${content.hero.title}</h1>`);
+    for (const section of content.sections) {
+      expect(html).toContain(section.title);
+      if (section.id) expect(html).toContain(`id="${section.id}"`);
+    }
+    expect(html).toContain('<section id="contact"');
+    expect(html).toContain(content.contact.button);
+    expect(html.match(/ id="contact"/g)).toHaveLength(1);
+    for (const anchor of content.hero.buttons.map((button) => button.href).filter((href) => href.startsWith('#'))) {
+      expect(html).toContain(`id="${anchor.slice(1)}"`);
+    }
+  });
+
+  it.each([
+    ['affichage-dynamique', ['+340', '24/7', '-65'], 2],
+    ['collaboration', ['73', '30', 'câble'], 2],
+    ['presentation-innovante', ['89', '-67', '+450'], 3],
+    ['assistant-ia', ['10 h', '24/7', '95'], 3],
+  ] as const)('%s shows its hero figures, its #solutions blocks and six benefits, with buttons to #solutions and #contact', async (slug, figures, blocks) => {
+    const content = page(slug);
+    const html = text((await request(app).get(`/solutions/${slug}`)).text);
+    for (const figure of figures) expect(content.hero.figures?.map((item) => `${item.value} ${item.label}`).join(' ')).toContain(figure);
+    expect(html).toContain('href="#solutions"');
+    expect(html).toContain('href="#contact"');
+    const solutions = content.sections.find((section) => section.id === 'solutions');
+    expect(solutions?.kind).toBe('blocks');
+    expect(solutions?.kind === 'blocks' && solutions.blocks.length).toBe(blocks);
+    expect(sectionOf(slug, 'cards').some((section) => section.kind === 'cards' && section.cards.length === 6)).toBe(true);
+  });
+
+  it('gives collaboration and assistant-ia their four use cases, presentation-innovante its six sectors, assistant-ia its three steps', () => {
+    const cardCounts = (slug: string) => sectionOf(slug, 'cards').map((section) => (section.kind === 'cards' ? section.cards.length : 0));
+    expect(cardCounts('collaboration')).toContain(4);
+    expect(cardCounts('assistant-ia')).toContain(4);
+    expect(cardCounts('presentation-innovante').filter((count) => count === 6)).toHaveLength(2);
+    const steps = sectionOf('assistant-ia', 'steps')[0];
+    expect(steps?.kind === 'steps' && steps.steps.length).toBe(3);
+  });
+
+  it('gives the VR landing its #demo and #cases, three use cases and a 30-day trial', async () => {
+    const html = text((await request(app).get('/solutions/bureau-etude-vr')).text);
+    expect(html).toContain('href="/"');
+    expect(html).toContain('id="demo"');
+    expect(html).toContain('id="cases"');
+    const cases = page('bureau-etude-vr').sections.find((section) => section.id === 'cases');
+    expect(cases?.kind === 'useCases' && cases.useCases.length).toBe(3);
+    expect(html).toContain('<strong>30</strong> jours d’essai gratuit');
+  });
+
+  it('gives the touch tables their sizes, three modes, three use cases and a 15-day trial', async () => {
+    const html = text((await request(app).get('/solutions/tables-tactiles')).text);
+    for (const size of ['32', '55', '75']) expect(html).toContain(`${size}\u00a0″`);
+    for (const mode of ['Exploration', 'Configuration', 'Présentation']) expect(html).toContain(`<span class="mode__title">${mode}</span>`);
+    const useCases = sectionOf('tables-tactiles', 'useCases')[0];
+    expect(useCases?.kind === 'useCases' && useCases.useCases.length).toBe(3);
+    expect(html).toContain('<strong>15</strong> jours d’essai gratuit');
+  });
+
+  it('gives the collaborative screens their comparison table, testimonials, four spec categories and a 30-day trial', async () => {
+    const html = text((await request(app).get('/solutions/ecrans-collaboratifs')).text);
+    expect(html).toContain('id="comparison"');
+    expect(html).toContain('Avant / Après');
+    expect(html).toContain('Tester gratuitement');
+    expect(html.match(/<figure class="testimonial">/g)).toHaveLength(3);
+    const specs = sectionOf('ecrans-collaboratifs', 'specs')[0];
+    expect(specs?.kind === 'specs' && specs.groups.length).toBe(4);
+    expect(html).toContain('<strong>30</strong> jours d’essai gratuit');
+  });
+});
+
+describe('company pages', () => {
+  it.each(['a-propos', 'carrieres', 'mentions-legales', 'confidentialite', 'cgv'])('/%s answers 200 with its title', async (slug) => {
+    const res = await request(app).get(`/${slug}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<h1>[^<]+<\/h1>/);
+    expect(res.text).not.toMatch(/\{(product|email|phone|address|registration|host)\}/);
+  });
+
+  it('fills the legal notice from the brand file', async () => {
+    const html = text((await request(app).get('/mentions-legales')).text);
+    expect(html).toContain(brand.legal.registration);
+    expect(html).toContain(brand.legal.publicationDirector);
+    expect(html).toContain(brand.email);
+  });
+
+  it('tells what the assistant sends and to whom, and the visitor’s rights', async () => {
+    const html = text((await request(app).get('/confidentialite')).text);
+    expect(html).toContain('localStorage');
+    expect(html).toContain('CNIL');
+    expect(html).toMatch(/session/);
+    expect(html).toContain(`mailto:${brand.email}`);
+  });
+});
