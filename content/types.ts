@@ -211,3 +211,28 @@ export interface LandingPageContent {
   /** The closing #contact section: a short invitation that opens the assistant. */
   contact: { title: string; text: string; button: string };
 }
+
+/* ------------------------------------------------------------------------------------------------
+ * Chat assistant
+ * ---------------------------------------------------------------------------------------------- */
+
+/** The assistant's opening message: one of 12 built-in items, picked at random once per session. */
+export interface ChatOpener {
+  id: string;
+  type: 'charade' | 'anecdote' | 'challenge';
+  content: string;
+  difficulty: 'easy' | 'medium' | 'hard';
+  category: 'experience' | 'stats' | 'technology' | 'innovation' | 'success_story' | 'collaboration' | 'productivity' | 'challenge';
+}
+
+/** What the built-in assistant knows of an opener; kept server-side so the widget never ships answers. */
+export interface ChatOpenerAnswer {
+  /** Answers counted right (compared without case, accents or punctuation). */
+  answers: string[];
+  /** Answers counted close: "presque !". */
+  close: string[];
+  /** One or two sentences given after any guess (or with the solution). */
+  explanation: string;
+  /** The solution page the item leads to, e.g. "/solutions/tables-tactiles". */
+  solutionPath: string;
+}

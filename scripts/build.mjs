@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 const assetsDir = join(dist, 'public', 'assets');
+const widgetDir = join(dist, 'public', 'widget');
 const manifestFile = join(dist, 'manifest.json');
 const sourceDirs = ['client', 'server', 'widget', 'content'].map((d) => join(root, d));
 
@@ -23,7 +24,7 @@ function newestSourceTime(dir) {
 }
 
 function upToDate() {
-  const built = [manifestFile, join(dist, 'server.js')];
+  const built = [manifestFile, join(dist, 'server.js'), join(widgetDir, 'chat-assistant.js')];
   if (!built.every(existsSync)) return false;
   const builtAt = Math.min(...built.map((f) => statSync(f).mtimeMs));
   return Math.max(...sourceDirs.map(newestSourceTime), statSync(join(root, 'package.json')).mtimeMs) < builtAt;
@@ -55,7 +56,8 @@ export async function buildAll() {
   mkdirSync(assetsDir, { recursive: true });
   const client = await build({
     absWorkingDir: root,
-    entryPoints: ['client/entry.tsx', 'client/styles/site.css'],
+    // One build for the islands and the chat element, so that they share the React chunk.
+    entryPoints: ['client/entry.tsx', 'client/styles/site.css', 'widget/element.tsx'],
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -71,7 +73,21 @@ export async function buildAll() {
     metafile: true,
     logLevel: 'warning',
   });
-  writeFileSync(manifestFile, JSON.stringify(manifestFrom(client.metafile), null, 2));
+  const manifest = manifestFrom(client.metafile);
+  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  // The loader keeps a stable name for embedding; it knows the hashed name of the chat module.
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['widget/loader.ts'],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: ['es2020'],
+    define: { __CHAT_MODULE__: JSON.stringify(manifest.element.file) },
+    outfile: join(widgetDir, 'chat-assistant.js'),
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
   await build({
     absWorkingDir: root,
     entryPoints: ['server/main.ts'],

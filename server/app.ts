@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
 import { landingPages } from '../content/solution-pages/index.ts';
+import { chatRouter } from './chat/router.ts';
 import { ARTICLE_ID, ArticleStore } from './articles/catalog.ts';
 import { loadCompanyPages } from './company-pages.ts';
 import { loadManifest, type Manifest } from './assets.ts';
@@ -19,7 +20,7 @@ import {
   type PageDefinition,
   type SiteContext,
 } from './pages.tsx';
-import { ARTICLES_DIR, ASSETS_DIR, COMPANY_PAGES_DIR, PUBLIC_DIR } from './paths.ts';
+import { ARTICLES_DIR, ASSETS_DIR, COMPANY_PAGES_DIR, PUBLIC_DIR, WIDGET_DIR } from './paths.ts';
 import { batchedWriter, requestLog } from './request-log.ts';
 import { headersOf, securityHeaders } from './security.ts';
 
@@ -31,6 +32,10 @@ export interface AppOptions {
   log?: (line: string) => void;
   /** Today's date (YYYY-MM-DD) for pages that show it; Paris time by default. */
   today?: () => string;
+  /** Chat messages one client may send a minute. */
+  chatRateLimit?: number;
+  /** How long the webhook may take to answer. */
+  webhookTimeoutMs?: number;
 }
 
 const FALLBACK_ERROR_HTML =
@@ -111,8 +116,28 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     res.json({ status: 'ok' });
   });
 
+  app.use(
+    '/api/chat',
+    chatRouter({
+      webhookUrl: config.chatWebhookUrl,
+      allowedOrigins: config.chatAllowedOrigins,
+      publicUrl: config.publicUrl,
+      rateLimit: options.chatRateLimit ?? 60,
+      webhookTimeoutMs: options.webhookTimeoutMs ?? 20_000,
+      log: (entry) => logLine(log, entry),
+    }),
+  );
+
+  // The widget and the bundles it imports are loaded by partners' pages too (module scripts need CORS).
+  const embeddable = (_req: Request, res: Response, next: () => void) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    next();
+  };
   // Bundles carry a content hash in their name: cache them for a year.
-  app.use('/assets', compression(), express.static(ASSETS_DIR, { immutable: true, maxAge: '1y', index: false, redirect: false }));
+  app.use('/assets', embeddable, compression(), express.static(ASSETS_DIR, { immutable: true, maxAge: '1y', index: false, redirect: false }));
+  // The loader keeps its name, so it is revalidated on every visit.
+  app.use('/widget', embeddable, compression(), express.static(WIDGET_DIR, { maxAge: 0, index: false, redirect: false }));
 
   // The source of an article, as the generic article screen of SPEC.md fetches it. Served from
   // memory by id: no path from the request ever reaches the file system.

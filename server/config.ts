@@ -3,6 +3,8 @@ export interface Config {
   port: number;
   publicUrl: string;
   chatWebhookUrl: string | null;
+  /** Origins whose pages may call /api/chat; null lets any page embed the assistant. */
+  chatAllowedOrigins: string[] | null;
   /** Passed to Express's "trust proxy" setting. */
   trustProxy: boolean | number | string;
   env: 'production' | 'development' | 'test';
@@ -54,6 +56,18 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
   return raw;
 }
 
+function parseOrigins(raw: string | undefined): string[] | null {
+  if (raw === undefined || raw.trim() === '' || raw.trim() === '*') return null;
+  return raw.split(',').map((part) => {
+    const origin = part.trim();
+    const url = parseHttpUrl('CHAT_ALLOWED_ORIGINS', origin);
+    if (url.origin !== origin.replace(/\/$/, '')) {
+      throw new ConfigError('CHAT_ALLOWED_ORIGINS', `attend des origines sans chemin, séparées par des virgules (reçu « ${origin} »)`);
+    }
+    return url.origin;
+  });
+}
+
 function parseEnv(raw: string | undefined): Config['env'] {
   if (raw === undefined || raw === '') return 'production';
   if (raw === 'production' || raw === 'development' || raw === 'test') return raw;
@@ -64,5 +78,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const port = parsePort(env.PORT);
   const publicUrl = env.PUBLIC_URL ? parseHttpUrl('PUBLIC_URL', env.PUBLIC_URL).origin : `http://localhost:${port}`;
   const chatWebhookUrl = env.CHAT_WEBHOOK_URL ? parseHttpUrl('CHAT_WEBHOOK_URL', env.CHAT_WEBHOOK_URL).href : null;
-  return { port, publicUrl, chatWebhookUrl, trustProxy: parseTrustProxy(env.TRUST_PROXY), env: parseEnv(env.NODE_ENV) };
+  return {
+    port,
+    publicUrl,
+    chatWebhookUrl,
+    chatAllowedOrigins: parseOrigins(env.CHAT_ALLOWED_ORIGINS),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    env: parseEnv(env.NODE_ENV),
+  };
 }

@@ -56,6 +56,7 @@ function Document({ title, description, path, noindex, type = 'website', image, 
           <link key={chunk} rel="modulepreload" href={chunk} />
         ))}
         <script type="module" src={entry.file} />
+        <script src="/widget/chat-assistant.js" defer />
       </head>
       <body>
         {children}

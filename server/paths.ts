@@ -6,6 +6,7 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DIST = join(ROOT, 'dist');
 export const PUBLIC_DIR = join(ROOT, 'public');
 export const ASSETS_DIR = join(DIST, 'public', 'assets');
+export const WIDGET_DIR = join(DIST, 'public', 'widget');
 export const CONTENT_DIR = join(ROOT, 'content');
 export const ARTICLES_DIR = join(CONTENT_DIR, 'articles');
 export const COMPANY_PAGES_DIR = join(CONTENT_DIR, 'pages');

@@ -7,6 +7,7 @@ describe('loadConfig', () => {
       port: 3000,
       publicUrl: 'http://localhost:3000',
       chatWebhookUrl: null,
+      chatAllowedOrigins: null,
       trustProxy: false,
       env: 'production',
     });
@@ -19,11 +20,13 @@ describe('loadConfig', () => {
       CHAT_WEBHOOK_URL: 'https://automations.exemple.fr/webhook/chat',
       TRUST_PROXY: '1',
       NODE_ENV: 'development',
+      CHAT_ALLOWED_ORIGINS: 'https://partenaire.exemple.fr, http://localhost:8080',
     });
     expect(config).toEqual({
       port: 8080,
       publicUrl: 'https://www.exemple.fr',
       chatWebhookUrl: 'https://automations.exemple.fr/webhook/chat',
+      chatAllowedOrigins: ['https://partenaire.exemple.fr', 'http://localhost:8080'],
       trustProxy: 1,
       env: 'development',
     });
@@ -39,6 +42,8 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'ftp://exemple.fr' }],
     ['CHAT_WEBHOOK_URL', { CHAT_WEBHOOK_URL: 'pas une url' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'oui' }],
+    ['CHAT_ALLOWED_ORIGINS', { CHAT_ALLOWED_ORIGINS: 'https://partenaire.exemple.fr/page' }],
+    ['CHAT_ALLOWED_ORIGINS', { CHAT_ALLOWED_ORIGINS: 'partenaire.exemple.fr' }],
     ['NODE_ENV', { NODE_ENV: 'prod' }],
   ])('rejects a bad %s with a message that names it', (variable, env) => {
     let error: unknown;

@@ -1,0 +1,79 @@
+import cors from 'cors';
+import express, { Router, type ErrorRequestHandler, type Response } from 'express';
+import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
+import { builtinAnswer } from './builtin.ts';
+import { forwardToWebhook, WebhookError } from './webhook.ts';
+import { validateChatRequest } from './validate.ts';
+
+export interface ChatOptions {
+  webhookUrl: string | null;
+  /** Origins allowed to call the endpoint from a browser; null allows any (partners' pages). */
+  allowedOrigins: string[] | null;
+  publicUrl: string;
+  /** Messages one client may send a minute. */
+  rateLimit: number;
+  webhookTimeoutMs: number;
+  log: (entry: Record<string, unknown>) => void;
+}
+
+/** Body limit of a chat request (413 beyond). */
+export const MAX_BODY = '32kb';
+
+function fail(res: Response, status: number, error: string) {
+  res.status(status).json({ error });
+}
+
+/** POST /api/chat: validated, rate-limited, then the webhook or the built-in assistant answers. */
+export function chatRouter(options: ChatOptions): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    // The widget calls this from partners' pages.
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  router.use(cors({ origin: options.allowedOrigins ?? '*', methods: ['POST'], allowedHeaders: ['Content-Type', 'Accept'], maxAge: 600 }));
+  router.use(
+    rateLimit({
+      windowMs: 60_000,
+      limit: options.rateLimit,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      skip: (req) => req.method === 'OPTIONS',
+      handler: (req, res) => {
+        const reset = (req as typeof req & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime;
+        res.setHeader('Retry-After', String(reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : 60));
+        fail(res, 429, 'Trop de messages en peu de temps\u00a0: patientez quelques secondes avant de réessayer.');
+      },
+    }),
+  );
+  router.use(express.json({ limit: MAX_BODY, type: () => true }));
+
+  router.post('/', async (req, res) => {
+    const checked = validateChatRequest(req.body);
+    if (!checked.ok) return fail(res, 400, checked.error);
+    if (!options.webhookUrl) return res.json(builtinAnswer(checked.value, options.publicUrl));
+    try {
+      const answer = await forwardToWebhook(options.webhookUrl, req.body, options.webhookTimeoutMs);
+      res.status(200).setHeader('Content-Type', answer.contentType).send(answer.body);
+    } catch (error) {
+      if (!(error instanceof WebhookError)) throw error;
+      options.log({ level: 'error', event: 'chat-webhook-failed', status: error.status, message: error.message });
+      fail(res, error.status, error.status === 504 ? 'L’assistant met trop de temps à répondre.' : 'L’assistant est momentanément indisponible.');
+    }
+  });
+
+  router.all('/', (_req, res) => {
+    res.setHeader('Allow', 'POST, OPTIONS');
+    fail(res, 405, 'Utilisez POST pour envoyer un message.');
+  });
+
+  const onError: ErrorRequestHandler = (error, _req, res, next) => {
+    if (error?.type === 'entity.too.large') return fail(res, 413, `Requête trop volumineuse (${MAX_BODY} au plus).`);
+    if (error?.type === 'entity.parse.failed') return fail(res, 400, 'Le corps de la requête n’est pas du JSON valide.');
+    if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) return fail(res, error.status, 'Requête invalide.');
+    next(error);
+  };
+  router.use(onError);
+  return router;
+}

@@ -1,0 +1,188 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { memoryLog, testConfig } from '../helpers/server.ts';
+
+const body = (message = 'Bonjour', extra: Record<string, unknown> = {}) => ({ message, sessionId: 'session-1700000000000-abc123def', charad: null, conversationHistory: [], ...extra });
+
+/** A local stand-in for the automation webhook; each test says how it answers. */
+let behaviour: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, body: string) => void;
+let webhook: Server;
+let webhookUrl: string;
+const received: unknown[] = [];
+
+beforeAll(async () => {
+  webhook = createServer((req, res) => {
+    let data = '';
+    req.on('data', (chunk) => (data += chunk));
+    req.on('end', () => {
+      received.push(JSON.parse(data));
+      behaviour(req, res, data);
+    });
+  });
+  await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
+  webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/webhook/chat`;
+});
+afterAll(() => {
+  webhook.closeAllConnections();
+  return new Promise<void>((resolve) => webhook.close(() => resolve()));
+});
+
+const builtin = createApp(testConfig({ publicUrl: 'https://www.exemple.fr' }), { log: memoryLog().log });
+
+describe('POST /api/chat, built-in answer', () => {
+  it('answers in the format of SPEC.md with absolute buttons', async () => {
+    const res = await request(builtin).post('/api/chat').send(body());
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(typeof res.body.message).toBe('string');
+    expect(res.body.buttons.length).toBeGreaterThan(0);
+    for (const button of res.body.buttons) expect(button.url).toMatch(/^(https:\/\/www\.exemple\.fr\/|tel:|mailto:)/);
+    expect(Array.isArray(res.body.quick_replies)).toBe(true);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('POST /api/chat validation', () => {
+  it.each([
+    ['a missing message', { sessionId: 's' }, 'message'],
+    ['an empty message', body('   '), 'vide'],
+    ['a message of 2,001 characters', body('a'.repeat(2001)), '2000'],
+    ['a message that is not text', body(42 as unknown as string), 'message'],
+    ['51 history entries', body('x', { conversationHistory: Array.from({ length: 51 }, () => ({ role: 'user', content: 'a' })) }), '50'],
+    ['a history entry with another role', body('x', { conversationHistory: [{ role: 'system', content: 'a' }] }), 'role'],
+    ['a history that is not a list', body('x', { conversationHistory: 'non' }), 'liste'],
+    ['a malformed charad', body('x', { charad: 'non' }), 'charad'],
+    ['a session id of 101 characters', body('x', { sessionId: 's'.repeat(101) }), 'sessionId'],
+    ['a list instead of an object', [1, 2], 'objet'],
+  ])('refuses %s with 400 and a clear error', async (_case, payload, word) => {
+    const res = await request(builtin).post('/api/chat').send(payload as object);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toContain(word);
+  });
+
+  it('accepts a message of exactly 2,000 characters once trimmed, and 50 history entries', async () => {
+    const history = Array.from({ length: 50 }, (_, i) => ({ role: i % 2 ? 'user' : 'assistant', content: 'a' }));
+    const res = await request(builtin).post('/api/chat').send(body(`  ${'a'.repeat(2000)}  `, { conversationHistory: history }));
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const res = await request(builtin).post('/api/chat').set('Content-Type', 'application/json').send('{"message": ');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toContain('JSON');
+  });
+
+  it('refuses a body over 32 KB with 413', async () => {
+    const res = await request(builtin).post('/api/chat').send(body('x', { padding: 'a'.repeat(33 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(res.body.error).toContain('32kb');
+  });
+
+  it('answers other methods with 405', async () => {
+    const res = await request(builtin).get('/api/chat');
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('POST, OPTIONS');
+  });
+});
+
+describe('POST /api/chat rate limit', () => {
+  it('lets a real conversation through and stops a flood with 429 and Retry-After', async () => {
+    const app = createApp(testConfig(), { log: memoryLog().log });
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await request(app).post('/api/chat').send(body(`message ${i}`))).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const burst = await Promise.all(Array.from({ length: 200 }, (_, i) => request(app).post('/api/chat').send(body(`flood ${i}`))));
+    const limited = burst.filter((res) => res.status === 429);
+    expect(limited.length).toBeGreaterThan(100);
+    expect(Number(limited[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited[0]!.body.error).toContain('Trop de messages');
+  });
+
+  it('counts clients by the address the proxy gives when TRUST_PROXY is set', async () => {
+    const app = createApp(testConfig({ trustProxy: 1 }), { log: memoryLog().log, chatRateLimit: 3 });
+    const send = (ip: string) => request(app).post('/api/chat').set('X-Forwarded-For', ip).send(body());
+    for (let i = 0; i < 3; i++) expect((await send('203.0.113.7')).status).toBe(200);
+    expect((await send('203.0.113.7')).status).toBe(429);
+    expect((await send('203.0.113.8')).status).toBe(200);
+  });
+});
+
+describe('CORS', () => {
+  it('answers the preflight of any page by default', async () => {
+    const res = await request(builtin)
+      .options('/api/chat')
+      .set('Origin', 'https://partenaire.exemple.com')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'content-type');
+    expect(res.status).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-allow-methods']).toContain('POST');
+    expect(res.headers['access-control-allow-headers']).toContain('Content-Type');
+  });
+
+  it('limits browsers to the allowed origins when a list is configured', async () => {
+    const app = createApp(testConfig({ chatAllowedOrigins: ['https://partenaire.exemple.com'] }), { log: memoryLog().log });
+    const allowed = await request(app).post('/api/chat').set('Origin', 'https://partenaire.exemple.com').send(body());
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://partenaire.exemple.com');
+    const other = await request(app).post('/api/chat').set('Origin', 'https://autre.exemple.com').send(body());
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('lets partners load the widget and its bundles', async () => {
+    const loader = await request(builtin).get('/widget/chat-assistant.js');
+    expect(loader.status).toBe(200);
+    expect(loader.headers['content-type']).toMatch(/javascript/);
+    expect(loader.headers['access-control-allow-origin']).toBe('*');
+    expect(loader.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const module = /"(\/assets\/element-[A-Z0-9]+\.js)"/.exec(loader.text)?.[1];
+    expect(module).toBeDefined();
+    const chunk = await request(builtin).get(module!);
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+    expect(chunk.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});
+
+describe('forwarding to CHAT_WEBHOOK_URL', () => {
+  const forwarding = () => createApp(testConfig({ chatWebhookUrl: webhookUrl }), { log: memoryLog().log, webhookTimeoutMs: 500 });
+
+  it('forwards the body and returns the answer unchanged', async () => {
+    const answer = JSON.stringify([{ output: '{"message":"Depuis n8n","buttons":[]}' }]);
+    behaviour = (_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(answer);
+    const sent = body('Bonjour webhook');
+    const res = await request(forwarding()).post('/api/chat').send(sent);
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(answer);
+    expect(received.at(-1)).toEqual(sent);
+  });
+
+  it('answers 502 when the webhook fails', async () => {
+    behaviour = (_req, res) => res.writeHead(500).end('panne');
+    const res = await request(forwarding()).post('/api/chat').send(body());
+    expect(res.status).toBe(502);
+    expect(res.body.error).toContain('indisponible');
+  });
+
+  it('answers 504 when the webhook is too slow', async () => {
+    behaviour = (_req, res) => setTimeout(() => res.end('{}'), 2000);
+    const res = await request(forwarding()).post('/api/chat').send(body());
+    expect(res.status).toBe(504);
+  });
+
+  it('passes garbage through, for the widget to reject', async () => {
+    behaviour = (_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>Oups</html>');
+    const res = await request(forwarding()).post('/api/chat').send(body());
+    expect(res.status).toBe(200);
+    expect(res.text).toBe('<html>Oups</html>');
+  });
+
+  it('answers 502 when the webhook cannot be reached, and logs why', async () => {
+    const logs = memoryLog();
+    const app = createApp(testConfig({ chatWebhookUrl: 'http://127.0.0.1:1/webhook' }), { log: logs.log });
+    const res = await request(app).post('/api/chat').send(body());
+    expect(res.status).toBe(502);
+    expect(logs.entries().find((entry) => entry.event === 'chat-webhook-failed')).toMatchObject({ status: 502 });
+  });
+});
