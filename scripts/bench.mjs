@@ -425,9 +425,14 @@ async function benchHomeAssets() {
         ],
       );
     }
-    const jsPass = totals.script.gzip <= JS_GZIP_BUDGET;
+    // The chat loads when the page is idle: its own files are counted apart from the page's.
+    const chatFiles = new Set(['/widget/chat-assistant.js', readManifest().element.file]);
+    const pageJs = files.script.filter((f) => !chatFiles.has(f.path)).reduce((t, f) => t + f.gzip, 0);
+    const chatJs = totals.script.gzip - pageJs;
+    const jsPass = pageJs <= JS_GZIP_BUDGET;
     console.log();
-    console.log(`${verdict(jsPass)}  target: JS <= ${fmtKB(JS_GZIP_BUDGET)} gzip (got ${fmtKB(totals.script.gzip)} = ${totals.script.gzip} bytes)`);
+    console.log(`${verdict(jsPass)}  target: the page's JS <= ${fmtKB(JS_GZIP_BUDGET)} gzip (got ${fmtKB(pageJs)} = ${pageJs} bytes)`);
+    console.log(`INFO  the chat, loaded once the page is idle, adds ${fmtKB(chatJs)} gzip (React is shared with the page)`);
     console.log(`INFO  CSS total: ${fmtKB(totals.stylesheet.gzip)} gzip`);
     const uncompressed = [...files.script, ...files.stylesheet].filter((f) => f.encoding === 'none');
     if (uncompressed.length) {
@@ -442,7 +447,8 @@ async function benchHomeAssets() {
     );
 
     const section = 'home page weight';
-    record({ section, metric: `JS gzip (${plural(files.script.length, 'file')})`, value: fmtKB(totals.script.gzip), target: `<= ${fmtKB(JS_GZIP_BUDGET)}`, status: verdict(jsPass) });
+    record({ section, metric: "page JS gzip (before the chat)", value: fmtKB(pageJs), target: `<= ${fmtKB(JS_GZIP_BUDGET)}`, status: verdict(jsPass) });
+    record({ section, metric: 'chat JS added when idle, gzip', value: fmtKB(chatJs) });
     record({ section, metric: `CSS gzip (${plural(files.stylesheet.length, 'file')})`, value: fmtKB(totals.stylesheet.gzip) });
     record({ section, metric: `HTML transferred (${html.headers['content-encoding'] ?? 'identity'})`, value: fmtKB(html.body.length) });
   } finally {
@@ -451,12 +457,42 @@ async function benchHomeAssets() {
   }
 }
 
+function readManifest() {
+  return JSON.parse(readFileSync(join(ROOT, 'dist', 'manifest.json'), 'utf8'));
+}
+
+/** gzip -9 size of a built file, by its URL path. */
+const gzipOf = (path) => gzipSync(readFileSync(join(ROOT, 'dist', 'public', path)), { level: 9 }).length;
+
+const CHAT_CRITICAL_BUDGET = 5 * KB;
+const CHAT_TOTAL_BUDGET = 80 * KB;
+
+/** What the assistant weighs: on every page before idle (the loader), and in all on a partner's page. */
+async function benchWidgetWeight() {
+  heading('3. Chat assistant weight (gzip -9 of the built files)');
+  const manifest = readManifest();
+  const loader = gzipOf('/widget/chat-assistant.js');
+  const moduleFiles = [manifest.element.file, ...manifest.element.imports];
+  const rows = [['/widget/chat-assistant.js (loader, critical path)', fmtKB(loader)], ...moduleFiles.map((file) => [file, fmtKB(gzipOf(file))])];
+  const total = loader + moduleFiles.reduce((sum, file) => sum + gzipOf(file), 0);
+  table(['file', 'gzip -9'], rows);
+  const criticalPass = loader <= CHAT_CRITICAL_BUDGET;
+  const totalPass = total <= CHAT_TOTAL_BUDGET;
+  console.log(`\n${verdict(criticalPass)}  target: critical path <= ${fmtKB(CHAT_CRITICAL_BUDGET)} (got ${fmtKB(loader)})`);
+  console.log(`${verdict(totalPass)}  target: whole widget on a partner's page <= ${fmtKB(CHAT_TOTAL_BUDGET)} (got ${fmtKB(total)}); for scale: n8n chat 609 KB, Typebot 196 KB, Botpress 252 KB`);
+  const section = 'chat widget weight';
+  record({ section, metric: 'critical path (loader), gzip', value: fmtKB(loader), target: `<= ${fmtKB(CHAT_CRITICAL_BUDGET)}`, status: verdict(criticalPass) });
+  record({ section, metric: 'whole widget (partner page), gzip', value: fmtKB(total), target: `<= ${fmtKB(CHAT_TOTAL_BUDGET)}`, status: verdict(totalPass) });
+  record({ section, metric: 'on our pages, beyond the shared React', value: fmtKB(gzipOf(manifest.element.file)) });
+}
+
 // ---------------------------------------------------------------------------------------------
 
 /** Sections in order; add new measurements here (chat answer times, widget bytes...). */
 const SECTIONS = [
   { name: 'GET / load', run: benchHomeThroughput },
   { name: 'home page weight', run: benchHomeAssets },
+  { name: 'chat widget weight', run: benchWidgetWeight },
 ];
 
 async function main() {

@@ -220,7 +220,7 @@ export function ChatAssistant({ endpoint = '/api/chat', invitationDelay = 10_000
       )}
       {open && (
         <div className="panel" role="dialog" aria-labelledby="chat-title" onKeyDown={onPanelKey}>
-          <header className="panel__header">
+          <div className="panel__header">
             <div>
               <h2 id="chat-title">Assistant {brand.name}</h2>
               <p>Réponse immédiate, 24 h/24</p>
@@ -228,7 +228,7 @@ export function ChatAssistant({ endpoint = '/api/chat', invitationDelay = 10_000
             <button type="button" className="icon-button" aria-label="Fermer la conversation" onClick={() => setOpen(false)}>
               <span aria-hidden="true">×</span>
             </button>
-          </header>
+          </div>
           <div className="log" role="log" aria-live="polite" aria-label="Conversation" ref={log} tabIndex={0}>
             {messages.map((message) => (
               <div key={message.id} className={`message message--${message.role}${message.error ? ' message--error' : ''}`}>

@@ -1,0 +1,236 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../helpers/server.ts';
+import { launchBrowser } from './chromium.mjs';
+
+const require = createRequire(import.meta.url);
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServer>>;
+let partner: Server;
+let partnerUrl: string;
+const problems: string[] = [];
+
+/** A partner's page on another origin, with CSS that tries to restyle everything. */
+const partnerPage = (siteUrl: string) => `<!DOCTYPE html>
+<html lang="fr"><head><meta charset="utf-8"><title>Partenaire</title>
+<style>
+  * { color: rgb(255, 0, 0) !important; font-size: 40px !important; font-family: serif !important; letter-spacing: 5px !important; }
+  button, textarea { display: none !important; background: lime !important; }
+  div { border: 5px solid lime !important; padding: 30px !important; }
+  chat-assistant { display: none !important; }
+  p.partenaire { color: rgb(0, 0, 255) !important; }
+</style></head>
+<body><p class="partenaire">Page d’un partenaire</p>
+<chat-assistant invitation-delay="300"></chat-assistant>
+<script src="${siteUrl}/widget/chat-assistant.js" defer></script>
+</body></html>`;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+  partner = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(partnerPage(server.url)));
+  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+  // "localhost" and "127.0.0.1" are different origins.
+  partnerUrl = `http://localhost:${(partner.address() as AddressInfo).port}/`;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  partner?.close();
+});
+
+async function open(path: string, options: { width?: number; context?: BrowserContext; expectErrors?: boolean } = {}): Promise<Page> {
+  const width = options.width ?? 1366;
+  const context = options.context ?? (await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 } }));
+  const page = await context.newPage();
+  if (!options.expectErrors) {
+    page.on('console', (message) => message.type() === 'error' && problems.push(`${path}: ${message.text()}`));
+    page.on('pageerror', (error) => problems.push(`${path}: ${error.message}`));
+  }
+  await page.goto(path.startsWith('http') ? path : server.url + path, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => customElements.get('chat-assistant') !== undefined);
+  return page;
+}
+
+const chat = (page: Page) => page.locator('chat-assistant');
+const isOpen = (page: Page) => chat(page).evaluate((element) => element.hasAttribute('open'));
+const bubbles = (page: Page) => page.locator('chat-assistant .message .bubble').allTextContents();
+
+async function say(page: Page, text: string) {
+  await page.locator('chat-assistant textarea').fill(text);
+  await page.locator('chat-assistant textarea').press('Enter');
+}
+
+describe('the assistant on our pages', () => {
+  it('opens from every contact button, focuses the input, and closes with Escape', async () => {
+    const page = await open('/');
+    expect(await isOpen(page)).toBe(false);
+    for (const button of [page.getByRole('link', { name: 'Prendre contact' }), page.locator('.site-header__contact'), page.getByRole('link', { name: 'Parler à notre IA maintenant' })]) {
+      await button.click();
+      await expect.poll(() => isOpen(page)).toBe(true);
+      expect(await page.locator('chat-assistant [role="dialog"]').isVisible()).toBe(true);
+      await expect.poll(() => page.evaluate(() => document.querySelector('chat-assistant')?.shadowRoot?.activeElement?.id)).toBe('chat-input');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => isOpen(page)).toBe(false);
+      await expect.poll(() => page.evaluate(() => document.querySelector('chat-assistant')?.shadowRoot?.activeElement?.className)).toBe('launcher');
+    }
+    expect(new URL(page.url()).hash).toBe('');
+    await page.context().close();
+  });
+
+  it('greets with an opening item and answers a message, with buttons and a time', async () => {
+    const page = await open('/');
+    await page.evaluate(() => {
+      (window as unknown as { events: string[] }).events = [];
+      for (const type of ['chat-open', 'chat-close', 'chat-message']) {
+        document.addEventListener(type, (event) => (window as unknown as { events: string[] }).events.push(`${type}:${JSON.stringify((event as CustomEvent).detail ?? null)}`));
+      }
+    });
+    await page.locator('chat-assistant .launcher').click();
+    const launcher = page.locator('chat-assistant .launcher');
+    expect(await launcher.getAttribute('aria-expanded')).toBe('true');
+    expect((await bubbles(page)).length).toBe(1);
+    await say(page, 'Bonjour, je cherche un écran pour ma salle de réunion');
+    await expect.poll(async () => (await bubbles(page)).length).toBe(3);
+    expect((await bubbles(page))[1]).toBe('Bonjour, je cherche un écran pour ma salle de réunion');
+    expect(await page.locator('chat-assistant .message--assistant').last().locator('a').count()).toBeGreaterThan(0);
+    expect(await page.locator('chat-assistant .meta time').first().textContent()).toMatch(/^\d{2}:\d{2}$/);
+    const events = await page.evaluate(() => (window as unknown as { events: string[] }).events);
+    expect(events[0]).toBe('chat-open:null');
+    expect(events.filter((event) => event.startsWith('chat-message'))).toHaveLength(2);
+    await page.context().close();
+  });
+
+  it('sends a quick reply when clicked, and never an empty message', async () => {
+    const page = await open('/blog');
+    await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
+    await expect.poll(() => isOpen(page)).toBe(true);
+    await page.locator('chat-assistant textarea').fill('   ');
+    expect(await page.locator('chat-assistant .send').isDisabled()).toBe(true);
+    await page.locator('chat-assistant textarea').press('Enter');
+    expect((await bubbles(page)).length).toBe(1);
+    await say(page, 'Bonjour');
+    const quick = page.locator('chat-assistant .quick-reply').first();
+    await quick.waitFor();
+    const text = await quick.textContent();
+    await quick.click();
+    await expect.poll(async () => (await bubbles(page)).length).toBe(5);
+    expect((await bubbles(page))[3]).toBe(text);
+    await page.context().close();
+  });
+
+  it('shows "En train d’écrire…" and disables the input while waiting, then the error message when the call fails', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+    let release: () => void = () => {};
+    await context.route('**/api/chat', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.fulfill({ status: 500, body: 'Erreur' });
+    });
+    const page = await open('/', { context, expectErrors: true });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
+    await say(page, 'Bonjour');
+    await page.locator('chat-assistant .typing').waitFor();
+    expect(await page.locator('chat-assistant .typing').textContent()).toBe('En train d’écrire…');
+    expect(await page.locator('chat-assistant textarea').isDisabled()).toBe(true);
+    release();
+    await page.locator('chat-assistant .message--error').waitFor();
+    expect(await page.locator('chat-assistant .message--error').textContent()).toContain('Désolé, une erreur s’est produite. Veuillez réessayer dans quelques instants.');
+    expect(await page.locator('chat-assistant textarea').isDisabled()).toBe(false);
+    expect(errors.some((error) => error.includes('Erreur HTTP 500'))).toBe(true);
+    await context.close();
+  });
+
+  it('shows the invitation bubble after 10 s, which can be closed', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await page.clock.runFor(3500);
+    await page.waitForFunction(() => customElements.get('chat-assistant') !== undefined);
+    await page.clock.runFor(5000);
+    expect(await page.locator('chat-assistant .invitation').count()).toBe(0);
+    await page.clock.runFor(6000);
+    await page.locator('chat-assistant .invitation').waitFor();
+    await page.locator('chat-assistant .invitation__close').click();
+    expect(await page.locator('chat-assistant .invitation').count()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps the conversation and the open panel across a reload and another page', async () => {
+    const page = await open('/');
+    await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
+    await say(page, 'Je reviens tout de suite');
+    await expect.poll(async () => (await bubbles(page)).length).toBe(3);
+    const before = await bubbles(page);
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => isOpen(page)).toBe(true);
+    await expect.poll(() => bubbles(page)).toEqual(before);
+    await page.goto(server.url + '/blog', { waitUntil: 'networkidle' });
+    await expect.poll(() => bubbles(page)).toEqual(before);
+    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('chat-assistant:session') ?? '{}').id);
+    expect(session).toMatch(/^session-\d{13}-[a-z0-9]{9}$/);
+    await page.context().close();
+  });
+
+  it('merges what two tabs write instead of losing messages', async () => {
+    const first = await open('/');
+    const second = await open('/blog', { context: first.context() });
+    for (const page of [first, second]) await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
+    await say(first, 'Message du premier onglet');
+    await say(second, 'Message du second onglet');
+    for (const page of [first, second]) {
+      await expect.poll(async () => (await bubbles(page)).length, { timeout: 5000 }).toBe(5);
+      expect(await bubbles(page)).toEqual(expect.arrayContaining(['Message du premier onglet', 'Message du second onglet']));
+    }
+    await first.context().close();
+  });
+
+  it('has no accessibility violation with the panel open (axe)', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+    const page = await open('/', { context });
+    await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
+    await say(page, 'Bonjour');
+    await expect.poll(async () => (await bubbles(page)).length).toBe(3);
+    await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+      const result = await axe.run({ include: [['chat-assistant']] }, { resultTypes: ['violations'] });
+      return result.violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+    });
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the assistant on a partner’s page', () => {
+  it('loads from one script tag, resists hostile CSS, opens on openChatbot and answers', async () => {
+    const page = await open(partnerUrl);
+    await page.locator('chat-assistant .invitation').waitFor({ timeout: 5000 });
+    const launcher = page.locator('chat-assistant .launcher');
+    expect(await launcher.isVisible()).toBe(true);
+    const style = await launcher.evaluate((element) => {
+      const css = getComputedStyle(element);
+      return { fontSize: css.fontSize, width: css.width, display: css.display, color: css.color };
+    });
+    expect(style).toEqual({ fontSize: '16px', width: '60px', display: 'grid', color: 'rgb(255, 255, 255)' });
+    expect(await page.locator('p.partenaire').evaluate((element) => getComputedStyle(element).color)).toBe('rgb(0, 0, 255)');
+
+    await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
+    await expect.poll(() => isOpen(page)).toBe(true);
+    await say(page, 'Bonjour depuis un site partenaire');
+    await expect.poll(async () => (await bubbles(page)).length).toBe(3);
+    expect(await page.locator('chat-assistant .message--assistant').last().textContent()).not.toContain('Désolé');
+    expect(await chat(page).getAttribute('endpoint')).toBe(`${server.url}/api/chat`);
+    await page.context().close();
+  });
+
+  it('logged no console error', () => {
+    expect(problems).toEqual([]);
+  });
+});
