@@ -191,6 +191,26 @@ describe('the assistant on our pages', () => {
     await first.context().close();
   });
 
+  it('offers open(), close(), toggle(), send() and reset() to the host page, reflected by the open attribute', async () => {
+    const page = await open('/');
+    type Api = HTMLElement & { open(): void; close(): void; toggle(): void; send(text: string): void; reset(): void };
+    const call = (method: 'open' | 'close' | 'toggle' | 'reset') => page.evaluate((name) => (document.querySelector('chat-assistant') as Api)[name](), method);
+    await call('open');
+    await expect.poll(() => isOpen(page)).toBe(true);
+    await call('toggle');
+    await expect.poll(() => isOpen(page)).toBe(false);
+    await page.evaluate(() => (document.querySelector('chat-assistant') as Api).send('Envoyé par la page'));
+    await expect.poll(() => isOpen(page)).toBe(true);
+    await expect.poll(async () => (await bubbles(page)).length).toBe(3);
+    const session = await page.evaluate(() => localStorage.getItem('chat-assistant:session'));
+    await call('reset');
+    await expect.poll(async () => (await bubbles(page)).length).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('chat-assistant:session'))).not.toBe(session);
+    await call('close');
+    await expect.poll(() => isOpen(page)).toBe(false);
+    await page.context().close();
+  });
+
   it('has no accessibility violation with the panel open (axe)', async () => {
     // Reduced motion: axe must not judge colours halfway through the opening animation.
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true, reducedMotion: 'reduce' });
