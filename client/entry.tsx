@@ -1,6 +1,3 @@
-import { createElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { islandLoaders, type IslandName } from './islands/registry.ts';
 import { enableContactButtons } from './contact-buttons.ts';
 import { revealSections } from './reveal.ts';
 
@@ -13,16 +10,12 @@ if (document.querySelector('[data-scroll-top]') && !location.hash) {
   window.scrollTo(0, 0);
 }
 
-for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  const name = root.dataset.island as IslandName;
-  const load = islandLoaders[name];
-  const propsBlock = root.nextElementSibling;
-  if (!load || !(propsBlock instanceof HTMLScriptElement) || propsBlock.dataset.islandProps !== name) {
-    console.error(`Îlot « ${name} » introuvable ou sans données`);
-    continue;
-  }
-  const props = JSON.parse(propsBlock.textContent || '{}') as object;
-  load()
-    .then((module) => hydrateRoot(root, createElement(module.default as React.ComponentType<object>, props)))
-    .catch((error: unknown) => console.error(`Îlot « ${name} » non chargé`, error));
-}
+// The page is complete without JavaScript: React and the islands are fetched once the first frame
+// is painted, so they never compete with the text a visitor reads first.
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    import('./hydrate.ts')
+      .then((module) => module.hydrateIslands())
+      .catch((error: unknown) => console.error('Hydratation impossible', error));
+  }, 0),
+);

@@ -1,7 +1,8 @@
 // Builds the browser bundles (hashed names, shared chunks) and the server entry with esbuild.
 // `--if-missing` skips the build when dist/ is newer than every source file (what `npm start` uses).
 import { build } from 'esbuild';
-import { existsSync, readdirSync, statSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -74,7 +75,6 @@ export async function buildAll() {
     logLevel: 'warning',
   });
   const manifest = manifestFrom(client.metafile);
-  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
   // The loader keeps a stable name for embedding; it knows the hashed name of the chat module.
   await build({
     absWorkingDir: root,
@@ -88,6 +88,11 @@ export async function buildAll() {
     legalComments: 'none',
     logLevel: 'warning',
   });
+  // Subresource integrity of the scripts the pages name in <script> tags.
+  const integrity = (file) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+  manifest.entry.integrity = integrity(join(dist, 'public', manifest.entry.file));
+  manifest.loader = { file: '/widget/chat-assistant.js', imports: [], integrity: integrity(join(widgetDir, 'chat-assistant.js')) };
+  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
   await build({
     absWorkingDir: root,
     entryPoints: ['server/main.ts'],

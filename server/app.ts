@@ -1,10 +1,11 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
 import { landingPages } from '../content/solution-pages/index.ts';
+import { createAssistant } from './assistant/index.ts';
 import { chatRouter } from './chat/router.ts';
 import { ARTICLE_ID, ArticleStore } from './articles/catalog.ts';
 import { loadCompanyPages } from './company-pages.ts';
-import { loadManifest, type Manifest } from './assets.ts';
+import { loadInlineCss, loadManifest, type Manifest } from './assets.ts';
 import type { Config } from './config.ts';
 import { renderDocument } from './document.tsx';
 import { robotsTxt, rssXml, sitemapXml } from './feeds.ts';
@@ -52,20 +53,35 @@ function logLine(log: (line: string) => void, entry: Record<string, unknown>) {
 export function createApp(config: Config, options: AppOptions = {}): Express {
   const log = options.log ?? batchedWriter();
   const manifest = options.manifest ?? loadManifest();
+  // A broken manifest must not stop the app: pages then fail with a clear 500, the rest still works.
+  let css = '';
+  try {
+    css = loadInlineCss(manifest);
+  } catch (error) {
+    logLine(log, { level: 'error', event: 'styles-missing', message: String(error) });
+  }
   const today = options.today ?? (() => parisDate.format(new Date()));
   const cache = new PageCache();
   const articles = new ArticleStore(options.articlesDir ?? ARTICLES_DIR, (problem) =>
     logLine(log, { level: 'error', event: 'article-invalid', ...problem }),
   );
-  if (config.env === 'development') articles.watch(() => cache.clear());
   const companyPages = loadCompanyPages(options.companyPagesDir ?? COMPANY_PAGES_DIR, (problem) =>
     logLine(log, { level: 'error', event: 'page-invalid', ...problem }),
   );
+  // The built-in assistant answers from the pages and articles; rebuilt when an article changes.
+  const buildAssistant = () => createAssistant({ articles: articles.list(), companyPages }, config.publicUrl);
+  let assistant = buildAssistant();
+  if (config.env === 'development') {
+    articles.watch(() => {
+      cache.clear();
+      assistant = buildAssistant();
+    });
+  }
   const site: SiteContext = { articles, publicUrl: config.publicUrl };
 
   const security = securityHeaders();
   const pageHeaders = headersOf(security);
-  const renderHtml = (page: PageDefinition) => renderDocument({ ...page.meta, manifest, publicUrl: config.publicUrl, children: page.body });
+  const renderHtml = (page: PageDefinition) => renderDocument({ ...page.meta, manifest, css, publicUrl: config.publicUrl, children: page.body });
   const sendPage = (req: Request, res: Response, key: string, define: () => PageDefinition, version = '') =>
     sendCachedPage(req, res, cache.get(key, () => cachePage(renderHtml(define()), pageHeaders), version));
   const sendError = (req: Request, res: Response, status: number) => {
@@ -82,6 +98,13 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(log, config.trustProxy));
+  if (config.trustProxy !== false) {
+    // Behind a proxy, a visit over plain http is sent to https on the same host (HSTS does the rest).
+    app.use((req, res, next) => {
+      if (req.protocol !== 'http' || !req.headers['x-forwarded-proto']) return next();
+      res.redirect(301, `https://${req.get('host')}${req.originalUrl}`);
+    });
+  }
 
   // Site pages come first: they carry the security headers in their cached header list.
   app.get('/', (req, res) => sendPage(req, res, '/', () => homePage(site)));
@@ -122,6 +145,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
       webhookUrl: config.chatWebhookUrl,
       allowedOrigins: config.chatAllowedOrigins,
       publicUrl: config.publicUrl,
+      builtin: (request) => assistant.answer(request),
       rateLimit: options.chatRateLimit ?? 60,
       webhookTimeoutMs: options.webhookTimeoutMs ?? 20_000,
       log: (entry) => logLine(log, entry),

@@ -5,6 +5,8 @@ import { DIST } from './paths.ts';
 export interface Asset {
   file: string;
   imports: string[];
+  /** Subresource integrity ("sha384-…") of the scripts named in <script> tags. */
+  integrity?: string;
 }
 export type Manifest = Record<string, Asset>;
 
@@ -15,6 +17,19 @@ export function loadManifest(dist = DIST): Manifest {
     return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   } catch (error) {
     throw new Error(`Bundles introuvables (${file}) : lancez « npm run build » avant le serveur.`, { cause: error });
+  }
+}
+
+/**
+ * The site's stylesheet, to inline in every page: one round trip less before the first paint on a
+ * slow phone, for about 6 KB compressed (the CSP allows inline styles, not inline scripts).
+ */
+export function loadInlineCss(manifest: Manifest, dist = DIST): string {
+  const file = join(dist, 'public', asset(manifest, 'site').file);
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`Feuille de style introuvable (${file}) : relancez « npm run build ».`, { cause: error });
   }
 }
 

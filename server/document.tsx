@@ -22,14 +22,16 @@ export interface PageMeta {
 
 interface DocumentProps extends PageMeta {
   manifest: Manifest;
+  /** The site's CSS, inlined in the head. */
+  css: string;
   publicUrl: string;
   children: ReactNode;
 }
 
 /** The HTML shell around every page: one stylesheet, one module entry and its preloaded chunks. */
-function Document({ title, description, path, noindex, type = 'website', image, jsonLd = [], manifest, publicUrl, children }: DocumentProps) {
+function Document({ title, description, path, noindex, type = 'website', image, jsonLd = [], manifest, css, publicUrl, children }: DocumentProps) {
   const entry = asset(manifest, 'entry');
-  const styles = asset(manifest, 'site');
+  const loader = asset(manifest, 'loader');
   const structuredData = [organizationLd(publicUrl), ...jsonLd];
   return (
     <html lang="fr">
@@ -51,12 +53,9 @@ function Document({ title, description, path, noindex, type = 'website', image, 
         <link rel="alternate" type="application/rss+xml" title={`Le blog ${brand.name}`} href="/rss.xml" />
         <meta name="theme-color" content="#0d1b2a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={styles.file} />
-        {entry.imports.map((chunk) => (
-          <link key={chunk} rel="modulepreload" href={chunk} />
-        ))}
-        <script type="module" src={entry.file} />
-        <script src="/widget/chat-assistant.js" defer />
+        <style dangerouslySetInnerHTML={{ __html: css }} />
+        <script type="module" src={entry.file} integrity={entry.integrity} />
+        <script src={loader.file} integrity={loader.integrity} defer />
       </head>
       <body>
         {children}
@@ -68,23 +67,6 @@ function Document({ title, description, path, noindex, type = 'website', image, 
   );
 }
 
-/**
- * Renders the page, then preloads the islands it contains (known only once the body is rendered),
- * so their chunks download alongside the entry instead of after it.
- */
 export function renderDocument(props: DocumentProps): string {
-  const html = '<!DOCTYPE html>' + renderToString(<Document {...props} />);
-  const entry = asset(props.manifest, 'entry');
-  const preloaded = new Set([entry.file, ...entry.imports]);
-  const islands = new Set(Array.from(html.matchAll(/ data-island="([A-Za-z]+)"/g), (match) => match[1] as string));
-  const links: string[] = [];
-  for (const name of islands) {
-    const island = asset(props.manifest, name);
-    for (const file of [island.file, ...island.imports]) {
-      if (preloaded.has(file)) continue;
-      preloaded.add(file);
-      links.push(`<link rel="modulepreload" href="${file}"/>`);
-    }
-  }
-  return html.replace('</head>', links.join('') + '</head>');
+  return '<!DOCTYPE html>' + renderToString(<Document {...props} />);
 }

@@ -61,7 +61,7 @@ export default function ReferenceCarousel({ references, interval }: ReferenceCar
       </div>
       <div className="carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
         {references.map((reference, i) => (
-          <figure
+          <div
             key={reference.name}
             className={`carousel__slide${i === index ? ' is-current' : ''}`}
             role="group"
@@ -69,6 +69,7 @@ export default function ReferenceCarousel({ references, interval }: ReferenceCar
             aria-label={`${i + 1} sur ${count} : ${reference.name}`}
             hidden={i !== index}
           >
+            <figure>
             <blockquote>
               <p>« {reference.quote.text} »</p>
             </blockquote>
@@ -76,7 +77,8 @@ export default function ReferenceCarousel({ references, interval }: ReferenceCar
               <strong>{reference.quote.author}</strong>, {reference.quote.role} · {reference.name} ({reference.sector})
               <span className="carousel__impact">{reference.impact}</span>
             </figcaption>
-          </figure>
+            </figure>
+          </div>
         ))}
       </div>
       <ol className="carousel__dots">

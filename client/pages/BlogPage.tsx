@@ -15,8 +15,11 @@ export function BlogPage({ articles, productName }: { articles: ArticleCardData[
           </p>
         </div>
       </header>
-      <section className="section section--tinted" aria-label="Articles">
+      <section className="section section--tinted" aria-labelledby="articles-titre">
         <div className="container">
+          <h2 id="articles-titre" className="visually-hidden">
+            Tous nos articles
+          </h2>
           <ArticleCards articles={articles} productName={productName} />
         </div>
       </section>

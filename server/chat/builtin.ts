@@ -2,21 +2,37 @@ import { brand } from '../../content/brand.ts';
 import type { ChatReply } from './reply.ts';
 import type { ChatRequest } from './validate.ts';
 
+/** What answers a chat message when no webhook is configured (the built-in assistant of server/assistant/). */
+export type BuiltinAnswer = (request: ChatRequest) => ChatReply;
+
 /**
- * The answer when no webhook is configured: a short greeting that leads to our solutions and to a
- * human. Buttons carry absolute URLs, since the widget may sit on a partner's page.
+ * A reply that needs nothing but the brand: the assistant failed, the visitor still gets a polite
+ * answer that leads to a human. Buttons carry absolute URLs, since the widget may sit on a partner's page.
  */
-export function builtinAnswer(_request: ChatRequest, publicUrl: string): ChatReply {
+export function fallbackReply(publicUrl: string): ChatReply {
   return {
-    message: `Merci pour votre message ! Je suis l’assistant ${brand.name}. Voici nos solutions ; pour un devis ou une démo gratuite, un conseiller vous répond au ${brand.phone}.`,
+    message: `Je n’ai pas pu traiter votre message, toutes mes excuses. Un conseiller vous répond au ${brand.phone} ou par e-mail\u00a0; voici aussi nos solutions.`,
     buttons: [
-      { text: 'Affichage dynamique', url: `${publicUrl}/solutions/affichage-dynamique`, type: 'secondary' },
-      { text: 'Collaboration', url: `${publicUrl}/solutions/collaboration`, type: 'secondary' },
-      { text: 'Présentation innovante', url: `${publicUrl}/solutions/presentation-innovante`, type: 'secondary' },
-      { text: 'Assistant IA', url: `${publicUrl}/solutions/assistant-ia`, type: 'secondary' },
       { text: `Appeler le ${brand.phone}`, url: `tel:${brand.phoneE164}`, type: 'primary' },
       { text: 'Écrire un e-mail', url: `mailto:${brand.email}`, type: 'secondary' },
+      { text: 'Affichage dynamique', url: `${publicUrl}/solutions/affichage-dynamique`, type: 'secondary' },
+      { text: 'Collaboration', url: `${publicUrl}/solutions/collaboration`, type: 'secondary' },
     ],
-    quick_replies: ['Je veux une démo', 'Quels sont vos tarifs ?'],
+    quick_replies: ['Je veux une démo', 'Quels sont vos tarifs\u00a0?'],
   };
+}
+
+/** Runs the built-in answer; an exception becomes the fallback reply (and a log line), never a 500. */
+export function builtinReply(
+  answer: BuiltinAnswer,
+  request: ChatRequest,
+  publicUrl: string,
+  log: (entry: Record<string, unknown>) => void,
+): ChatReply {
+  try {
+    return answer(request);
+  } catch (error) {
+    log({ level: 'error', event: 'chat-builtin-failed', message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
+    return fallbackReply(publicUrl);
+  }
 }

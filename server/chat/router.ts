@@ -1,7 +1,7 @@
 import cors from 'cors';
 import express, { Router, type ErrorRequestHandler, type Response } from 'express';
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
-import { builtinAnswer } from './builtin.ts';
+import { builtinReply, type BuiltinAnswer } from './builtin.ts';
 import { forwardToWebhook, WebhookError } from './webhook.ts';
 import { validateChatRequest } from './validate.ts';
 
@@ -10,6 +10,8 @@ export interface ChatOptions {
   /** Origins allowed to call the endpoint from a browser; null allows any (partners' pages). */
   allowedOrigins: string[] | null;
   publicUrl: string;
+  /** The built-in assistant, which answers when there is no webhook. */
+  builtin: BuiltinAnswer;
   /** Messages one client may send a minute. */
   rateLimit: number;
   webhookTimeoutMs: number;
@@ -52,7 +54,7 @@ export function chatRouter(options: ChatOptions): Router {
   router.post('/', async (req, res) => {
     const checked = validateChatRequest(req.body);
     if (!checked.ok) return fail(res, 400, checked.error);
-    if (!options.webhookUrl) return res.json(builtinAnswer(checked.value, options.publicUrl));
+    if (!options.webhookUrl) return res.json(builtinReply(options.builtin, checked.value, options.publicUrl, options.log));
     try {
       const answer = await forwardToWebhook(options.webhookUrl, req.body, options.webhookTimeoutMs);
       res.status(200).setHeader('Content-Type', answer.contentType).send(answer.body);

@@ -45,6 +45,7 @@ async function open(options: { width?: number; reducedMotion?: 'reduce' | 'no-pr
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.addInitScript(RECORD_COUNTERS);
   await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   return { page, context };
 }
 
@@ -133,8 +134,14 @@ describe('home page in Chromium', () => {
 
   it('moves the hero cards with the pointer, by about 10 px at most', async () => {
     const { page, context } = await open();
-    await page.mouse.move(1350, 790, { steps: 5 });
-    await expect.poll(() => page.locator('[data-parallax]').evaluate((element) => (element as HTMLElement).style.transform)).toMatch(/translate3d/);
+    // The listener is attached when the island hydrates: move until the cards follow.
+    await expect
+      .poll(async () => {
+        await page.mouse.move(600, 400);
+        await page.mouse.move(1350, 790, { steps: 5 });
+        return page.locator('[data-parallax]').evaluate((element) => (element as HTMLElement).style.transform);
+      })
+      .toMatch(/translate3d/);
     const [x, y] = (await page.locator('[data-parallax]').evaluate((element) => (element as HTMLElement).style.transform))
       .match(/-?[\d.]+px/g)!
       .map((value) => parseFloat(value));

@@ -22,6 +22,7 @@ async function open(path: string, width = 1366): Promise<Page> {
   page.on('console', (message) => message.type() === 'error' && problems.push(`${path}: ${message.text()}`));
   page.on('pageerror', (error) => problems.push(`${path}: ${error.message}`));
   await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   return page;
 }
 

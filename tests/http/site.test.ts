@@ -99,7 +99,10 @@ describe('HTTP contract', () => {
   it('serves hashed bundles with an immutable one-year cache', async () => {
     const page = await request(app).get('/');
     const bundles = [...page.text.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] as string);
-    expect(bundles.some((file) => file.endsWith('.css'))).toBe(true);
+    expect(bundles.some((file) => file.endsWith('.js'))).toBe(true);
+    // The stylesheet is inlined: no request stands between the HTML and the first paint.
+    expect(page.text).toMatch(/<style>:root\{/);
+    expect(page.text).not.toContain('rel="stylesheet"');
     for (const file of bundles) {
       const res = await request(app).get(file);
       expect(res.status, file).toBe(200);

@@ -1,0 +1,53 @@
+// `npm run audit`: Lighthouse 12 (mobile, simulated throttling) on every page of the site, in Debian's
+// Chromium. Prints, per route, the four category scores, LCP, CLS, TBT, bytes transferred and
+// JavaScript bytes, and checks them against the targets of the quality issue. Exits 1 when a
+// category that is not a timing (accessibility, best practices, SEO) is under 100.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { runLighthouse, siteUrls } from './quality/lighthouse-runner.mjs';
+
+const TARGETS = { accessibility: 100, bestPractices: 100, seo: 100, performance: 98, cls: 0, lcpMs: 1500 };
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const server = spawn(process.execPath, ['dist/server.js'], { env: { ...process.env, PORT: String(port), NODE_ENV: 'production' }, stdio: 'ignore' });
+const origin = `http://127.0.0.1:${port}`;
+try {
+  for (let i = 0; ; i++) {
+    if ((await fetch(`${origin}/healthz`).catch(() => null))?.ok) break;
+    if (i > 100) throw new Error('le serveur ne répond pas');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const urls = await siteUrls(origin);
+  console.log(`Lighthouse 12, mobile, ${urls.length} pages, ${new Date().toISOString().slice(0, 10)}\n`);
+  const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'CLS', 'TBT', 'bytes', 'JS bytes'];
+  const widths = [38, 5, 5, 5, 5, 8, 7, 7, 9, 9];
+  const line = (cells) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join(' ');
+  console.log(line(header));
+  const kb = (bytes) => (bytes === null ? '?' : `${(bytes / 1024).toFixed(0)} KB`);
+  const rows = await runLighthouse(urls, {
+    onResult: (row) =>
+      console.log(
+        line([row.path, row.performance, row.accessibility, row.bestPractices, row.seo, `${(row.lcpMs / 1000).toFixed(2)} s`, row.cls.toFixed(3), `${Math.round(row.tbtMs)} ms`, kb(row.bytes), kb(row.jsBytes)]),
+      ),
+  });
+  const misses = [];
+  for (const row of rows) {
+    for (const key of ['accessibility', 'bestPractices', 'seo']) if (row[key] < TARGETS[key]) misses.push(`FAIL  ${row.path}: ${key} ${row[key]} (${row.failures.join('; ')})`);
+    if (row.performance < TARGETS.performance) misses.push(`WARN  ${row.path}: performance ${row.performance} < ${TARGETS.performance}`);
+    if (row.lcpMs >= TARGETS.lcpMs) misses.push(`WARN  ${row.path}: LCP ${(row.lcpMs / 1000).toFixed(2)} s >= 1.5 s`);
+    if (row.cls > TARGETS.cls) misses.push(`WARN  ${row.path}: CLS ${row.cls.toFixed(4)} > 0`);
+    if (row.runtimeError) misses.push(`FAIL  ${row.path}: ${row.runtimeError}`);
+  }
+  console.log(misses.length ? `\n${misses.join('\n')}` : '\nEvery route meets every target.');
+  process.exitCode = misses.some((miss) => miss.startsWith('FAIL')) ? 1 : 0;
+} finally {
+  server.kill('SIGTERM');
+}

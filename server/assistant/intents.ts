@@ -1,0 +1,143 @@
+import type { AssistantVocabulary, ContactIntent } from '../../content/assistant.ts';
+import { contentTerms, stem, tokenize } from './normalize.ts';
+import { covered, PhraseIndex, wordsOf, type Words } from './phrases.ts';
+
+/** What the assistant reads in one message, before it looks anything up. */
+export interface Analysis {
+  words: Words;
+  /** Stems that may carry the subject: stopwords and fillers left out. */
+  terms: string[];
+  /** Contact intents found, in the priority order of content/assistant.ts. */
+  intents: ContactIntent[];
+  /** Solution pages (slugs) of the subjects named. */
+  topics: string[];
+  /** Screen sizes named, in inches. */
+  sizes: number[];
+  /** "Combien de temps ?", "quel délai ?". */
+  duration: boolean;
+  /** Greeting, thanks, goodbye, yes or no, when the message is nothing more (besides courtesy words). */
+  social: SocialKind[] | null;
+  /** The message starts with a greeting (and may go on). */
+  greets: boolean;
+  abusive: boolean;
+  offTopic: boolean;
+  giveUp: boolean;
+  question: boolean;
+  /** Leans on the previous message: "et en 75 pouces ?", or too short to stand alone. */
+  followUp: boolean;
+  /** The visitor wrote a phone number or an e-mail address. */
+  contactDetails: boolean;
+}
+
+export type SocialKind = 'greeting' | 'thanks' | 'goodbye' | 'yes' | 'no';
+
+const INTENT_ORDER: ContactIntent[] = ['price', 'trial', 'demo', 'audit', 'callback', 'location', 'phone', 'email', 'solutions'];
+const PHONE = /(?:\+33\s?|\b0)[1-9](?:[\s.-]?\d{2}){4}\b/;
+const EMAIL = /[^\s@]+@[^\s@]+\.[a-z]{2,}/i;
+const SIZE_WORDS = new Set(['pouce', 'pouc', 'po', 'inch', 'inche', '"']);
+
+/** Reads messages with the word lists of content/assistant.ts. */
+export class IntentReader {
+  private readonly intentWords: PhraseIndex<ContactIntent>;
+  private readonly exceptions: PhraseIndex<ContactIntent>;
+  private readonly topicWords: PhraseIndex<string>;
+  private readonly social: PhraseIndex<SocialKind | 'courtesy'>;
+  private readonly insults: PhraseIndex<true>;
+  private readonly offTopicWords: PhraseIndex<true>;
+  private readonly giveUpWords: PhraseIndex<true>;
+  private readonly questionWords: PhraseIndex<true>;
+  private readonly durationWords: PhraseIndex<true>;
+  private readonly followUpWords: PhraseIndex<true>;
+  private readonly fillers: Set<string>;
+  private readonly knownSizes: Set<number>;
+
+  constructor(
+    vocabulary: AssistantVocabulary,
+    isContentWord: (stem: string) => boolean,
+    knownSizes: number[] = [],
+  ) {
+    const lexicon = new Set<string>();
+    const isKnown = (word: string) => lexicon.has(word) || isContentWord(word);
+    const index = <T>(entries: Iterable<readonly [T, string]>) => new PhraseIndex<T>(entries, isKnown);
+    const each = <T>(value: T, list: string[]) => list.map((text) => [value, text] as const);
+
+    this.intentWords = index(INTENT_ORDER.flatMap((intent) => each(intent, vocabulary.intents[intent].keywords)));
+    this.exceptions = index(INTENT_ORDER.flatMap((intent) => each(intent, vocabulary.intents[intent].except ?? [])));
+    this.topicWords = index(vocabulary.topics.flatMap((topic) => each(topic.page, topic.keywords)));
+    this.social = index<SocialKind | 'courtesy'>([
+      ...each('greeting' as const, vocabulary.greetings),
+      ...each('thanks' as const, vocabulary.thanks),
+      ...each('goodbye' as const, vocabulary.goodbyes),
+      ...each('yes' as const, vocabulary.yes),
+      ...each('no' as const, vocabulary.no),
+      ...each('courtesy' as const, vocabulary.courtesy),
+    ]);
+    this.insults = index(each(true as const, vocabulary.insults));
+    this.offTopicWords = index(each(true as const, vocabulary.offTopic));
+    this.giveUpWords = index(each(true as const, vocabulary.giveUp));
+    this.questionWords = index(each(true as const, vocabulary.questionWords));
+    this.durationWords = index(each(true as const, vocabulary.duration));
+    this.followUpWords = index(each(true as const, vocabulary.followUp));
+    this.fillers = new Set(vocabulary.fillers.flatMap((word) => tokenize(word).map(stem)));
+    this.knownSizes = new Set(knownSizes);
+    // Words of the lists are known words: they are never taken for a typo of another.
+    for (const phrases of [this.intentWords, this.topicWords, this.social, this.giveUpWords, this.durationWords]) {
+      for (const word of phrases.stems()) lexicon.add(word);
+    }
+  }
+
+  /** Subjects named in any text (a message, or a reply of ours in the history). */
+  topicsOf(words: Words): string[] {
+    return this.topicWords.values(words);
+  }
+
+  intentsOf(words: Words): ContactIntent[] {
+    const found = new Set(this.intentWords.values(words));
+    for (const intent of this.exceptions.values(words)) found.delete(intent);
+    return INTENT_ORDER.filter((intent) => found.has(intent));
+  }
+
+  analyse(text: string): Analysis {
+    const words = wordsOf(text);
+    const socialSpans = this.social.spans(words);
+    const cover = covered(words, socialSpans);
+    const onlySocial = words.tokens.length > 0 && cover.every(Boolean);
+    const kinds = [...new Set(socialSpans.map((span) => span.value))].filter((kind): kind is SocialKind => kind !== 'courtesy');
+    const terms = contentTerms(text).filter((term) => !this.fillers.has(term));
+    const followUpSpans = this.followUpWords.spans(words);
+    const intents = this.intentsOf(words);
+    const topics = this.topicsOf(words);
+    const sizes = this.sizesOf(words);
+    const abusive = this.insults.has(words);
+    return {
+      words,
+      terms,
+      intents,
+      topics,
+      sizes,
+      duration: this.durationWords.has(words),
+      social: onlySocial && kinds.length > 0 ? kinds : null,
+      greets: socialSpans.some((span) => span.start === 0 && span.value === 'greeting'),
+      abusive,
+      offTopic: this.offTopicWords.has(words),
+      giveUp: this.giveUpWords.has(words),
+      question: text.includes('?') || this.questionWords.has(words),
+      followUp:
+        followUpSpans.some((span) => span.start === 0) ||
+        (terms.length <= 2 && topics.length === 0 && intents.length === 0 && !onlySocial),
+      contactDetails: PHONE.test(text) || EMAIL.test(text),
+    };
+  }
+
+  /** "75 pouces", "75''", or a size we sell written alone ("et en 75 ?"). */
+  private sizesOf(words: Words): number[] {
+    const sizes: number[] = [];
+    words.tokens.forEach((token, i) => {
+      if (!/^\d{2,3}$/.test(token)) return;
+      const value = Number(token);
+      const next = words.stems[i + 1];
+      if ((next !== undefined && SIZE_WORDS.has(next)) || this.knownSizes.has(value)) sizes.push(value);
+    });
+    return sizes;
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * French text to comparable terms: lower case, no accents, apostrophes and hyphens as spaces, then a
+ * light stemmer (plural, and one common suffix: -ment, -tion, -eur, -ique…). The same functions
+ * process our content and the visitor's messages, so both sides meet on the same stems.
+ */
+
+/** Lower case, accents removed, ligatures spelt out, decimal commas as points ("2,5" -> "2.5"). */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/(\d)[,.](\d)/g, '$1.$2');
+}
+
+/** Caches of word folding and stemming: our content repeats its words, visitors mostly use the same. */
+const CACHE_LIMIT = 50_000;
+const folded = new Map<string, string>();
+const stems = new Map<string, string>();
+
+function remember(cache: Map<string, string>, key: string, value: string): string {
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
+/** One lower-case word without accents: "écran" -> "ecran", "cœur" -> "coeur". */
+function fold(word: string): string {
+  if (/^[a-z]+$/.test(word)) return word;
+  return folded.get(word) ?? remember(folded, word, normalize(word).replace(/[^a-z]/g, ''));
+}
+
+/**
+ * Words of a text, normalised: letters, numbers (with a decimal point), "4k"/"3d", % and €.
+ * Apostrophes, hyphens and every other sign separate words: "l'écran" -> ["l", "ecran"].
+ */
+export function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  for (const match of text.toLowerCase().matchAll(/\d+(?:[.,]\d+)?[kd](?![\p{L}])|\d+(?:[.,]\d+)?|\p{L}+|[%€]/gu)) {
+    const token = match[0];
+    if (/^\d/.test(token)) tokens.push(token.replace(',', '.'));
+    else if (token === '%' || token === '€') tokens.push(token);
+    else {
+      const word = fold(token);
+      if (word) tokens.push(word);
+    }
+  }
+  return tokens;
+}
+
+/** Suffixes removed by the stemmer, longest first; one at most, and at least 4 letters remain. */
+const SUFFIXES = [
+  'issements', 'issement', 'ements', 'ement', 'ments', 'ment', 'ations', 'ation', 'ateurs', 'ateur', 'atrices', 'atrice', 'ances', 'ance', 'ences', 'ence',
+  'iques', 'ique', 'ables', 'able', 'ibles', 'ible', 'istes', 'iste', 'ismes', 'isme', 'euses', 'euse', 'eurs', 'eur', 'ites', 'ite', 'ives', 'ive', 'ifs',
+  'if', 'ions', 'ion', 'ees', 'ee', 'er', 'ez', 'es', 'e',
+].sort((a, b) => b.length - a.length);
+
+const MIN_STEM = 4;
+
+/** A light French stemmer: "tactiles" and "tactile" -> "tactil", "installation" and "installer" -> "install". */
+export function stem(token: string): string {
+  if (token.length <= 3 || /\d/.test(token)) return token;
+  return stems.get(token) ?? remember(stems, token, stemWord(token));
+}
+
+function stemWord(token: string): string {
+  let word = token;
+  // Plurals: "aux" -> "al", "eaux"/"eux" -> "eau"/"eu", a final s.
+  if (word.endsWith('aux') && word.length > 5) word = `${word.slice(0, -3)}al`;
+  else if (/(?:eau|eu)x$/.test(word)) word = word.slice(0, -1);
+  else if (/[^s]s$/.test(word)) word = word.slice(0, -1);
+  for (const suffix of SUFFIXES) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM) {
+      word = word.slice(0, -suffix.length);
+      break;
+    }
+  }
+  // "interactiv" (interactivité) meets "interact" (interactif, interactive).
+  if (word.endsWith('iv') && word.length - 2 >= MIN_STEM) word = word.slice(0, -2);
+  return word;
+}
+
+/** Words that carry no subject; left out of searches (never out of phrase matching). */
+export const STOPWORDS = new Set(
+  (
+    'a au aux avec ce ces cet cette c ca cela celui celle ceux d de des du dans en et est etre es ete il ils elle elles je j tu t me m te se s nous vous on y le la ' +
+    'les l un une uns unes mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs lui ne n pas par pour sur sous qui que qu quoi quel quelle quels quelles ' +
+    'dont ou où si mais donc or ni car comme plus tres trop peu bien tout toute tous toutes aussi alors avoir ai as avons avez ont eu suis sommes etes sont sera ' +
+    'serait fait faire fais font peut peux pouvez pouvons puis doit dois devez comment combien pourquoi quand est-ce ici la-bas oui non ok svp stp merci bonjour ' +
+    'salut bonsoir hello votre vos chez entre vers apres avant encore deja meme autre autres quelque quelques chaque ceci celle-ci voici voila h'
+  ).split(/\s+/),
+);
+
+/** Stems of the words of a text that may carry its subject, in order, stopwords left out. */
+export function contentTerms(text: string): string[] {
+  return tokenize(text)
+    .filter((token) => !STOPWORDS.has(token) && token !== '%' && token !== '€')
+    .map(stem);
+}
+
+/** True when a and b differ by at most one insertion, deletion, substitution or swap of neighbours. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (la === lb) {
+    // One substitution, or one swap of neighbours.
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}

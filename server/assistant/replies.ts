@@ -1,0 +1,240 @@
+import type { AssistantVocabulary, ContactIntent } from '../../content/assistant.ts';
+import type { Brand, SolutionCard } from '../../content/types.ts';
+import { typesetText } from '../../content/typeset.ts';
+import type { ChatReply, ReplyButton } from '../chat/reply.ts';
+import type { Knowledge, TrialOffer } from './knowledge.ts';
+
+/** Builds the replies: fixed texts of content/assistant.ts, filled in, with their buttons and quick replies. */
+export class Replies {
+  private readonly text: AssistantVocabulary['replies'];
+  private readonly quick: AssistantVocabulary['quickReplies'];
+
+  constructor(
+    private readonly vocabulary: AssistantVocabulary,
+    private readonly brand: Brand,
+    private readonly knowledge: Knowledge,
+    private readonly solutionCards: SolutionCard[],
+    private readonly publicUrl: string,
+  ) {
+    this.text = vocabulary.replies;
+    this.quick = vocabulary.quickReplies;
+  }
+
+  /** A reply; its message is typeset, its quick replies never repeat what was just answered. */
+  reply(message: string, buttons: ReplyButton[], quickReplies: string[]): ChatReply {
+    const unique = buttons.filter((button, i) => buttons.findIndex((other) => other.url === button.url) === i);
+    return { message: typesetText(message), buttons: unique, quick_replies: [...new Set(quickReplies)].slice(0, 3) };
+  }
+
+  fill(template: string, values: Record<string, string> = {}): string {
+    const { address } = this.brand;
+    const all: Record<string, string> = {
+      product: this.brand.name,
+      phone: this.brand.phone,
+      email: this.brand.email,
+      address: `${address.street}, ${address.postalCode} ${address.city}`,
+      city: address.city,
+      ...values,
+    };
+    return template.replace(/\{(\w+)\}/g, (match, key: string) => all[key] ?? match);
+  }
+
+  // Buttons ------------------------------------------------------------------------------------
+
+  page(path: string, text?: string, type: ReplyButton['type'] = 'secondary'): ReplyButton {
+    const page = path.split('#')[0]!;
+    return { text: typesetText(text ?? this.knowledge.pageNames.get(page) ?? this.brand.name), url: `${this.publicUrl}${path}`, type };
+  }
+
+  /** Whether a path is a page we have (a link to a removed article must not be offered). */
+  exists(path: string): boolean {
+    return this.knowledge.pageNames.has(path.split('#')[0]!);
+  }
+
+  call(type: ReplyButton['type'] = 'primary'): ReplyButton {
+    return { text: `Appeler le ${this.brand.phone}`, url: `tel:${this.brand.phoneE164}`, type };
+  }
+
+  mail(subject: keyof AssistantVocabulary['mailSubjects'], text = 'Écrire un e-mail', type: ReplyButton['type'] = 'secondary'): ReplyButton {
+    const subjectLine = this.vocabulary.mailSubjects[subject];
+    return { text: typesetText(text), url: `mailto:${this.brand.email}?subject=${encodeURIComponent(subjectLine)}`, type };
+  }
+
+  /** The solution pages of the home page, for replies that show the range. */
+  solutionButtons(): ReplyButton[] {
+    return this.solutionCards.map((card) => this.page(card.link));
+  }
+
+  // Replies ------------------------------------------------------------------------------------
+
+  greeting(openerPending: boolean): ChatReply {
+    if (openerPending) return this.reply(this.text.greetingWithOpener, [this.call('secondary')], [this.quick.giveUp, this.quick.solutions, this.quick.demo]);
+    return this.reply(this.fill(this.text.greeting), this.solutionButtons(), [this.quick.demo, this.quick.trial, this.quick.price]);
+  }
+
+  thanks(): ChatReply {
+    return this.reply(this.text.thanks, [this.call(), this.mail('contact')], [this.quick.demo, this.quick.solutions, this.quick.callback]);
+  }
+
+  goodbye(): ChatReply {
+    return this.reply(this.fill(this.text.goodbye), [this.call('secondary')], [this.quick.demo, this.quick.solutions]);
+  }
+
+  no(): ChatReply {
+    return this.reply(this.text.no, this.solutionButtons().slice(0, 3), [this.quick.solutions, this.quick.contact]);
+  }
+
+  yes(): ChatReply {
+    return this.reply(this.text.yes, [this.call(), this.mail('contact')], [this.quick.demo, this.quick.trial, this.quick.callback]);
+  }
+
+  abuse(): ChatReply {
+    return this.reply(this.fill(this.text.abuse), [this.call('secondary')], [this.quick.solutions, this.quick.demo]);
+  }
+
+  offTopic(): ChatReply {
+    return this.reply(this.fill(this.text.offTopic), this.solutionButtons(), [this.quick.solutions, this.quick.demo, this.quick.price]);
+  }
+
+  unknown(): ChatReply {
+    return this.reply(this.fill(this.text.unknown), [this.call(), this.mail('contact'), ...this.solutionButtons().slice(0, 2)], [this.quick.solutions, this.quick.callback, this.quick.demo]);
+  }
+
+  failure(): ChatReply {
+    return this.reply(this.fill(this.text.failure), [this.call(), this.mail('contact'), ...this.solutionButtons().slice(0, 2)], [this.quick.solutions, this.quick.demo]);
+  }
+
+  solutions(): ChatReply {
+    const lines = this.solutionCards.map((card) => `- **${this.knowledge.pageNames.get(card.link) ?? card.title}** : ${card.solution.charAt(0).toLowerCase()}${card.solution.slice(1)}`);
+    return this.reply(`${this.fill(this.text.solutions)}\n\n${lines.join('\n')}`, this.solutionButtons(), [this.quick.demo, this.quick.trial, this.quick.price]);
+  }
+
+  /** Answers a contact intent; `topics` are the subjects under discussion, most recent first. */
+  contact(intent: ContactIntent, topics: string[], others: ContactIntent[], contactDetails: boolean): ChatReply {
+    const reply = this.contactReply(intent, topics);
+    if (contactDetails) reply.message = typesetText(`${reply.message} ${this.text.privacy}`);
+    // The other intents of the message come next, as quick replies.
+    const next = others.filter((other) => other !== intent).map((other) => this.quickFor(other)).filter((text): text is string => !!text);
+    reply.quick_replies = [...new Set([...next, ...reply.quick_replies])].slice(0, 3);
+    return reply;
+  }
+
+  private quickFor(intent: ContactIntent): string | undefined {
+    const map: Partial<Record<ContactIntent, string>> = {
+      price: this.quick.price,
+      trial: this.quick.trial,
+      demo: this.quick.demo,
+      audit: this.quick.audit,
+      callback: this.quick.callback,
+      location: this.quick.location,
+      phone: this.quick.contact,
+      email: this.quick.contact,
+      solutions: this.quick.solutions,
+    };
+    return map[intent];
+  }
+
+  private topicPage(topics: string[]): ReplyButton[] {
+    return topics.slice(0, 1).map((slug) => this.page(`/solutions/${slug}`));
+  }
+
+  private contactReply(intent: ContactIntent, topics: string[]): ChatReply {
+    const q = this.quick;
+    switch (intent) {
+      case 'price':
+        return this.reply(this.text.price, [this.mail('quote', 'Demander un devis', 'primary'), this.call('secondary'), ...this.topicPage(topics)], [q.callback, q.demo, q.trial]);
+      case 'trial':
+        return this.trial(topics);
+      case 'demo': {
+        const label = this.topicLabel(topics[0]);
+        return this.reply(
+          this.fill(this.text.demo, { topic: label ? `, ici pour ${label}` : '' }),
+          [this.call(), this.mail('demo', 'Demander une démo par e-mail'), ...this.topicPage(topics)],
+          [q.trial, q.callback, q.price],
+        );
+      }
+      case 'audit': {
+        const audit = this.vocabulary.links.audit;
+        return this.reply(this.fill(this.text.audit), [this.call(), this.mail('audit', 'Réserver mon audit par e-mail'), ...(this.exists(audit) ? [this.page(audit, "L'audit gratuit")] : [])], [
+          q.demo,
+          q.trial,
+          q.price,
+        ]);
+      }
+      case 'callback':
+        return this.reply(this.fill(this.text.callback), [this.mail('callback', 'Demander à être rappelé', 'primary'), this.call('secondary')], [q.demo, q.price, q.trial]);
+      case 'location': {
+        const about = this.vocabulary.links.about;
+        return this.reply(this.fill(this.text.location), [this.call(), ...(this.exists(about) ? [this.page(about)] : []), this.mail('contact')], [q.demo, q.audit, q.contact]);
+      }
+      case 'phone':
+        return this.reply(this.fill(this.text.phone), [this.call(), this.mail('contact')], [q.callback, q.demo, q.location]);
+      case 'email':
+        return this.reply(this.fill(this.text.email), [this.mail('contact', 'Écrire un e-mail', 'primary'), this.call('secondary')], [q.callback, q.demo, q.location]);
+      case 'solutions':
+        return this.solutions();
+    }
+  }
+
+  topicLabel(slug: string | undefined): string {
+    return this.vocabulary.topics.find((topic) => topic.page === slug)?.label ?? '';
+  }
+
+  /** The trials that apply to the first subject discussed that has one, or all of them. */
+  trialsFor(topics: string[]): { offers: TrialOffer[]; topic: string | undefined } {
+    for (const slug of topics) {
+      const topic = this.vocabulary.topics.find((item) => item.page === slug);
+      const offers = (topic?.trialPages ?? []).map((page) => this.knowledge.trials.find((trial) => trial.slug === page)).filter((trial): trial is TrialOffer => !!trial);
+      if (offers.length) return { offers, topic: slug };
+    }
+    return { offers: [], topic: topics[0] };
+  }
+
+  /** "15 jours pour les tables tactiles, 30 jours pour le bureau d'étude VR et les écrans collaboratifs". */
+  trialList(offers: TrialOffer[] = this.knowledge.trials): string {
+    const byDays = new Map<number, string[]>();
+    for (const offer of offers) byDays.set(offer.days, [...(byDays.get(offer.days) ?? []), this.topicLabel(offer.slug) || offer.name]);
+    return [...byDays]
+      .sort(([a], [b]) => a - b)
+      .map(([days, names]) => `**${days} jours** pour ${joinFrench(names)}`)
+      .join(', ');
+  }
+
+  trial(topics: string[]): ChatReply {
+    const q = this.quick;
+    const { offers, topic } = this.trialsFor(topics);
+    const trialButtons = (list: TrialOffer[]) => list.map((offer, i) => this.page(offer.url, `Essai gratuit : ${offer.name}`, i === 0 ? 'primary' : 'secondary'));
+    if (offers.length === 1) {
+      const offer = offers[0]!;
+      const message = this.fill(this.text.trialOne, { label: this.topicLabel(offer.slug) || offer.name, days: String(offer.days) });
+      return this.reply(message, [...trialButtons(offers), this.mail('trial', 'Réserver mon essai par e-mail'), this.call('secondary')], [q.demo, q.price, q.callback]);
+    }
+    if (offers.length > 1) {
+      return this.reply(this.fill(this.text.trialAll, { list: this.trialList(offers) }), [...trialButtons(offers), this.call('secondary')], [q.demo, q.price, q.callback]);
+    }
+    if (topic) {
+      const message = this.fill(this.text.trialNone, { label: this.topicLabel(topic), list: this.trialList() });
+      return this.reply(message, [this.page(`/solutions/${topic}`, undefined, 'primary'), ...trialButtons(this.knowledge.trials).map((b) => ({ ...b, type: 'secondary' as const })).slice(0, 2)], [q.demo, q.price, q.callback]);
+    }
+    return this.reply(this.fill(this.text.trialAll, { list: this.trialList() }), trialButtons(this.knowledge.trials), [q.demo, q.price, q.callback]);
+  }
+
+  /** "Combien de temps ?" with no subject: the durations we can state. */
+  durations(): ChatReply {
+    return this.reply(this.fill(this.text.durations, { trials: this.trialList() }), [this.mail('quote', 'Demander un devis', 'primary'), this.call('secondary')], [
+      this.quick.trial,
+      this.quick.price,
+      this.quick.demo,
+    ]);
+  }
+
+  quote(topics: string[]): ChatReply {
+    return this.reply(this.text.quote, [this.mail('quote', 'Demander un devis', 'primary'), this.call('secondary'), ...this.topicPage(topics)], [this.quick.callback, this.quick.demo]);
+  }
+}
+
+/** "a", "a et b", "a, b et c". */
+export function joinFrench(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`;
+}

@@ -1,0 +1,166 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { KnowledgeDoc } from './knowledge.ts';
+import { contentTerms, stem, STOPWORDS, tokenize, withinOneEdit } from './normalize.ts';
+
+/** Query terms (stems) with their weight: 1 for the visitor's words, less for synonyms and context. */
+export type WeightedTerms = Map<string, number>;
+
+export interface PageHit {
+  page: string;
+  /** The best document of the page. */
+  doc: KnowledgeDoc;
+  score: number;
+}
+
+export interface SearchOutcome {
+  /** Pages, best first. */
+  pages: PageHit[];
+  /** Share (0 to 1, by rarity) of the primary terms found in the best page. */
+  coverage: number;
+  /** Document terms that matched in the best document, with the weight of the query term behind each. */
+  matched: Map<string, number>;
+}
+
+const FIELD_BOOST = { title: 2, keywords: 1.5, text: 1 };
+
+/** The search index over the documents (MiniSearch, BM25), with French normalisation and typo tolerance. */
+export class Retriever {
+  private readonly index: MiniSearch<KnowledgeDoc>;
+  /** Number of documents holding each term. */
+  private readonly frequency = new Map<string, number>();
+  /** Stems of each sentence of a document, by document id, computed when first quoted. */
+  private readonly sentenceTerms = new Map<number, Set<string>[]>();
+  private readonly maxIdf: number;
+
+  constructor(readonly docs: KnowledgeDoc[]) {
+    // Document frequencies are counted while MiniSearch reads the documents: one pass over the text.
+    let current = -1;
+    const lastDoc = new Map<string, number>();
+    this.index = new MiniSearch<KnowledgeDoc>({
+      fields: ['title', 'keywords', 'text'],
+      tokenize,
+      extractField: (doc, field) => {
+        current = doc.id;
+        return doc[field as 'title' | 'keywords' | 'text'];
+      },
+      processTerm: (term) => {
+        if (STOPWORDS.has(term) || term === '%' || term === '€') return null;
+        const stemmed = stem(term);
+        if (lastDoc.get(stemmed) !== current) {
+          lastDoc.set(stemmed, current);
+          this.frequency.set(stemmed, (this.frequency.get(stemmed) ?? 0) + 1);
+        }
+        return stemmed;
+      },
+    });
+    this.index.addAll(docs);
+    this.maxIdf = this.idf('\u0000');
+  }
+
+  /** Whether a stem is a word of our content (then it is no typo). */
+  has(term: string): boolean {
+    return this.frequency.has(term);
+  }
+
+  /** Rarity of a term: high for a word of one page, low for a word everywhere. */
+  idf(term: string): number {
+    const n = this.docs.length;
+    const df = this.frequency.get(term) ?? 0;
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  }
+
+  /**
+   * Searches with weighted terms; `primary` are the terms of the visitor's own message, by which the
+   * coverage is judged. `boostPages` favours the pages of the subjects the visitor named.
+   */
+  search(terms: WeightedTerms, primary: string[], boostPages: Set<string>): SearchOutcome {
+    const empty: SearchOutcome = { pages: [], coverage: 0, matched: new Map() };
+    if (terms.size === 0) return empty;
+    const query = [...terms.keys()].join(' ');
+    const unknown = (term: string) => !this.frequency.has(term);
+    const results = this.index.search(query, {
+      tokenize: (text) => text.split(' '),
+      processTerm: (term) => term,
+      boost: FIELD_BOOST,
+      boostTerm: (term) => terms.get(term) ?? 1,
+      prefix: (term) => unknown(term) && term.length >= 4 && !/\d/.test(term),
+      fuzzy: (term) => (unknown(term) && term.length >= 5 && !/\d/.test(term) ? (term.length >= 9 ? 2 : 1) : false),
+      weights: { prefix: 0.6, fuzzy: 0.5 },
+      boostDocument: (id: number) => {
+        const doc = this.docs[id]!;
+        return (boostPages.has(doc.page) ? 1.8 : 1) * (doc.kind === 'solution' ? 1.15 : 1);
+      },
+    });
+    if (results.length === 0) return empty;
+
+    const pages: PageHit[] = [];
+    const seen = new Set<string>();
+    for (const result of results) {
+      const doc = this.docs[result.id as number]!;
+      if (seen.has(doc.page)) continue;
+      seen.add(doc.page);
+      pages.push({ page: doc.page, doc, score: result.score });
+    }
+
+    const best = results[0]!;
+    const pageTerms = new Set<string>();
+    for (const result of results) if (this.docs[result.id as number]!.page === pages[0]!.page) result.queryTerms.forEach((term) => pageTerms.add(term));
+    const weightOf = (term: string) => this.idf(term) * (terms.get(term) ?? 1);
+    const total = primary.reduce((sum, term) => sum + weightOf(term), 0);
+    const found = primary.filter((term) => pageTerms.has(term)).reduce((sum, term) => sum + weightOf(term), 0);
+    return { pages, coverage: total > 0 ? found / total : 0, matched: this.matchedTerms(best, terms) };
+  }
+
+  private matchedTerms(result: SearchResult, terms: WeightedTerms): Map<string, number> {
+    const matched = new Map<string, number>();
+    for (const docTerm of result.terms) {
+      let weight = terms.get(docTerm);
+      if (weight === undefined) {
+        for (const [term, w] of terms) {
+          if (docTerm.startsWith(term) || withinOneEdit(docTerm, term)) {
+            weight = Math.max(weight ?? 0, w * 0.6);
+          }
+        }
+      }
+      matched.set(docTerm, weight ?? 0.4);
+    }
+    return matched;
+  }
+
+  /**
+   * The one or two sentences of a document that answer best: those holding the most (and rarest)
+   * matched terms; `prefer` adds to sentences that hold, say, a duration. In reading order.
+   */
+  bestSentences(doc: KnowledgeDoc, matched: Map<string, number>, prefer?: RegExp, maxLength = 330): string[] {
+    const sentences = doc.sentences;
+    if (sentences.length === 0) return [];
+    let terms = this.sentenceTerms.get(doc.id);
+    if (!terms) {
+      terms = sentences.map((sentence) => new Set(contentTerms(sentence)));
+      this.sentenceTerms.set(doc.id, terms);
+    }
+    const scored = sentences.map((sentence, i) => {
+      let score = 0;
+      for (const term of terms[i]!) {
+        const weight = matched.get(term);
+        if (weight) score += weight * this.idf(term);
+      }
+      if (prefer && prefer.test(sentence)) score = score * 1.5 + this.maxIdf;
+      if (sentence.length > 260) score *= 0.75;
+      return { i, sentence, score };
+    });
+    const ranked = [...scored].sort((a, b) => b.score - a.score || a.i - b.i);
+    const first = ranked[0]!;
+    if (first.score === 0) {
+      // Found by its title or keywords: its opening sentences say what it is about.
+      const opening = [sentences[0]!];
+      if (sentences[1] && opening[0]!.length + sentences[1].length < maxLength) opening.push(sentences[1]);
+      return opening;
+    }
+    const chosen = [first];
+    const second = ranked.find((candidate) => candidate !== first && candidate.score >= first.score * 0.5);
+    if (second && first.sentence.length + second.sentence.length <= maxLength) chosen.push(second);
+    return chosen.sort((a, b) => a.i - b.i).map((candidate) => candidate.sentence);
+  }
+}
+

@@ -1,0 +1,57 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { memoryLog, testConfig } from '../helpers/server.ts';
+import { observatoryScore } from '../helpers/observatory.ts';
+
+// As in production behind a reverse proxy that terminates TLS.
+const app = createApp(testConfig({ trustProxy: 1, publicUrl: 'https://www.exemple.fr' }), { log: memoryLog().log });
+const overHttps = (path: string) => request(app).get(path).set('X-Forwarded-Proto', 'https').set('Host', 'www.exemple.fr');
+
+describe('security headers, as Mozilla’s HTTP Observatory grades them', () => {
+  it.each(['/', '/blog', '/article/4k-hdr', '/solutions/collaboration', '/mentions-legales'])('%s scores A+ with every bonus a response can earn', async (path) => {
+    const res = await overHttps(path);
+    const { score, modifiers } = observatoryScore(res.headers, res.text);
+    expect(modifiers.filter((modifier) => modifier.score < 0)).toEqual([]);
+    expect(modifiers.find((modifier) => modifier.test === 'sri')?.result).toBe('sri-implemented-and-all-scripts-loaded-securely');
+    expect(score).toBeGreaterThanOrEqual(115);
+  });
+
+  it('sends HSTS for two years with preload', async () => {
+    expect((await overHttps('/')).headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
+  });
+
+  it('sends a CSP that allows no inline or eval script, no plugin, and names base, forms and framing', async () => {
+    const csp = (await overHttps('/')).headers['content-security-policy'] as string;
+    const directives = Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+    expect(directives['default-src']).toBe("'none'");
+    expect(directives['script-src']).toBe("'self'");
+    expect(directives['object-src']).toBe("'none'");
+    expect(directives['base-uri']).toBe("'self'");
+    expect(directives['form-action']).toBe("'self'");
+    expect(directives['frame-ancestors']).toBe("'self'");
+  });
+
+  it('sends Referrer-Policy, X-Content-Type-Options, X-Frame-Options and COOP', async () => {
+    const res = await overHttps('/');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('keeps pages same-origin for CORP, but lets partners load the widget, its bundles and /api/chat', async () => {
+    expect((await overHttps('/')).headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect((await overHttps('/images/logo.svg')).headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect((await overHttps('/widget/chat-assistant.js')).headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const chat = await request(app).post('/api/chat').set('X-Forwarded-Proto', 'https').send({ message: 'Bonjour' });
+    expect(chat.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('sends a visit over plain http to https on the same host', async () => {
+    const res = await request(app).get('/blog?page=1').set('X-Forwarded-Proto', 'http').set('Host', 'www.exemple.fr');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('https://www.exemple.fr/blog?page=1');
+  });
+});
