@@ -486,6 +486,106 @@ async function benchWidgetWeight() {
   record({ section, metric: 'on our pages, beyond the shared React', value: fmtKB(gzipOf(manifest.element.file)) });
 }
 
+
+// ---------------------------------------------------------------------------------------------
+// Load and shutdown: a mixed load on /, an article and POST /api/chat, then a SIGTERM under load.
+
+const LOAD_SECONDS = readSeconds(process.env.LOAD_SECONDS, 60);
+const LOAD_CONNECTIONS = 100;
+const MEMORY_GROWTH_LIMIT = 1.1;
+
+/** The server's resident memory, in bytes, read from /proc. */
+function rss(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** Our app with its JSON request log captured, behind a pretend proxy so each request can carry its own client address. */
+async function startLoggedApp() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', TRUST_PROXY: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.stderrTail = () => '';
+  child.once('exit', () => children.delete(child));
+  const lines = [];
+  let rest = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk) => {
+    const parts = (rest + chunk).split('\n');
+    rest = parts.pop();
+    lines.push(...parts);
+  });
+  await waitForPort(port, child, 'ours (logged)');
+  return { port, url: `http://${HOST}:${port}`, child, lines };
+}
+
+let clientNumber = 0;
+const CHAT_BODY = JSON.stringify({ message: 'Bonjour, je cherche une table tactile pour mon showroom', sessionId: 'session-1700000000000-bench0001', charad: null, conversationHistory: [] });
+/** Three requests in turn; each claims another client address, as visitors behind a proxy would. */
+function mixedRequests() {
+  const forwarded = (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': `10.${(clientNumber >> 16) & 255}.${(clientNumber >> 8) & 255}.${clientNumber++ & 255}` } });
+  return [
+    { method: 'GET', path: '/', headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING }, setupRequest: forwarded },
+    { method: 'GET', path: '/article/4k-hdr', headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING }, setupRequest: forwarded },
+    { method: 'POST', path: '/api/chat', headers: { 'content-type': 'application/json' }, body: CHAT_BODY, setupRequest: forwarded },
+  ];
+}
+
+async function benchLoadAndShutdown() {
+  heading(`4. Load (${LOAD_SECONDS} s, ${LOAD_CONNECTIONS} connections: /, an article, POST /api/chat) and SIGTERM under load`);
+  const section = 'load and shutdown';
+  const server = await startLoggedApp();
+  const samples = [];
+  const sampler = setInterval(() => samples.push({ at: Date.now(), rss: rss(server.child.pid) }), 1000);
+  let result;
+  try {
+    result = await autocannon({ url: server.url, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS, requests: mixedRequests(), timeout: 10 });
+  } finally {
+    clearInterval(sampler);
+  }
+  const middle = samples[Math.floor(samples.length / 2)]?.rss ?? 0;
+  const end = samples.at(-1)?.rss ?? 0;
+  const growth = middle ? end / middle : NaN;
+  await stopChild(server.child);
+  const errorsPass = result.errors === 0 && result.timeouts === 0 && result.non2xx === 0;
+  const memoryPass = growth <= MEMORY_GROWTH_LIMIT;
+  console.log(`requests ${fmtInt(result.requests.total)} (${fmtInt(result.requests.average)}/s), p99 ${fmtMs(result.latency.p99)}, errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`);
+  console.log(`memory (RSS): middle ${fmtKB(middle)}, end ${fmtKB(end)}, end/middle ${fmtRatio(growth)}`);
+  console.log(`${verdict(errorsPass)}  target: zero errors, timeouts and non-2xx`);
+  console.log(`${verdict(memoryPass)}  target: memory at the end <= ${MEMORY_GROWTH_LIMIT} x the middle of the run`);
+  record({ section, metric: `requests in ${LOAD_SECONDS} s (req/s)`, value: `${fmtInt(result.requests.total)} (${fmtInt(result.requests.average)})` });
+  record({ section, metric: 'p99 latency under load', value: fmtMs(result.latency.p99) });
+  record({ section, metric: 'errors + timeouts + non-2xx', value: String(result.errors + result.timeouts + result.non2xx), target: '0', status: verdict(errorsPass) });
+  record({ section, metric: 'memory end / middle (RSS)', value: fmtRatio(growth), target: `<= ${MEMORY_GROWTH_LIMIT}`, status: verdict(memoryPass) });
+
+  // SIGTERM in the middle of a load: every request the server had received must get its whole answer.
+  const draining = await startLoggedApp();
+  const run = autocannon({ url: draining.url, connections: 50, duration: 6, requests: mixedRequests(), timeout: 10 });
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const signalledAt = Date.now();
+  draining.child.kill('SIGTERM');
+  const [drained, exit] = await Promise.all([run, new Promise((resolve) => draining.child.once('exit', (code) => resolve({ code, ms: Date.now() - signalledAt })))]);
+  const entries = draining.lines.flatMap((line) => {
+    try {
+      return [JSON.parse(line)];
+    } catch {
+      return [];
+    }
+  });
+  const handled = entries.filter((entry) => entry.method);
+  const lost = handled.filter((entry) => entry.aborted || entry.status >= 500);
+  const shutdownPass = lost.length === 0 && exit.code === 0;
+  console.log(`\nSIGTERM after 3 s of load: the server answered ${fmtInt(handled.length)} requests, ${lost.length} cut or failed, exited with code ${exit.code} ${exit.ms} ms after the signal`);
+  console.log(`INFO  the load generator then saw ${drained.errors} refused or closed connections (new requests after the server stopped accepting)`);
+  console.log(`${verdict(shutdownPass)}  target: no request in flight lost, exit code 0`);
+  record({ section, metric: 'requests in flight lost on SIGTERM', value: String(lost.length), target: '0', status: verdict(lost.length === 0) });
+  record({ section, metric: 'exit code after SIGTERM', value: String(exit.code), target: '0', status: verdict(exit.code === 0) });
+}
+
 // ---------------------------------------------------------------------------------------------
 
 /** Sections in order; add new measurements here (chat answer times, widget bytes...). */
@@ -493,6 +593,7 @@ const SECTIONS = [
   { name: 'GET / load', run: benchHomeThroughput },
   { name: 'home page weight', run: benchHomeAssets },
   { name: 'chat widget weight', run: benchWidgetWeight },
+  { name: 'load and shutdown', run: benchLoadAndShutdown },
 ];
 
 async function main() {

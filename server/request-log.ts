@@ -31,12 +31,12 @@ export function requestLog(write: Write, trustProxy: boolean | number | string):
   return (req, res, next) => {
     const start = performance.now();
     res.on('close', () => {
-      // Built by hand: only the path can hold characters that need escaping (methods are tokens, IPs hex and dots).
+      // Built by hand: only the path and the address (from X-Forwarded-For behind a proxy) need escaping.
       const ms = Math.round((performance.now() - start) * 1000) / 1000;
       write(
         `{"time":"${new Date().toISOString()}","method":"${req.method}","path":${JSON.stringify(req.originalUrl)},` +
           `"status":${res.statusCode},"ms":${ms},"bytes":${Number(res.getHeader('content-length') ?? 0)},` +
-          `"ip":"${clientIp(req) ?? ''}","aborted":${!res.writableFinished}}\n`,
+          `"ip":${JSON.stringify(clientIp(req) ?? '')},"aborted":${!res.writableFinished}}\n`,
       );
     });
     next();

@@ -38,7 +38,7 @@ describe('home page', () => {
     expect(scripts.length).toBeGreaterThan(1);
     for (const [, attributes, body] of scripts) {
       if (body) expect(attributes).toMatch(/type="application\/(ld\+)?json"/);
-      else expect(attributes).toMatch(/^ (type="module" src="\/assets\/entry-[A-Z0-9]+\.js"|src="\/widget\/chat-assistant\.js" defer="")$/);
+      else expect(attributes).toMatch(/^ (type="module" src="\/assets\/entry-[A-Z0-9]+\.js"|src="\/widget\/chat-assistant\.js") integrity="sha384-[\w+/=]+"( defer="")?$/);
     }
     expect(res.text).not.toMatch(/ on[a-z]+="/i);
   });

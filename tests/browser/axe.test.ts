@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteUrls } from '../../scripts/quality/lighthouse-runner.mjs';
+import { startServer } from '../helpers/server.ts';
+import { launchBrowser } from './chromium.mjs';
+
+const require = createRequire(import.meta.url);
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServer>>;
+let urls: string[];
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+  urls = [...(await siteUrls(server.url)), `${server.url}/page-introuvable`, `${server.url}/article/exemple-mise-en-forme`];
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('axe-core on every route', () => {
+  it.each([390, 1366])('finds no violation at %i px', async (width) => {
+    // Reduced motion: colours are judged as they end up, not halfway through an animation.
+    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, bypassCSP: true, reducedMotion: 'reduce' });
+    const violations: string[] = [];
+    for (const url of urls) {
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await page.evaluate(AXE);
+      const found = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+        const result = await axe.run(document, { resultTypes: ['violations'] });
+        return result.violations.map((violation) => `${violation.id} ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`);
+      });
+      violations.push(...found.map((violation) => `${new URL(url).pathname}: ${violation}`));
+      await page.close();
+    }
+    await context.close();
+    expect(violations).toEqual([]);
+  }, 300_000);
+});
