@@ -12,10 +12,10 @@ export const mainNav: NavLink[] = typeset([
 export const contactLink: NavLink = typeset({ label: 'Contact', href: '#contact', contact: true });
 
 export const footerSolutions: NavLink[] = typeset([
-  { label: 'Écrans Collaboratifs', href: '/solutions/ecrans-collaboratifs' },
-  { label: 'Affichage Dynamique', href: '/solutions/affichage-dynamique' },
-  { label: 'Tables Tactiles', href: '/solutions/tables-tactiles' },
-  { label: "Bureau d'Étude VR", href: '/solutions/bureau-etude-vr' },
+  { label: 'Écrans collaboratifs', href: '/solutions/ecrans-collaboratifs' },
+  { label: 'Affichage dynamique', href: '/solutions/affichage-dynamique' },
+  { label: 'Tables tactiles', href: '/solutions/tables-tactiles' },
+  { label: "Bureau d'étude VR", href: '/solutions/bureau-etude-vr' },
   { label: 'Assistant IA', href: '/solutions/assistant-ia' },
 ]);
 

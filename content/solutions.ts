@@ -8,7 +8,7 @@ import { typeset } from './typeset.ts';
 export const solutionCards: SolutionCard[] = typeset([
   {
     icon: 'touch',
-    title: 'Présentation Innovante',
+    title: 'Présentation innovante',
     hook: "Vos clients oublient vos brochures. Ils se souviendront de ce qu'ils ont touché.",
     pain: "Catalogues feuilletés puis oubliés, plans difficiles à imaginer, allers-retours sans fin avant chaque validation\u00a0: vos présentations ne marquent pas les esprits.",
     solution: 'Écrans tactiles de showroom, tables tactiles collaboratives et réalité virtuelle',
@@ -30,7 +30,7 @@ export const solutionCards: SolutionCard[] = typeset([
   },
   {
     icon: 'monitor',
-    title: 'Affichage Dynamique',
+    title: 'Affichage dynamique',
     hook: 'Vos offres changent chaque semaine. Vos affiches, elles, ne bougent pas.',
     pain: "Affiches à réimprimer à chaque promotion, messages périmés en vitrine, budget d'impression qui s'envole\u00a0: votre communication reste figée pendant que votre activité avance.",
     solution: 'Écrans publicitaires animés et système interactif NFC',

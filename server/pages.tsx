@@ -69,7 +69,8 @@ export function articlePage({ publicUrl }: SiteContext, article: Article, today:
       image: article.imageHero,
       noindex: article.unlisted,
       jsonLd: [
-        articleLd(publicUrl, { ...article, date }),
+        // Published on its own date; an article that shows today's date counts as modified today.
+        articleLd(publicUrl, { ...article, date: article.date ?? today, modified: date }),
         breadcrumbLd(publicUrl, [...BLOG_CRUMBS, { name: article.title, path }]),
       ],
     },

@@ -44,7 +44,7 @@ export function breadcrumbLd(publicUrl: string, crumbs: Crumb[]): JsonLd {
 
 export function articleLd(
   publicUrl: string,
-  article: { id: string; title: string; description: string; date: string; author: string; imageHero?: string; tags: string[] },
+  article: { id: string; title: string; description: string; date: string; modified?: string; author: string; imageHero?: string; tags: string[] },
 ): JsonLd {
   const url = `${publicUrl}/article/${article.id}`;
   return {
@@ -53,7 +53,7 @@ export function articleLd(
     headline: article.title,
     description: article.description,
     datePublished: article.date,
-    dateModified: article.date,
+    dateModified: article.modified ?? article.date,
     inLanguage: 'fr-FR',
     keywords: article.tags.join(', '),
     mainEntityOfPage: url,

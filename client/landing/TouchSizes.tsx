@@ -11,7 +11,7 @@ export default function TouchSizes({ sizes }: { sizes: TouchTableSize[] }) {
       <div className="sizes__choices" role="group" aria-label="Taille de la table">
         {sizes.map((option, index) => (
           <button key={option.inches} type="button" className="size-button" aria-pressed={selected === index} aria-controls="taille-details" onClick={() => setSelected(index)}>
-            {option.inches}&nbsp;″
+            {option.inches}″
             <span className="visually-hidden"> (pouces)</span>
           </button>
         ))}

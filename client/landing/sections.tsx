@@ -126,6 +126,7 @@ function UseCases({ section }: { section: Of<'useCases'> }) {
             </div>
           </div>
           {useCase.metrics && (
+            <div className="md-table" tabIndex={0}>
             <table className="metrics">
               <caption className="visually-hidden">Avant et après&nbsp;: {useCase.title}</caption>
               <thead>
@@ -145,6 +146,7 @@ function UseCases({ section }: { section: Of<'useCases'> }) {
                 ))}
               </tbody>
             </table>
+            </div>
           )}
           {useCase.testimonial && (
             <figure className="testimonial">

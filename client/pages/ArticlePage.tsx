@@ -40,7 +40,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
             </a>
             <p className="article-header__labels">
               <span className="badge badge--category">{article.category}</span>
-              {article.badge && <span className="badge badge--light">{article.badge}</span>}
+              {article.badge && article.badge.toLowerCase() !== article.category.toLowerCase() && <span className="badge badge--light">{article.badge}</span>}
             </p>
             {article.tagline && <p className="eyebrow eyebrow--light">{article.tagline}</p>}
             <h1>

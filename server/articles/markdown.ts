@@ -81,6 +81,20 @@ function createRenderer(): Markdown {
   };
   md.core.ruler.push('french_typography', (state) => typesetTokens(state.tokens));
 
+  // In a timeline, "**2015** — text": the year goes on a line of its own, so the dash would dangle.
+  md.core.ruler.push('timeline_dash', (state) => {
+    let depth = 0;
+    for (const token of state.tokens) {
+      if (token.type === 'container_timeline_open') depth++;
+      else if (token.type === 'container_timeline_close') depth--;
+      else if (depth > 0 && token.type === 'inline' && token.children?.[0]?.type === 'strong_open') {
+        const close = token.children.findIndex((child) => child.type === 'strong_close');
+        const next = token.children[close + 1];
+        if (next?.type === 'text') next.content = next.content.replace(/^\s*[—–-]\s*/, ' ');
+      }
+    }
+  });
+
   const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
   md.renderer.rules.link_open = (tokens, i, options, env, self) => {
     const token = tokens[i]!;

@@ -40,7 +40,7 @@ describe('solution and landing pages', () => {
     ['affichage-dynamique', ['+340', '24/7', '-65'], 2],
     ['collaboration', ['73', '30', 'câble'], 2],
     ['presentation-innovante', ['89', '-67', '+450'], 3],
-    ['assistant-ia', ['10 h', '24/7', '95'], 3],
+    ['assistant-ia', ['10\u00a0h', '24/7', '95'], 3],
   ] as const)('%s shows its hero figures, its #solutions blocks and six benefits, with buttons to #solutions and #contact', async (slug, figures, blocks) => {
     const content = page(slug);
     const html = text((await request(app).get(`/solutions/${slug}`)).text);
@@ -74,7 +74,7 @@ describe('solution and landing pages', () => {
 
   it('gives the touch tables their sizes, three modes, three use cases and a 15-day trial', async () => {
     const html = text((await request(app).get('/solutions/tables-tactiles')).text);
-    for (const size of ['32', '55', '75']) expect(html).toContain(`${size}\u00a0″`);
+    for (const size of ['32', '55', '75']) expect(html).toContain(`${size}″`);
     for (const mode of ['Exploration', 'Configuration', 'Présentation']) expect(html).toContain(`<span class="mode__title">${mode}</span>`);
     const useCases = sectionOf('tables-tactiles', 'useCases')[0];
     expect(useCases?.kind === 'useCases' && useCases.useCases.length).toBe(3);

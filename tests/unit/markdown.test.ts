@@ -59,7 +59,7 @@ describe('markdown headings', () => {
   it('keeps explicit ids and makes repeated headings unique', () => {
     const out = renderMarkdown('## Erreur n° 1 {#erreur-1}\n\n## Audit {#audit}\n\n## Bilan\n\n## Bilan');
     expect(out.headings.map((heading) => heading.id)).toEqual(['erreur-1', 'audit', 'bilan', 'bilan-1']);
-    expect(out.html).toContain('<h2 id="erreur-1">Erreur n° 1</h2>');
+    expect(out.html).toContain('<h2 id="erreur-1">Erreur n°\u00a01</h2>');
   });
 });
 
