@@ -32,18 +32,19 @@ try {
   const line = (cells) => cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join(' ');
   console.log(line(header));
   const kb = (bytes) => (bytes === null ? '?' : `${(bytes / 1024).toFixed(0)} KB`);
+  const fixed = (value, digits, unit = '') => (value === null ? '?' : `${value.toFixed(digits)}${unit}`);
   const rows = await runLighthouse(urls, {
     onResult: (row) =>
       console.log(
-        line([row.path, row.performance, row.accessibility, row.bestPractices, row.seo, `${(row.lcpMs / 1000).toFixed(2)} s`, row.cls.toFixed(3), `${Math.round(row.tbtMs)} ms`, kb(row.bytes), kb(row.jsBytes)]),
+        line([row.path, row.performance ?? '?', row.accessibility ?? '?', row.bestPractices ?? '?', row.seo ?? '?', fixed(row.lcpMs && row.lcpMs / 1000, 2, ' s'), fixed(row.cls, 3), fixed(row.tbtMs, 0, ' ms'), kb(row.bytes), kb(row.jsBytes)]),
       ),
   });
   const misses = [];
   for (const row of rows) {
     for (const key of ['accessibility', 'bestPractices', 'seo']) if (row[key] < TARGETS[key]) misses.push(`FAIL  ${row.path}: ${key} ${row[key]} (${row.failures.join('; ')})`);
     if (row.performance < TARGETS.performance) misses.push(`WARN  ${row.path}: performance ${row.performance} < ${TARGETS.performance}`);
-    if (row.lcpMs >= TARGETS.lcpMs) misses.push(`WARN  ${row.path}: LCP ${(row.lcpMs / 1000).toFixed(2)} s >= 1.5 s`);
-    if (row.cls > TARGETS.cls) misses.push(`WARN  ${row.path}: CLS ${row.cls.toFixed(4)} > 0`);
+    if (row.lcpMs !== null && row.lcpMs >= TARGETS.lcpMs) misses.push(`WARN  ${row.path}: LCP ${(row.lcpMs / 1000).toFixed(2)} s >= 1.5 s`);
+    if (row.cls !== null && row.cls > TARGETS.cls) misses.push(`WARN  ${row.path}: CLS ${row.cls.toFixed(4)} > 0`);
     if (row.runtimeError) misses.push(`FAIL  ${row.path}: ${row.runtimeError}`);
   }
   console.log(misses.length ? `\n${misses.join('\n')}` : '\nEvery route meets every target.');

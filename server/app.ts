@@ -74,7 +74,12 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   if (config.env === 'development') {
     articles.watch(() => {
       cache.clear();
-      assistant = buildAssistant();
+      try {
+        assistant = buildAssistant();
+      } catch (error) {
+        // The previous assistant keeps answering; the log says why the new one could not be built.
+        logLine(log, { level: 'error', event: 'assistant-rebuild-failed', message: String(error) });
+      }
     });
   }
   const site: SiteContext = { articles, publicUrl: config.publicUrl };

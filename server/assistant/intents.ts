@@ -1,5 +1,5 @@
 import type { AssistantVocabulary, ContactIntent } from '../../content/assistant.ts';
-import { contentTerms, stem, tokenize } from './normalize.ts';
+import { contentTerms, stem, STOPWORDS, tokenize } from './normalize.ts';
 import { covered, PhraseIndex, wordsOf, type Words } from './phrases.ts';
 
 /** What the assistant reads in one message, before it looks anything up. */
@@ -15,6 +15,16 @@ export interface Analysis {
   sizes: number[];
   /** "Combien de temps ?", "quel délai ?". */
   duration: boolean;
+  /** "Combien…", "le plus grand": the answer should hold a figure. */
+  figures: boolean;
+  /** "C'est quoi…", "vous faites…": a question on a whole subject. */
+  overview: boolean;
+  /** "Qui êtes-vous ?". */
+  about: boolean;
+  /** Terms outside the names of the subjects: what is asked about them. */
+  rest: string[];
+  /** Terms of the names of the subjects ("tabl", "tactil"). */
+  topicTerms: string[];
   /** Greeting, thanks, goodbye, yes or no, when the message is nothing more (besides courtesy words). */
   social: SocialKind[] | null;
   /** The message starts with a greeting (and may go on). */
@@ -23,6 +33,8 @@ export interface Analysis {
   offTopic: boolean;
   giveUp: boolean;
   question: boolean;
+  /** Holds a question word ("quel", "comment"…), not only a question mark. */
+  asks: boolean;
   /** Leans on the previous message: "et en 75 pouces ?", or too short to stand alone. */
   followUp: boolean;
   /** The visitor wrote a phone number or an e-mail address. */
@@ -47,6 +59,9 @@ export class IntentReader {
   private readonly giveUpWords: PhraseIndex<true>;
   private readonly questionWords: PhraseIndex<true>;
   private readonly durationWords: PhraseIndex<true>;
+  private readonly figureWords: PhraseIndex<true>;
+  private readonly overviewWords: PhraseIndex<true>;
+  private readonly aboutWords: PhraseIndex<true>;
   private readonly followUpWords: PhraseIndex<true>;
   private readonly fillers: Set<string>;
   private readonly knownSizes: Set<number>;
@@ -54,9 +69,10 @@ export class IntentReader {
   constructor(
     vocabulary: AssistantVocabulary,
     isContentWord: (stem: string) => boolean,
-    knownSizes: number[] = [],
+    options: { sizes?: number[]; product?: string } = {},
   ) {
     const lexicon = new Set<string>();
+    const named = (list: string[]) => list.map((phrase) => phrase.replaceAll('{product}', options.product ?? ''));
     const isKnown = (word: string) => lexicon.has(word) || isContentWord(word);
     const index = <T>(entries: Iterable<readonly [T, string]>) => new PhraseIndex<T>(entries, isKnown);
     const each = <T>(value: T, list: string[]) => list.map((text) => [value, text] as const);
@@ -70,16 +86,19 @@ export class IntentReader {
       ...each('goodbye' as const, vocabulary.goodbyes),
       ...each('yes' as const, vocabulary.yes),
       ...each('no' as const, vocabulary.no),
-      ...each('courtesy' as const, vocabulary.courtesy),
+      ...each('courtesy' as const, named(vocabulary.courtesy)),
     ]);
     this.insults = index(each(true as const, vocabulary.insults));
     this.offTopicWords = index(each(true as const, vocabulary.offTopic));
     this.giveUpWords = index(each(true as const, vocabulary.giveUp));
     this.questionWords = index(each(true as const, vocabulary.questionWords));
     this.durationWords = index(each(true as const, vocabulary.duration));
+    this.figureWords = index(each(true as const, vocabulary.figures));
+    this.overviewWords = index(each(true as const, vocabulary.overview));
+    this.aboutWords = index(each(true as const, named(vocabulary.about)));
     this.followUpWords = index(each(true as const, vocabulary.followUp));
-    this.fillers = new Set(vocabulary.fillers.flatMap((word) => tokenize(word).map(stem)));
-    this.knownSizes = new Set(knownSizes);
+    this.fillers = new Set(named(vocabulary.fillers).flatMap((word) => tokenize(word).map(stem)));
+    this.knownSizes = new Set(options.sizes ?? []);
     // Words of the lists are known words: they are never taken for a typo of another.
     for (const phrases of [this.intentWords, this.topicWords, this.social, this.giveUpWords, this.durationWords]) {
       for (const word of phrases.stems()) lexicon.add(word);
@@ -106,7 +125,15 @@ export class IntentReader {
     const terms = contentTerms(text).filter((term) => !this.fillers.has(term));
     const followUpSpans = this.followUpWords.spans(words);
     const intents = this.intentsOf(words);
-    const topics = this.topicsOf(words);
+    const topicSpans = this.topicWords.spans(words);
+    const topics = [...new Set(topicSpans.map((span) => span.value))];
+    const inTopic = covered(words, topicSpans);
+    const subjectWords = (inside: boolean) =>
+      words.tokens
+        .filter((token, i) => inTopic[i] === inside && !STOPWORDS.has(token) && /^[a-z]/.test(token))
+        .map(stem)
+        .filter((term) => !this.fillers.has(term));
+    const rest = subjectWords(false);
     const sizes = this.sizesOf(words);
     const abusive = this.insults.has(words);
     return {
@@ -116,12 +143,18 @@ export class IntentReader {
       topics,
       sizes,
       duration: this.durationWords.has(words),
+      figures: this.figureWords.has(words),
+      overview: this.overviewWords.has(words),
+      about: this.aboutWords.has(words),
+      rest,
+      topicTerms: subjectWords(true),
       social: onlySocial && kinds.length > 0 ? kinds : null,
       greets: socialSpans.some((span) => span.start === 0 && span.value === 'greeting'),
       abusive,
       offTopic: this.offTopicWords.has(words),
       giveUp: this.giveUpWords.has(words),
       question: text.includes('?') || this.questionWords.has(words),
+      asks: this.questionWords.has(words),
       followUp:
         followUpSpans.some((span) => span.start === 0) ||
         (terms.length <= 2 && topics.length === 0 && intents.length === 0 && !onlySocial),

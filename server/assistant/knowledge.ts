@@ -2,8 +2,8 @@ import type { Brand, LandingPageContent, LandingSection, SolutionCard } from '..
 
 /**
  * What the assistant knows, as documents: one per section of a solution page (per block, use case or
- * size where a section holds several), one per h2 section of an article or company page. Each keeps
- * its sentences, so that a reply can quote the one or two that answer.
+ * size where a section holds several), one per h2 or h3 section of an article or company page, and
+ * the company facts. Each keeps its sentences, so that a reply can quote the one or two that answer.
  */
 
 export interface ArticleSource {
@@ -65,17 +65,27 @@ export interface Knowledge {
 }
 
 const NBSP = '\u00a0';
+/** Spaces to collapse; no-break spaces are the content's typography and stay. */
+const SPACES = /[ \t\r\n]+/g;
 
 /** "Un prix" -> "un prix", but "NFC" and "L’IA" stay. */
 function lowerFirst(text: string): string {
   return /^[A-ZÀ-Ý][a-zà-ÿ]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 }
 
+/** "a", "a et b", "a, b et c". */
+export function joinFrench(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`;
+}
+
 /** A unit of text as a sentence: trimmed, with final punctuation. */
 export function asSentence(text: string): string {
-  const trimmed = text.replace(/\s+/g, ' ').trim();
+  const trimmed = text.replace(SPACES, ' ').trim().replace(/\s*[;,]$/, '');
   if (!trimmed) return '';
-  return /[.!?…»)]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+  // A list item that goes on from a lead-in ("- de nombreux points…") starts a sentence of its own.
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?…»)]$/.test(capital) ? capital : `${capital}.`;
 }
 
 const titled = (title: string, text: string) => asSentence(`${title}${NBSP}: ${lowerFirst(text.trim())}`);
@@ -83,7 +93,7 @@ const titled = (title: string, text: string) => asSentence(`${title}${NBSP}: ${l
 /** Splits a paragraph into sentences (a break needs final punctuation and a word that is not lower case). */
 export function splitSentences(text: string): string[] {
   return text
-    .replace(/\s+/g, ' ')
+    .replace(SPACES, ' ')
     .trim()
     .split(/(?<=[.!?…])\s+(?=[^a-zà-ÿ])/u)
     .map((sentence) => sentence.trim())
@@ -92,7 +102,7 @@ export function splitSentences(text: string): string[] {
 
 /** A short page name from an article title: "4K et HDR : ce qui compte…" -> "4K et HDR". */
 export function shortTitle(title: string, max = 48): string {
-  const head = title.split(/\s*[:—–]\s/)[0]!.trim();
+  const head = title.split(/\s*[:—–]\s|\s\(/)[0]!.trim();
   if (head.length <= max) return head;
   const cut = head.slice(0, max);
   return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
@@ -103,43 +113,48 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+|#39);/gi, (match, name: string) => {
     if (ENTITIES[name] !== undefined) return ENTITIES[name]!;
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-    return match;
+    const code = /^#x/i.test(name) ? parseInt(name.slice(2), 16) : name.startsWith('#') ? Number(name.slice(1)) : NaN;
+    return Number.isInteger(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
   });
 }
 
 const stripTags = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, ''));
 
 interface HtmlSection {
+  /** Anchor of the section's own heading. */
   id: string;
+  /** The h2 it belongs to, then its own h3 (empty for the text before the first heading). */
   heading: string;
-  subheadings: string[];
+  subheading: string;
   /** Text units (paragraphs, list items), as sentences may be quoted from them. */
   units: string[];
-  /** Table rows and other text that is searched but not quoted. */
+  /** Headings below h3, table rows and other text that is searched but not quoted. */
   extra: string[];
 }
 
-/** Rendered markdown split at its h2 headings; the part before the first one has an empty heading. */
+/**
+ * Rendered markdown split at its h2 and h3 headings: an h3 is a section of its own (its sentences
+ * belong together), named by its h2 and itself. The part before the first heading comes first.
+ */
 export function htmlSections(html: string): HtmlSection[] {
-  const parts = html.split(/(?=<h2[\s>])/);
-  return parts.map((part) => {
+  let h2 = '';
+  return html.split(/(?=<h[23][\s>])/).map((part) => {
     let id = '';
-    let heading = '';
+    let subheading = '';
     let body = part;
-    const h2 = /^<h2([^>]*)>([\s\S]*?)<\/h2>/.exec(part);
-    if (h2) {
-      id = /\sid="([^"]+)"/.exec(h2[1]!)?.[1] ?? '';
-      heading = stripTags(h2[2]!).trim();
-      body = part.slice(h2[0].length);
+    const heading = /^<h([23])([^>]*)>([\s\S]*?)<\/h[23]>/.exec(part);
+    if (heading) {
+      id = /\sid="([^"]+)"/.exec(heading[2]!)?.[1] ?? '';
+      const text = stripTags(heading[3]!).trim();
+      if (heading[1] === '2') h2 = text;
+      else subheading = text;
+      body = part.slice(heading[0].length);
     }
-    const subheadings: string[] = [];
-    body = body.replace(/<h[3-6][^>]*>([\s\S]*?)<\/h[3-6]>/g, (_match, inner: string) => {
-      subheadings.push(stripTags(inner).trim());
+    const extra: string[] = [];
+    body = body.replace(/<h[4-6][^>]*>([\s\S]*?)<\/h[4-6]>/g, (_match, inner: string) => {
+      extra.push(stripTags(inner).trim());
       return '\n';
     });
-    const extra: string[] = [];
     body = body.replace(/<table[\s\S]*?<\/table>/g, (table) => {
       for (const row of table.split(/<\/tr>/)) {
         const cells = [...row.matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((cell) => stripTags(cell[1]!).trim()).filter(Boolean);
@@ -147,12 +162,13 @@ export function htmlSections(html: string): HtmlSection[] {
       }
       return '\n';
     });
-    body = body.replace(/<pre[\s\S]*?<\/pre>/g, '\n');
+    // Code, calls to action and "related articles" are not answers.
+    body = body.replace(/<pre[\s\S]*?<\/pre>|<div class="md-cta">[\s\S]*?<\/div>|<nav class="md-related"[\s\S]*?<\/nav>/g, '\n');
     const units = stripTags(body.replace(/<\/(p|li|blockquote|aside|div|nav|dd|dt)>|<br\s*\/?>/g, '\n'))
       .split('\n')
-      .map((unit) => unit.replace(/\s+/g, ' ').trim())
+      .map((unit) => unit.replace(SPACES, ' ').trim())
       .filter(Boolean);
-    return { id, heading, subheadings, units, extra };
+    return { id, heading: h2, subheading, units, extra };
   });
 }
 
@@ -229,12 +245,12 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
               title: `${useCase.title} : ${useCase.subtitle}`,
               sentences: [
                 asSentence(useCase.subtitle),
-                ...useCase.challenges.map(asSentence),
                 ...splitSentences(useCase.solution).map(asSentence),
                 ...useCase.results.map(asSentence),
                 ...(useCase.metrics ?? []).map((metric) => asSentence(`${metric.label}${NBSP}: ${lowerFirst(metric.before)} avant, ${lowerFirst(metric.after)} après`)),
-                useCase.testimonial ? `«${NBSP}${useCase.testimonial.quote}${NBSP}» (${useCase.testimonial.author})` : '',
               ],
+              // The problems and the testimonial are found, but not quoted as an answer.
+              text: [...useCase.challenges, useCase.testimonial?.quote ?? ''].join(' '),
             });
           }
           break;
@@ -246,7 +262,7 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
             ...common,
             title: section.title,
             keywords: `${sectionKeywords} ${section.groups.map((group) => group.category).join(' ')}`,
-            sentences: [...lead, ...section.groups.flatMap((group) => group.specs.map((spec) => asSentence(`${spec.label}${NBSP}: ${spec.value}`)))],
+            sentences: [...lead, ...section.groups.flatMap((group) => group.specs.map((spec) => asSentence(`${spec.label}${NBSP}: ${lowerFirst(spec.value)}`)))],
           });
           break;
         case 'comparison':
@@ -262,14 +278,22 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
           });
           break;
         case 'sizes':
-          add({ ...common, title: section.title, sentences: lead });
+          add({
+            ...common,
+            title: section.title,
+            sentences: [
+              asSentence(`${section.eyebrow ?? section.title}${NBSP}: ${joinFrench(section.sizes.map((size) => String(size.inches)))} pouces`),
+              ...lead,
+              ...section.sizes.map((size) => asSentence(`${size.inches} pouces${NBSP}: ${lowerFirst(size.summary)}`)),
+            ],
+          });
           for (const size of section.sizes) {
             add({
               ...common,
               label: `${page.name}, ${size.inches} pouces`,
-              title: `${section.title} ${size.inches} pouces`,
-              keywords: `${sectionKeywords} ${size.inches} pouces taille format`,
-              sentences: [asSentence(size.summary), ...size.specs.map((spec) => asSentence(`${spec.label}${NBSP}: ${spec.value}`))],
+              title: `${page.name} ${size.inches} pouces`,
+              keywords,
+              sentences: [asSentence(size.summary), ...size.specs.map((spec) => asSentence(`${spec.label}${NBSP}: ${lowerFirst(spec.value)}`))],
             });
           }
           break;
@@ -294,26 +318,27 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
       label: name,
       title: card.title,
       keywords: `${card.title} ${card.solution}`,
-      sentences: [asSentence(card.hook), asSentence(card.pain), ...card.benefitList.map(asSentence), asSentence(card.impact)].flatMap(splitSentences),
+      text: card.pain,
+      sentences: [asSentence(card.solution), ...card.benefitList.map(asSentence), asSentence(card.impact)].flatMap(splitSentences),
     });
   }
 
   const addHtmlPage = (page: string, kind: 'article' | 'company', name: string, title: string, keywords: string, intro: string[], html: string) => {
     pageNames.set(page, name);
-    for (const section of htmlSections(html)) {
-      const first = section.heading === '';
+    htmlSections(html).forEach((section, i) => {
+      const first = i === 0 && section.heading === '' && section.subheading === '';
       add({
         page,
         url: first || !section.id ? page : `${page}#${section.id}`,
         kind,
         pageName: name,
         label: name,
-        title: first ? title : `${section.heading} ${section.subheadings.join(' ')}`,
+        title: first ? title : `${section.heading} ${section.subheading}`.trim(),
         keywords: first ? keywords : `${keywords} ${title}`,
         text: section.extra.join(' '),
         sentences: [...(first ? intro : []), ...quotable(section.units)],
       });
-    }
+    });
   };
 
   for (const article of sources.articles) {
@@ -335,8 +360,8 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
     kind: 'company',
     pageName: pageNames.get(about) ?? brand.name,
     label: brand.name,
-    title: `${brand.name} ${brand.tagline}`,
-    keywords: 'entreprise société qui sommes nous chiffres références expérience',
+    title: `${brand.name} en chiffres${NBSP}: ${brand.stats.map((stat) => `${stat.value} ${stat.label}`).join(', ')}`,
+    keywords: `${brand.tagline} entreprise société chiffres références expérience`,
     sentences: [
       asSentence(`${brand.name}${NBSP}: ${lowerFirst(brand.tagline)}`),
       asSentence(brand.stats.map((stat) => `${stat.value} ${stat.label}`).join(', ')),

@@ -54,7 +54,7 @@ export function tokenize(text: string): string[] {
 const SUFFIXES = [
   'issements', 'issement', 'ements', 'ement', 'ments', 'ment', 'ations', 'ation', 'ateurs', 'ateur', 'atrices', 'atrice', 'ances', 'ance', 'ences', 'ence',
   'iques', 'ique', 'ables', 'able', 'ibles', 'ible', 'istes', 'iste', 'ismes', 'isme', 'euses', 'euse', 'eurs', 'eur', 'ites', 'ite', 'ives', 'ive', 'ifs',
-  'if', 'ions', 'ion', 'ees', 'ee', 'er', 'ez', 'es', 'e',
+  'if', 'ions', 'ion', 'ures', 'ure', 'ees', 'ee', 'er', 'ez', 'es', 'e',
 ].sort((a, b) => b.length - a.length);
 
 const MIN_STEM = 4;
@@ -67,10 +67,14 @@ export function stem(token: string): string {
 
 function stemWord(token: string): string {
   let word = token;
+  // "Nous proposons", "travaillons": the verb's stem ("-ions" is a noun's plural, handled below).
+  if (/[^i]ons$/.test(word) && word.length > 6) return stemWord(word.slice(0, -3));
   // Plurals: "aux" -> "al", "eaux"/"eux" -> "eau"/"eu", a final s.
   if (word.endsWith('aux') && word.length > 5) word = `${word.slice(0, -3)}al`;
   else if (/(?:eau|eu)x$/.test(word)) word = word.slice(0, -1);
   else if (/[^s]s$/.test(word)) word = word.slice(0, -1);
+  // Feminine of -el and -en: "virtuelle" -> "virtuel", "européenne" -> "europeen".
+  if (/(?:elle|enne)$/.test(word) && word.length > 6) return word.slice(0, -2);
   for (const suffix of SUFFIXES) {
     if (word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM) {
       word = word.slice(0, -suffix.length);
@@ -89,7 +93,7 @@ export const STOPWORDS = new Set(
     'les l un une uns unes mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs lui ne n pas par pour sur sous qui que qu quoi quel quelle quels quelles ' +
     'dont ou où si mais donc or ni car comme plus tres trop peu bien tout toute tous toutes aussi alors avoir ai as avons avez ont eu suis sommes etes sont sera ' +
     'serait fait faire fais font peut peux pouvez pouvons puis doit dois devez comment combien pourquoi quand est-ce ici la-bas oui non ok svp stp merci bonjour ' +
-    'salut bonsoir hello votre vos chez entre vers apres avant encore deja meme autre autres quelque quelques chaque ceci celle-ci voici voila h'
+    'salut bonsoir hello moi toi votre vos chez entre vers apres avant encore deja meme autre autres quelque quelques chaque ceci celle-ci voici voila h'
   ).split(/\s+/),
 );
 

@@ -33,19 +33,22 @@ const figuresOf = (words: string[]) => words.filter((word) => /^\d+(?:\.\d+)?$/.
 export function judgeGuess(message: string, answer: ChatOpenerAnswer): Verdict | null {
   const words = tokensOf(message);
   if (words.length === 0) return null;
-  const right = answer.answers.map(tokensOf);
-  if (right.some((phrase) => contains(words, phrase))) return 'right';
-  if (answer.close.map(tokensOf).some((phrase) => contains(words, phrase))) return 'close';
-  const expected = right.filter((phrase) => phrase.length > 0 && /^\d/.test(phrase[0]!)).map((phrase) => Number(phrase[0]));
+  // The longest phrase found decides: "sous pixel" is close even though it holds "pixel".
+  let verdict: Verdict | null = null;
+  let longest = 0;
+  for (const [kind, phrases] of [['right', answer.answers], ['close', answer.close]] as const) {
+    for (const phrase of phrases.map(tokensOf)) {
+      if (phrase.length > longest && contains(words, phrase)) {
+        verdict = kind;
+        longest = phrase.length;
+      }
+    }
+  }
+  if (verdict) return verdict;
+  const expected = answer.answers.map(tokensOf).filter((phrase) => phrase.length > 0 && /^\d/.test(phrase[0]!)).map((phrase) => Number(phrase[0]));
   const given = figuresOf(words);
   if (expected.length && given.some((figure) => expected.some((target) => target > 0 && Math.abs(figure - target) / target <= CLOSE_FIGURE))) {
     return 'close';
   }
   return null;
-}
-
-/** Whether a message holds a figure or a single short word: the shape of an answer to a riddle. */
-export function looksLikeGuess(message: string): boolean {
-  const words = tokensOf(message);
-  return words.length > 0 && words.length <= 6;
 }

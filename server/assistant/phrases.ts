@@ -18,6 +18,9 @@ export interface Span<T> {
   end: number;
 }
 
+/** Words of a message in which a typo is looked for. */
+const TYPO_WORDS = 40;
+
 interface Phrase<T> {
   value: T;
   stems: string[];
@@ -30,6 +33,8 @@ interface Phrase<T> {
  */
 export class PhraseIndex<T> {
   private readonly byFirst = new Map<string, Phrase<T>[]>();
+  /** Phrases by the length of their first word, for typos (a typo changes the length by one at most). */
+  private readonly byLength = new Map<number, Phrase<T>[]>();
   private readonly phrases: Phrase<T>[] = [];
 
   constructor(
@@ -44,6 +49,9 @@ export class PhraseIndex<T> {
       const list = this.byFirst.get(stems[0]!) ?? [];
       list.push(phrase);
       this.byFirst.set(stems[0]!, list);
+      const sameLength = this.byLength.get(stems[0]!.length) ?? [];
+      sameLength.push(phrase);
+      this.byLength.set(stems[0]!.length, sameLength);
     }
   }
 
@@ -52,25 +60,31 @@ export class PhraseIndex<T> {
     return this.phrases.flatMap((phrase) => phrase.stems);
   }
 
-  private same(word: string, phraseWord: string): boolean {
-    if (word === phraseWord) return true;
-    if (word.length < 5 || phraseWord.length < 4 || /\d/.test(word) || this.isKnown(word)) return false;
-    return withinOneEdit(word, phraseWord);
+  /** Whether a word of the message may be a typo: long enough, no figure, and no word we know. */
+  private mayBeTypo(word: string): boolean {
+    return word.length >= 5 && !/\d/.test(word) && !this.isKnown(word);
+  }
+
+  private static same(word: string, typo: boolean, phraseWord: string): boolean {
+    return word === phraseWord || (typo && phraseWord.length >= 4 && withinOneEdit(word, phraseWord));
   }
 
   /** Every match, longest first at each position. */
   spans(words: Words): Span<T>[] {
     const found: Span<T>[] = [];
     const { stems } = words;
+    // Typos are looked for in the first words only: a question is short, a pasted text is no question.
+    const typos = stems.map((word, i) => i < TYPO_WORDS && this.mayBeTypo(word));
     for (let i = 0; i < stems.length; i++) {
       const word = stems[i]!;
-      const exact = this.byFirst.get(word) ?? [];
-      const candidates = word.length >= 5 && !this.isKnown(word) ? this.phrases.filter((phrase) => this.same(word, phrase.stems[0]!)) : exact;
+      const candidates = typos[i]
+        ? [word.length - 1, word.length, word.length + 1].flatMap((length) => this.byLength.get(length) ?? []).filter((phrase) => PhraseIndex.same(word, true, phrase.stems[0]!))
+        : (this.byFirst.get(word) ?? []);
       for (const phrase of candidates) {
         const n = phrase.stems.length;
         if (i + n > stems.length) continue;
         let ok = true;
-        for (let k = 1; k < n && ok; k++) ok = this.same(stems[i + k]!, phrase.stems[k]!);
+        for (let k = 1; k < n && ok; k++) ok = PhraseIndex.same(stems[i + k]!, typos[i + k]!, phrase.stems[k]!);
         if (ok) found.push({ value: phrase.value, start: i, end: i + n });
       }
     }

@@ -2,7 +2,7 @@ import type { AssistantVocabulary, ContactIntent } from '../../content/assistant
 import type { Brand, SolutionCard } from '../../content/types.ts';
 import { typesetText } from '../../content/typeset.ts';
 import type { ChatReply, ReplyButton } from '../chat/reply.ts';
-import type { Knowledge, TrialOffer } from './knowledge.ts';
+import { joinFrench, type Knowledge, type TrialOffer } from './knowledge.ts';
 
 /** Builds the replies: fixed texts of content/assistant.ts, filled in, with their buttons and quick replies. */
 export class Replies {
@@ -20,7 +20,7 @@ export class Replies {
     this.quick = vocabulary.quickReplies;
   }
 
-  /** A reply; its message is typeset, its quick replies never repeat what was just answered. */
+  /** A reply: its message typeset, its buttons without repeats, three quick replies at most. */
   reply(message: string, buttons: ReplyButton[], quickReplies: string[]): ChatReply {
     const unique = buttons.filter((button, i) => buttons.findIndex((other) => other.url === button.url) === i);
     return { message: typesetText(message), buttons: unique, quick_replies: [...new Set(quickReplies)].slice(0, 3) };
@@ -100,12 +100,11 @@ export class Replies {
     return this.reply(this.fill(this.text.unknown), [this.call(), this.mail('contact'), ...this.solutionButtons().slice(0, 2)], [this.quick.solutions, this.quick.callback, this.quick.demo]);
   }
 
-  failure(): ChatReply {
-    return this.reply(this.fill(this.text.failure), [this.call(), this.mail('contact'), ...this.solutionButtons().slice(0, 2)], [this.quick.solutions, this.quick.demo]);
-  }
-
   solutions(): ChatReply {
-    const lines = this.solutionCards.map((card) => `- **${this.knowledge.pageNames.get(card.link) ?? card.title}** : ${card.solution.charAt(0).toLowerCase()}${card.solution.slice(1)}`);
+    const lines = this.solutionCards.map((card) => {
+      const what = card.solution.split(/\s*:\s/)[0]!;
+      return `- **${this.knowledge.pageNames.get(card.link) ?? card.title}** : ${what.charAt(0).toLowerCase()}${what.slice(1)}`;
+    });
     return this.reply(`${this.fill(this.text.solutions)}\n\n${lines.join('\n')}`, this.solutionButtons(), [this.quick.demo, this.quick.trial, this.quick.price]);
   }
 
@@ -219,6 +218,19 @@ export class Replies {
     return this.reply(this.fill(this.text.trialAll, { list: this.trialList() }), trialButtons(this.knowledge.trials), [q.demo, q.price, q.callback]);
   }
 
+  /** "Combien de temps ?" after a question on a trial: its length. */
+  trialDuration(topics: string[]): ChatReply {
+    const { offers } = this.trialsFor(topics);
+    if (offers.length !== 1) return this.trial(topics);
+    const offer = offers[0]!;
+    const message = this.fill(this.text.trialDuration, { ofLabel: ofLabel(this.topicLabel(offer.slug) || offer.name), days: String(offer.days) });
+    return this.reply(message, [this.page(offer.url, `Essai gratuit : ${offer.name}`, 'primary'), this.mail('trial', 'Réserver mon essai par e-mail'), this.call('secondary')], [
+      this.quick.demo,
+      this.quick.price,
+      this.quick.callback,
+    ]);
+  }
+
   /** "Combien de temps ?" with no subject: the durations we can state. */
   durations(): ChatReply {
     return this.reply(this.fill(this.text.durations, { trials: this.trialList() }), [this.mail('quote', 'Demander un devis', 'primary'), this.call('secondary')], [
@@ -233,8 +245,9 @@ export class Replies {
   }
 }
 
-/** "a", "a et b", "a, b et c". */
-export function joinFrench(items: string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`;
+/** "de" before a label: "les tables" -> "des tables", "le bureau" -> "du bureau", "l'IA" -> "de l'IA". */
+export function ofLabel(label: string): string {
+  if (/^les /i.test(label)) return `des ${label.slice(4)}`;
+  if (/^le /i.test(label)) return `du ${label.slice(3)}`;
+  return `de ${label}`;
 }

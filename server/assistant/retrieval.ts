@@ -21,7 +21,27 @@ export interface SearchOutcome {
   matched: Map<string, number>;
 }
 
+export interface SearchOptions {
+  /** The terms of the visitor's own message, by which the coverage is judged. */
+  primary: string[];
+  /** Pages to favour: those of the subjects the visitor named. */
+  favour?: Set<string>;
+  /** Pages to search alone. */
+  only?: Set<string>;
+  /** For a visitor's word, the synonyms whose presence counts as finding it. */
+  alternatives?: Map<string, string[]>;
+}
+
 const FIELD_BOOST = { title: 2, keywords: 1.5, text: 1 };
+/** Unknown words of a query searched with typo tolerance. */
+const MAX_TYPOS = 6;
+/** Boost of the pages of the subjects named, and of our solution pages over articles. */
+const FAVOURED_PAGE = 1.8;
+const SOLUTION_PAGE = 1.15;
+/** Weight in the coverage of a word that is nowhere in our content, against the rarest of ours. */
+const UNKNOWN_WEIGHT = 0.6;
+/** Weight of a word of the section's heading in a sentence, beside the words of the question. */
+const HEADING_WEIGHT = 0.25;
 
 /** The search index over the documents (MiniSearch, BM25), with French normalisation and typo tolerance. */
 export class Retriever {
@@ -69,26 +89,32 @@ export class Retriever {
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
-  /**
-   * Searches with weighted terms; `primary` are the terms of the visitor's own message, by which the
-   * coverage is judged. `boostPages` favours the pages of the subjects the visitor named.
-   */
-  search(terms: WeightedTerms, primary: string[], boostPages: Set<string>): SearchOutcome {
+  /** Searches with weighted terms (see SearchOptions). */
+  search(terms: WeightedTerms, { primary, favour = new Set(), only, alternatives }: SearchOptions): SearchOutcome {
     const empty: SearchOutcome = { pages: [], coverage: 0, matched: new Map() };
     if (terms.size === 0) return empty;
     const query = [...terms.keys()].join(' ');
-    const unknown = (term: string) => !this.frequency.has(term);
+    // Typo tolerance for the words we do not know, the weightiest first, a few at most.
+    const typos = new Set(
+      [...terms]
+        .filter(([term]) => !this.frequency.has(term) && !/\d/.test(term))
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, MAX_TYPOS)
+        .map(([term]) => term),
+    );
+    const unknown = (term: string) => typos.has(term);
     const results = this.index.search(query, {
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,
       boost: FIELD_BOOST,
       boostTerm: (term) => terms.get(term) ?? 1,
-      prefix: (term) => unknown(term) && term.length >= 4 && !/\d/.test(term),
-      fuzzy: (term) => (unknown(term) && term.length >= 5 && !/\d/.test(term) ? (term.length >= 9 ? 2 : 1) : false),
+      prefix: (term) => unknown(term) && term.length >= 4,
+      fuzzy: (term) => (unknown(term) && term.length >= 5 ? (term.length >= 9 ? 2 : 1) : false),
       weights: { prefix: 0.6, fuzzy: 0.5 },
       boostDocument: (id: number) => {
         const doc = this.docs[id]!;
-        return (boostPages.has(doc.page) ? 1.8 : 1) * (doc.kind === 'solution' ? 1.15 : 1);
+        if (only && !only.has(doc.page)) return 0;
+        return (favour.has(doc.page) ? FAVOURED_PAGE : 1) * (doc.kind === 'solution' ? SOLUTION_PAGE : 1);
       },
     });
     if (results.length === 0) return empty;
@@ -105,9 +131,11 @@ export class Retriever {
     const best = results[0]!;
     const pageTerms = new Set<string>();
     for (const result of results) if (this.docs[result.id as number]!.page === pages[0]!.page) result.queryTerms.forEach((term) => pageTerms.add(term));
-    const weightOf = (term: string) => this.idf(term) * (terms.get(term) ?? 1);
+    // A word we do not use weighs less than our rarest: it may be phrasing, or a typo MiniSearch forgave.
+    const weightOf = (term: string) => (this.frequency.has(term) ? this.idf(term) : this.maxIdf * UNKNOWN_WEIGHT) * (terms.get(term) ?? 1);
+    const isFound = (term: string) => pageTerms.has(term) || (alternatives?.get(term) ?? []).some((other) => pageTerms.has(other));
     const total = primary.reduce((sum, term) => sum + weightOf(term), 0);
-    const found = primary.filter((term) => pageTerms.has(term)).reduce((sum, term) => sum + weightOf(term), 0);
+    const found = primary.filter(isFound).reduce((sum, term) => sum + weightOf(term), 0);
     return { pages, coverage: total > 0 ? found / total : 0, matched: this.matchedTerms(best, terms) };
   }
 
@@ -139,11 +167,14 @@ export class Retriever {
       terms = sentences.map((sentence) => new Set(contentTerms(sentence)));
       this.sentenceTerms.set(doc.id, terms);
     }
+    // The heading of a section says what it is about: sentences that restate it are its core.
+    const heading = new Set(contentTerms(doc.title));
     const scored = sentences.map((sentence, i) => {
       let score = 0;
       for (const term of terms[i]!) {
         const weight = matched.get(term);
         if (weight) score += weight * this.idf(term);
+        else if (heading.has(term)) score += HEADING_WEIGHT * this.idf(term);
       }
       if (prefer && prefer.test(sentence)) score = score * 1.5 + this.maxIdf;
       if (sentence.length > 260) score *= 0.75;

@@ -1,0 +1,393 @@
+import { typeset } from './typeset.ts';
+
+/**
+ * What the built-in assistant (server/assistant/) knows of our trade besides the pages and articles:
+ * the words of our field, the words that lead to a contact, and the fixed parts of its replies.
+ *
+ * Word lists are compared without case, accents or apostrophes, and with a light stemming (plural,
+ * -ment, -tion…): write them plainly ("ecran tactile" or "écran tactile", either works). A visitor's
+ * typo of one letter in a long word is tolerated. Replies are French copy: write ordinary spaces before
+ * : ; ! ? and straight apostrophes, typography is applied. In replies, {product}, {phone}, {email},
+ * {address}, {city} and the other names in braces are filled in by the assistant.
+ *
+ * Figures in replies come from the content only (SPEC.md section 9): never write a price.
+ */
+
+/** A subject of ours, leading to one solution page. */
+export interface AssistantTopic {
+  /** Slug of its page under /solutions/. */
+  page: string;
+  /** How a reply names it, with its article: "les tables tactiles". */
+  label: string;
+  /** Words and phrases that name it in a visitor's message. */
+  keywords: string[];
+  /** Pages whose free trial applies to it; the number of days comes from their "trial" section. */
+  trialPages: string[];
+}
+
+/** What a visitor may ask that leads to a contact (SPEC.md section 1: generate contact). */
+export type ContactIntent = 'price' | 'trial' | 'demo' | 'audit' | 'callback' | 'location' | 'phone' | 'email' | 'solutions';
+
+export interface IntentWords {
+  /** Any of these phrases in the message raises the intent. */
+  keywords: string[];
+  /** Unless one of these is there too ("coûts d'impression" is not a question of price). */
+  except?: string[];
+}
+
+export interface AssistantVocabulary {
+  /** Groups of words that mean the same in our field; a visitor's word also searches for the others. */
+  synonyms: string[][];
+  /** Phrases that point to words of our content without meaning the same: "le plus grand" -> "taille pouces". */
+  hints: { phrases: string[]; search: string }[];
+  topics: AssistantTopic[];
+  /** In order of priority: the first found answers, the others become quick replies. */
+  intents: Record<ContactIntent, IntentWords>;
+  /** "Combien de temps ?": answered with the durations of the subject under discussion. */
+  duration: string[];
+  /** "Combien", "le plus grand": the answer should hold a figure. */
+  figures: string[];
+  /** "C'est quoi…", "vous faites…": with a subject and little else, the page's summary answers. */
+  overview: string[];
+  /** "Qui êtes-vous ?": the company answers ({product} is the brand's name). */
+  about: string[];
+  greetings: string[];
+  thanks: string[];
+  goodbyes: string[];
+  yes: string[];
+  no: string[];
+  /** Words that, besides greetings, may fill a greeting: "bonjour madame", "salut l'équipe" ({product}: the brand's name). */
+  courtesy: string[];
+  /** Words or phrases that make a message abusive; answered politely, never repeated. */
+  insults: string[];
+  /** Subjects we do not handle; a message about them gets a polite answer that steers back. */
+  offTopic: string[];
+  /** A visitor who gives up on the opening riddle. */
+  giveUp: string[];
+  /** Words that make a message a question rather than an answer to the riddle. */
+  questionWords: string[];
+  /** Words of a question that say nothing of its subject ("je voudrais savoir si…"; {product}: the brand's name). */
+  fillers: string[];
+  /** Words that make a short message lean on the previous one: "et en 75 pouces ?". */
+  followUp: string[];
+  /** Pages the contact replies link to, when they exist. */
+  links: { audit: string; about: string };
+  /** Subjects of the e-mails the mailto: buttons prepare. */
+  mailSubjects: Record<'demo' | 'audit' | 'trial' | 'callback' | 'quote' | 'contact', string>;
+  /** Quick replies: each is also a message the assistant understands. */
+  quickReplies: Record<'demo' | 'trial' | 'price' | 'callback' | 'contact' | 'solutions' | 'audit' | 'giveUp' | 'location', string>;
+  replies: AssistantReplies;
+}
+
+export interface AssistantReplies {
+  greeting: string;
+  /** After a greeting, while the opening riddle waits for an answer. */
+  greetingWithOpener: string;
+  thanks: string;
+  goodbye: string;
+  no: string;
+  yes: string;
+  abuse: string;
+  offTopic: string;
+  /** A question about us that the content does not answer. */
+  unknown: string;
+  solutions: string;
+  demo: string;
+  audit: string;
+  /** {label}, {days}: a topic with its own trial. */
+  trialOne: string;
+  /** {list}: every trial, e.g. "15 jours pour les tables tactiles, 30 jours pour…". */
+  trialAll: string;
+  /** {label}: a topic without trial ({list}: the trials we have). */
+  trialNone: string;
+  callback: string;
+  price: string;
+  location: string;
+  phone: string;
+  email: string;
+  /** Added when the visitor wrote a phone number or an e-mail address. */
+  privacy: string;
+  /** "Combien de temps ?" without a subject: the durations we can state. */
+  durations: string;
+  quote: string;
+  /** {ofLabel} ("des tables tactiles"), {days}: "combien de temps ?" after a question on a trial. */
+  trialDuration: string;
+  /** Added before the answer to a message that also greets. */
+  hello: string;
+  opener: {
+    right: string;
+    close: string;
+    /** Ends a "close" reply: the next message is read as a second guess. */
+    retry: string;
+    closeAgain: string;
+    wrong: string;
+    reveal: string;
+  };
+}
+
+export const assistantVocabulary: AssistantVocabulary = typeset({
+  synonyms: [
+    ['ecran interactif', 'ecran tactile', 'tactile', 'touchscreen'],
+    ['visio', 'visioconference', 'videoconference', 'visio conference', 'video conference', 'reunion hybride', 'reunion a distance', 'teams', 'zoom', 'google meet'],
+    ['affichage dynamique', 'digital signage', 'ecran publicitaire', 'affichage numerique', 'affichage digital', 'ecran dynamique', 'signaletique dynamique', 'ecran en vitrine', 'affiche numerique'],
+    ['vr', 'realite virtuelle', 'casque', 'casque vr', 'immersion', 'immersif', 'visite virtuelle', 'bureau d etude vr', 'metavers'],
+    ['showroom', 'concession', 'magasin', 'boutique', 'point de vente', 'espace de vente', 'salle d exposition', 'show room'],
+    ['table tactile', 'table interactive', 'table numerique', 'table multitouch', 'table ecran'],
+    ['ecran collaboratif', 'tableau interactif', 'tableau blanc interactif', 'tableau numerique', 'tbi', 'ecran de reunion', 'paperboard numerique', 'tableau blanc'],
+    ['partage sans fil', 'wireless casting', 'sans fil', 'airplay', 'miracast', 'google cast', 'chromecast', 'clickshare', 'partage d ecran', 'partager mon ecran', 'projeter mon ecran', 'caster'],
+    ['assistant ia', 'chatbot', 'chat bot', 'bot', 'agent conversationnel', 'intelligence artificielle', 'ia', 'ai', 'gpt', 'chatgpt', 'assistant virtuel'],
+    ['immobilier', 'immobiliere', 'promoteur', 'promotion immobiliere', 'vefa', 'vente sur plan', 'bulle de vente', 'logement', 'appartement', 'agence immobiliere'],
+    ['automobile', 'voiture', 'auto', 'vehicule', 'garage', 'concessionnaire'],
+    ['roi', 'retour sur investissement', 'rentabilite', 'rentable', 'amortir'],
+    ['4k', 'uhd', 'ultra hd', 'resolution', 'definition'],
+    ['luminosite', 'nits', 'lumineux', 'soleil', 'eclairage'],
+    ['rgpd', 'donnees personnelles', 'confidentialite', 'gdpr', 'vie privee', 'cookies'],
+    ['recrutement', 'recrutez', 'recruter', 'emploi', 'carriere', 'job', 'candidature', 'candidater', 'stage', 'alternance', 'embauche', 'cv'],
+    ['pouce', 'taille', 'diagonale', 'dimension', 'format'],
+    ['transcription', 'compte rendu', 'sous titre', 'retranscription'],
+    ['traduction', 'traduire', 'langue', 'multilingue', 'anglais', 'espagnol', 'allemand', 'italien', 'etranger', 'etrangers', 'international'],
+    ['formation', 'salle de classe', 'ecole', 'enseignement', 'stagiaire', 'apprenant'],
+    ['nfc', 'sans contact', 'smartphone'],
+    ['mise a jour', 'mettre a jour', 'met a jour', 'mis a jour', 'actualiser', 'modifier', 'changer le contenu', 'programmation'],
+    ['papier', 'impression', 'imprimer', 'print', 'affiche papier', 'brochure', 'catalogue papier', 'reimprimer'],
+    ['en direct', 'temps reel', 'live', 'instantane', 'simultane'],
+    ['architecte', 'architecture', 'cabinet d architecte', 'agence d architecture', 'maitre d ouvrage'],
+    ['installation', 'installer', 'pose', 'mise en service', 'deploiement', 'deployer'],
+    ['maintenance', 'garantie', 'panne', 'sav', 'support', 'assistance', 'depannage'],
+    ['livraison', 'livrer', 'livrez', 'livre', 'expedition', 'expedier', 'delai de livraison'],
+  ],
+
+  hints: [
+    { phrases: ['plus grand', 'plus grande', 'plus petit', 'plus petite', 'grand format', 'petit format', 'quelle taille', 'quelles tailles'], search: 'tailles pouces' },
+    { phrases: ['combien de personnes', 'a plusieurs', 'combien d utilisateurs', 'combien de participants'], search: 'personnes utilisateurs simultanes' },
+    { phrases: ['a quelle distance', 'quelle distance', 'recul'], search: 'distance diagonale' },
+  ],
+
+  topics: [
+    {
+      page: 'tables-tactiles',
+      label: 'les tables tactiles',
+      keywords: ['table tactile', 'table interactive', 'table numerique', 'table multitouch', 'tables tactiles'],
+      trialPages: ['tables-tactiles'],
+    },
+    {
+      page: 'bureau-etude-vr',
+      label: "le bureau d'étude VR",
+      keywords: ['vr', 'realite virtuelle', 'casque', 'casque vr', 'immersion', 'visite virtuelle', 'bureau d etude', 'metavers', 'immersif'],
+      trialPages: ['bureau-etude-vr'],
+    },
+    {
+      page: 'ecrans-collaboratifs',
+      label: 'les écrans collaboratifs',
+      keywords: ['ecran collaboratif', 'tableau interactif', 'tableau blanc', 'tbi', 'ecran de reunion', 'paperboard numerique', 'ecran interactif'],
+      trialPages: ['ecrans-collaboratifs'],
+    },
+    {
+      page: 'collaboration',
+      label: 'nos solutions de collaboration',
+      keywords: ['visio', 'visioconference', 'videoconference', 'partage sans fil', 'wireless casting', 'salle de reunion', 'reunion hybride', 'airplay', 'miracast'],
+      trialPages: ['ecrans-collaboratifs'],
+    },
+    {
+      page: 'affichage-dynamique',
+      label: "l'affichage dynamique",
+      keywords: ['affichage dynamique', 'digital signage', 'ecran publicitaire', 'affichage numerique', 'nfc', 'vitrine', 'affiche numerique', 'affichage digital'],
+      trialPages: [],
+    },
+    {
+      page: 'assistant-ia',
+      label: "l'assistant IA",
+      keywords: ['assistant ia', 'chatbot', 'chat bot', 'agent conversationnel', 'intelligence artificielle', 'assistant virtuel', 'ia', 'gpt'],
+      trialPages: [],
+    },
+    {
+      page: 'presentation-innovante',
+      label: 'nos solutions de présentation innovante',
+      keywords: ['presentation innovante', 'ecran tactile', 'showroom', 'configurateur'],
+      trialPages: ['tables-tactiles', 'bureau-etude-vr'],
+    },
+  ],
+
+  intents: {
+    price: {
+      keywords: [
+        'prix', 'tarif', 'tarifs', 'tarification', 'devis', 'budget', 'cher', 'euro', 'euros', '€', 'montant',
+        'combien ca coute', 'ca coute', 'combien coute', 'coute combien', 'combien coutent', 'c est combien', 'a combien', 'quel cout',
+        'combien faut il payer', 'combien pour', 'grille tarifaire', 'location', 'louer', 'leasing', 'abonnement', 'commander', 'passer commande', 'acheter', 'achat',
+        'payant', 'payer', 'faut il payer',
+      ],
+      except: [
+        'cout d impression', 'couts d impression', 'cout marketing', 'couts caches', 'cout complet', 'couts evites', 'combien pour cent', 'combien pourcent',
+        'jusqu a combien',
+      ],
+    },
+    trial: {
+      keywords: [
+        'essai', 'essais', 'essayer', 'tester', 'test gratuit', 'periode d essai', 'a l essai', 'en pret', 'un pret', 'pret gratuit', 'nous preter', 'me preter',
+        'vous pretez', 'pretez vous', 'tester gratuitement', 'essai gratuit',
+      ],
+    },
+    demo: {
+      keywords: ['demo', 'demos', 'demonstration', 'demonstrations', 'voir en vrai', 'voir en action', 'voir le produit', 'rendez vous', 'rdv', 'visiter votre showroom'],
+    },
+    audit: {
+      keywords: ['audit', 'audits', 'diagnostic', 'etat des lieux', 'autodiagnostic', 'analyser mes espaces', 'analyse de mes espaces'],
+    },
+    callback: {
+      keywords: [
+        'rappeler', 'rappelez', 'rappel', 'rappele', 'etre rappele', 'recontacter', 'recontacte', 'me contacter', 'contactez moi', 'me joindre',
+        'parler a un conseiller', 'parler a quelqu un', 'parler a un humain', 'parler a une personne', 'un humain', 'un conseiller', 'un commercial', 'm appeler',
+      ],
+    },
+    location: {
+      keywords: [
+        'ou etes vous', 'vous etes ou', 'ou vous trouver', 'ou vous situez', 'ou etes vous situe', 'ou etes vous bases', 'adresse', 'vous etes situe', 'vous etes situes',
+        'situes ou', 'vous etes localise', 'votre localisation', 'vous etes implante', 'vos locaux', 'vos bureaux', 'venir vous voir', 'quelle ville', 'dans quelle region',
+        'votre siege', 'vous etes base', 'vous etes bases', 'bases ou', 'base ou', 'ou est votre societe', 'ou se trouvent vos locaux', 'vous intervenez',
+        'intervenez vous', 'zone d intervention', 'vous vous deplacez', 'vous deplacez vous', 'partout en france', 'dans toute la france', 'vous venez',
+      ],
+      except: ['adresse mail', 'adresse e mail', 'adresse email', 'adresse electronique', 'adresse courriel'],
+    },
+    phone: {
+      keywords: ['telephone', 'numero', 'tel', 'vous appeler', 'appeler', 'joindre', 'standard', 'coordonnees', 'contacter', 'vous contacter', 'prendre contact', 'entrer en contact', 'un contact'],
+      except: [
+        'numero de serie', 'sans contact', 'point de contact', 'points de contact', 'formulaire de contact', 'sur leur telephone', 'sur son telephone',
+        'sur le telephone', 'sur un telephone', 'sur mon telephone', 'leur telephone', 'son telephone',
+      ],
+    },
+    email: {
+      keywords: ['mail', 'email', 'e mail', 'courriel', 'adresse electronique', 'vous ecrire', 'mel'],
+    },
+    solutions: {
+      keywords: [
+        'vos solutions', 'nos solutions', 'que proposez vous', 'vous proposez quoi', 'que faites vous', 'vous faites quoi', 'vos produits', 'vos services',
+        'votre offre', 'vos offres', 'que vendez vous', 'votre metier', 'vous vendez quoi', 'quelles solutions',
+      ],
+    },
+  },
+
+  duration: [
+    'combien de temps', 'quel delai', 'quels delais', 'delai', 'delais', 'duree', 'ca dure', 'dure combien', 'dure t il', 'dure t elle', 'combien de jours',
+    'combien de semaines', 'en combien de temps', 'sous combien', 'ca prend combien', 'how long', 'rapidement', 'rapide', 'vite', 'quand',
+  ],
+
+  figures: [
+    'combien', 'nombre', 'plus grand', 'plus grande', 'plus petit', 'plus petite', 'maximum', 'minimum', 'max', 'jusqu a combien', 'quel pourcentage',
+    'quel taux', 'quelle taille', 'quelles tailles', 'quelle distance', 'a quelle distance', 'quelle resolution', 'quelle luminosite',
+  ],
+  overview: [
+    'c est quoi', 'qu est ce que', 'qu est ce qu', 'vous faites', 'faites vous', 'vous proposez', 'proposez vous', 'vous vendez', 'vendez vous', 'vous avez des',
+    'avez vous des', 'parlez moi', 'presentez moi', 'en savoir plus', 'plus d infos', 'plus d informations', 'ca m interesse', 'je m interesse', 'expliquez moi',
+    'je cherche', 'je recherche', 'nous cherchons', 'on cherche', 'ca consiste en quoi', 'a quoi ca sert', 'je voudrais des', 'j aimerais des',
+  ],
+  about: [
+    'qui etes vous', 'vous etes qui', 'qui est {product}', 'c est quoi {product}', 'presentez vous', 'votre entreprise', 'votre societe', 'a propos de vous',
+    'qui se cache', 'votre histoire', 'depuis quand existez vous', 'vous existez depuis', 'parlez moi de vous', 'qui sommes nous', 'votre equipe',
+    'vous etes une', 'start up', 'startup', 'combien d employes', 'combien de salaries', 'taille de votre entreprise',
+  ],
+
+  greetings: ['bonjour', 'bonsoir', 'salut', 'hello', 'coucou', 'hey', 'bjr', 'slt', 'yo', 'hi', 'bonne journee a vous', 'rebonjour', 'bsr', 'wesh', 'allo'],
+  thanks: ['merci', 'merci beaucoup', 'mille mercis', 'thanks', 'thank you', 'mrc', 'mci', 'c est gentil', 'super', 'parfait', 'genial', 'top', 'nickel', 'cool', 'tres bien', 'c est note'],
+  goodbyes: ['au revoir', 'bonne journee', 'bonne soiree', 'a bientot', 'a plus', 'bye', 'ciao', 'salut a plus', 'bonne fin de journee', 'a la prochaine'],
+  yes: ['oui', 'ouais', 'yes', 'volontiers', 'avec plaisir', 'carrement', 'bien sur', 'je veux bien', 'pourquoi pas', 'allons y', 'go', 'ok', 'okay', 'd accord', 'daccord', 'dac', 'entendu', 'ca marche', 'je suis interesse', 'interesse'],
+  no: ['non', 'non merci', 'pas maintenant', 'pas pour l instant', 'plus tard', 'nope', 'pas la peine'],
+  courtesy: [
+    'madame', 'monsieur', 'a vous', 'a tous', 'l equipe', '{product}', 'comment allez vous', 'comment vas tu', 'ca va', 'cv', 'vous allez bien', 'tout le monde',
+    'encore', 'beaucoup', 'bien', 'tres', 'pour', 'votre', 'aide', 'reponse', 'vos', 'reponses', 'infos', 'informations', 'l info', 'c est', 'et', 'alors', 'bon', 'bah', 'ben', 'euh', 'aussi', 'vous', 'toi', 'a', 'la', 'le', 'les', 'de', 'et bonne journee',
+  ],
+  insults: [
+    'connard', 'connards', 'connasse', 'con', 'conne', 'cons', 'salaud', 'salope', 'merde', 'merdique', 'putain', 'pute', 'encule', 'enculer', 'batard', 'fdp', 'ntm', 'nique',
+    'niquer', 'ta gueule', 'ferme ta gueule', 'tg', 'abruti', 'abrutie', 'debile', 'cretin', 'idiot', 'idiote', 'imbecile', 'cretine', 'nul a chier', 'tocard', 'bouffon',
+    'va te faire', 'fuck', 'shit', 'stupid', 'bitch', 'branleur', 'pd', 'chier', 'degage', 'bordel',
+  ],
+  offTopic: [
+    'meteo', 'quel temps fait', 'temps fera', 'recette', 'football', 'foot', 'match', 'rugby', 'politique', 'election', 'bitcoin', 'crypto', 'bourse', 'blague',
+    'horoscope', 'poeme', 'devoirs', 'je m ennuie', 'loto', 'pari sportif', 'chanson',
+  ],
+  giveUp: [
+    'je ne sais pas', 'je sais pas', 'sais pas', 'chais pas', 'aucune idee', 'pas d idee', 'je donne ma langue au chat', 'langue au chat', 'la reponse', 'c est quoi la reponse',
+    'dis moi', 'dites moi', 'je seche', 'je passe', 'joker', 'donne la reponse', 'donnez la reponse', 'donne la solution', 'donnez la solution', 'j abandonne', 'abandon', 'jsp', 'je ne trouve pas', 'trouve pas',
+  ],
+  questionWords: [
+    'comment', 'pourquoi', 'quel', 'quelle', 'quels', 'quelles', 'est ce que', 'qu est ce', 'combien de temps', 'pouvez vous', 'puis je', 'avez vous', 'faites vous', 'proposez vous',
+    'vendez vous', 'je voudrais', 'je souhaite', 'j aimerais', 'je cherche', 'je veux',
+  ],
+  fillers: [
+    'bonjour', 'bonsoir', 'salut', 'merci', 'svp', 's il vous plait', 'stp', 'voudrais', 'voudrai', 'souhaite', 'souhaiterais', 'aimerais', 'cherche', 'recherche', 'veux', 'savoir',
+    'question', 'renseignement', 'information', 'info', 'besoin', 'interesse', 'possible', 'propose', 'proposez', 'faites', 'avez', 'offrez', 'peut', 'pouvez', 'peuvent',
+    'dire', 'expliquer', 'explique', 'quoi', 'chose', 'truc', 'bien', 'plus', 'moins', '{product}', 'madame', 'monsieur', 'idee', 'exemple', 'parler', 'connaitre', 'donner', 'faire',
+    'beaucoup', 'vraiment', 'trop', 'assez', 'genre', 'actuellement', 'aujourd hui', 'marche', 'fonctionne', 'travaillez', 'travailler', 'travaillons', 'utilisez', 'passe', 'deroule',
+  ],
+  followUp: ['et', 'et en', 'et pour', 'et si', 'et avec', 'et la', 'et le', 'et les', 'aussi', 'pareil', 'idem', 'meme chose', 'dans ce cas', 'et sinon', 'sinon', 'et combien'],
+
+  links: { audit: '/article/moderniser-showroom#audit', about: '/a-propos' },
+
+  mailSubjects: {
+    demo: 'Demande de démonstration',
+    audit: "Demande d'audit gratuit",
+    trial: "Demande d'essai gratuit",
+    callback: 'Demande de rappel',
+    quote: 'Demande de devis',
+    contact: 'Prise de contact',
+  },
+
+  quickReplies: {
+    demo: 'Je veux une démo',
+    trial: 'Essai gratuit ?',
+    price: 'Quels sont vos tarifs ?',
+    callback: 'Être rappelé',
+    contact: 'Vos coordonnées ?',
+    solutions: 'Vos solutions ?',
+    audit: 'Audit gratuit ?',
+    giveUp: 'Je donne ma langue au chat',
+    location: 'Où êtes-vous ?',
+  },
+
+  replies: {
+    greeting:
+      "Bonjour ! Je suis l'assistant {product}. Tables tactiles, écrans collaboratifs, affichage dynamique, bureau d'étude VR ou assistant IA : posez-moi votre question, ou demandez une démo gratuite.",
+    greetingWithOpener: "Bonjour ! Une idée pour l'énigme ci-dessus ? Sinon, posez-moi directement votre question sur nos solutions.",
+    thanks: "Avec plaisir ! Autre chose sur nos solutions ? Je peux aussi organiser une démo gratuite, sans engagement.",
+    goodbye: "Merci de votre visite et à bientôt ! Un conseiller reste joignable au {phone} si besoin.",
+    no: "Très bien. Je reste à votre disposition si une question vous vient sur nos solutions.",
+    yes: 'Très bien ! Que souhaitez-vous faire ? Voici les prochaines étapes possibles.',
+    abuse:
+      "Je préfère garder un échange courtois. Si quelque chose ne va pas, un conseiller vous écoute au {phone}. Je reste là pour vos questions sur nos solutions d'affichage interactif.",
+    offTopic:
+      "Je ne peux pas vous aider sur ce sujet : je suis l'assistant {product}, spécialiste de l'affichage interactif et collaboratif. Je vous renseigne volontiers sur nos tables tactiles, écrans collaboratifs, affichage dynamique, bureau d'étude VR ou assistant IA.",
+    unknown:
+      "Je n'ai pas de réponse précise à cela dans nos pages. Je suis l'assistant {product}, spécialiste de l'affichage interactif et collaboratif : un conseiller vous répond au {phone}, et voici nos principales solutions.",
+    solutions: 'Nous concevons et installons des dispositifs interactifs pour les professionnels :',
+    demo:
+      "Avec plaisir ! La démonstration est gratuite et sans engagement : nous la préparons avec vos propres contenus{topic}. Appelez-nous au {phone} ou écrivez-nous, un conseiller fixe le rendez-vous avec vous.",
+    audit:
+      "L'audit est offert et sans engagement : nous analysons vos espaces, vos usages et vos objectifs, puis nous vous recommandons les équipements adaptés, avec un devis sous 48 h. Appelez-nous au {phone} ou écrivez-nous pour le réserver.",
+    trialOne:
+      "Vous pouvez essayer {label} gratuitement pendant **{days} jours**, dans vos locaux et sans engagement. Voulez-vous réserver votre essai ?",
+    trialAll: "Nous proposons un essai gratuit, sans engagement : {list}. Lequel vous intéresse ?",
+    trialNone:
+      "Pour {label}, nous proposons une démonstration gratuite avec vos propres contenus. Nos essais gratuits concernent {list}. Voulez-vous une démo ?",
+    callback:
+      "Avec plaisir : un conseiller vous rappelle pour parler de votre projet. Envoyez-nous votre numéro et vos disponibilités par e-mail, ou appelez-nous directement au {phone}.",
+    price:
+      "Nos prix dépendent de votre projet (nombre et taille des écrans, contenus, installation) : je ne peux donc pas vous donner de tarif ici. Un conseiller vous adresse un devis détaillé sous **48 h**, sans engagement. Voulez-vous être rappelé ?",
+    location:
+      "Nous sommes installés au **{address}**, près de Lyon. Pour venir nous voir ou organiser une démonstration chez vous, appelez-nous au {phone}.",
+    phone: 'Vous pouvez nous appeler au **{phone}**, ou nous écrire à **{email}**.',
+    email: 'Écrivez-nous à **{email}**, ou appelez-nous au **{phone}**.',
+    privacy: 'Pour protéger vos données, je ne conserve pas les coordonnées écrites dans cette conversation : transmettez-les par e-mail ou par téléphone.',
+    durations:
+      "Quelques délais pour vous repérer : devis sous **48 h** ; essai gratuit de {trials} ; livraison sous 48 h pour le matériel en stock. De quoi souhaitez-vous connaître la durée ?",
+    quote: 'Vous recevez votre devis détaillé sous **48 h**, sans engagement. Voulez-vous être rappelé ?',
+    trialDuration: "L'essai gratuit {ofLabel} dure **{days} jours**, dans vos locaux et sans engagement. Voulez-vous le réserver ?",
+    hello: 'Bonjour !',
+    opener: {
+      right: 'Bravo, c\'est exactement ça ! {explanation}',
+      close: 'Presque ! Vous brûlez.',
+      retry: 'Une autre idée ?',
+      closeAgain: "Vous n'étiez pas loin ! {explanation}",
+      wrong: 'Pas tout à fait ! {explanation}',
+      reveal: 'La réponse : {explanation}',
+    },
+  },
+});

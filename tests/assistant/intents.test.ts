@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+import { assistantVocabulary } from '../../content/assistant.ts';
+import { brand } from '../../content/brand.ts';
+import { landingPages } from '../../content/solution-pages/index.ts';
+import { checkFormat, converse, MAILTO, page, plain, spaces, TEL, urls } from './conversation.ts';
+import { contentAssistant } from './question-set.ts';
+
+const assistant = contentAssistant();
+const ask = (...messages: string[]) => {
+  const reply = converse(assistant, messages);
+  checkFormat(reply);
+  return reply;
+};
+const quick = assistantVocabulary.quickReplies;
+
+/** The length of a page's free trial, as its "trial" section states it. */
+function trialDays(slug: string): number {
+  const section = landingPages.find((item) => item.slug === slug)!.sections.find((item) => item.kind === 'trial');
+  if (section?.kind !== 'trial') throw new Error(`no trial on ${slug}`);
+  return section.days;
+}
+
+describe('the trial lengths of the content are those of SPEC.md', () => {
+  it('15 days for touch tables, 30 for the VR design office and the collaborative screens', () => {
+    expect(trialDays('tables-tactiles')).toBe(15);
+    expect(trialDays('bureau-etude-vr')).toBe(30);
+    expect(trialDays('ecrans-collaboratifs')).toBe(30);
+  });
+});
+
+describe('demo', () => {
+  it.each(['Je voudrais une démo', 'possible de voir une demonstration ?', 'on peut prendre rendez-vous pour une démo ?', 'je veux une demmo'])(
+    '"%s": free and without commitment, by phone or e-mail',
+    (message) => {
+      const reply = ask(message);
+      expect(plain(reply)).toMatch(/gratuite et sans engagement/);
+      expect(urls(reply)).toContain(TEL);
+      expect(urls(reply).some((url) => url.startsWith(`${MAILTO}?subject=`))).toBe(true);
+      expect(reply.quick_replies.length).toBeGreaterThan(0);
+      expect(reply.quick_replies).not.toContain(quick.demo);
+    },
+  );
+
+  it('names the product under discussion and links its page', () => {
+    const reply = ask('une démo des tables tactiles, possible ?');
+    expect(plain(reply)).toContain('tables tactiles');
+    expect(urls(reply)).toContain(page('/solutions/tables-tactiles'));
+    const later = ask('Vous faites de la réalité virtuelle ?', 'ok, je veux une démo');
+    expect(urls(later)).toContain(page('/solutions/bureau-etude-vr'));
+  });
+});
+
+describe('free audit', () => {
+  it.each(['je voudrais un audit gratuit', 'vous faites un diagnostic de showroom ?', 'Audit gratuit ?'])('"%s": offered, and how to book it', (message) => {
+    const reply = ask(message);
+    expect(plain(reply)).toMatch(/audit est offert et sans engagement/i);
+    expect(urls(reply)).toContain(TEL);
+    expect(urls(reply)).toContain(page('/article/moderniser-showroom#audit'));
+  });
+});
+
+describe('free trial, with its length per product', () => {
+  it.each([
+    ['je veux tester gratuitement une table tactile', 'tables-tactiles', '#essai'],
+    ['Essai gratuit de vos tables interactives ?', 'tables-tactiles', '#essai'],
+    ['on peut essayer le casque VR ?', 'bureau-etude-vr', '#demo'],
+    ["essai du bureau d'étude en réalité virtuelle", 'bureau-etude-vr', '#demo'],
+    ['Vous prêtez un écran collaboratif pour tester ?', 'ecrans-collaboratifs', '#essai'],
+    ['on peut tester vos écrans de visio ?', 'ecrans-collaboratifs', '#essai'],
+  ])('"%s": the trial of %s', (message, slug, anchor) => {
+    const reply = ask(message);
+    expect(plain(reply)).toContain(`${trialDays(slug)} jours`);
+    expect(urls(reply)[0]).toBe(page(`/solutions/${slug}${anchor}`));
+  });
+
+  it('without a product: every trial with its length', () => {
+    const reply = ask('Vous proposez un essai gratuit ?');
+    expect(plain(reply)).toContain('15 jours pour les tables tactiles');
+    expect(plain(reply)).toMatch(/30 jours pour le bureau d'étude VR et les écrans collaboratifs/);
+    expect(urls(reply)).toEqual(
+      expect.arrayContaining([page('/solutions/tables-tactiles#essai'), page('/solutions/bureau-etude-vr#demo'), page('/solutions/ecrans-collaboratifs#essai')]),
+    );
+  });
+
+  it('a product without a trial: a demo instead, and the trials there are', () => {
+    const reply = ask("un essai gratuit de l'affichage dynamique ?");
+    expect(plain(reply)).toMatch(/démonstration gratuite/);
+    expect(plain(reply)).toContain('15 jours pour les tables tactiles');
+    expect(urls(reply)[0]).toBe(page('/solutions/affichage-dynamique'));
+  });
+
+  it('the product discussed earlier in the conversation', () => {
+    const reply = ask('Parlez-moi de vos écrans collaboratifs', 'on peut essayer ?');
+    expect(plain(reply)).toContain('30 jours');
+    expect(urls(reply)[0]).toBe(page('/solutions/ecrans-collaboratifs#essai'));
+  });
+});
+
+describe('being called back', () => {
+  it.each(['Pouvez-vous me rappeler ?', 'je voudrais être recontacté', 'je veux parler à un conseiller', 'Être rappelé'])('"%s": by e-mail or phone', (message) => {
+    const reply = ask(message);
+    expect(plain(reply)).toMatch(/conseiller vous rappelle/);
+    expect(urls(reply)[0]).toBe(`${MAILTO}?subject=${encodeURIComponent('Demande de rappel')}`);
+    expect(urls(reply)).toContain(TEL);
+  });
+
+  it('a phone number written in the chat is not kept, nor repeated', () => {
+    const reply = ask('rappelez-moi au 06 12 34 56 78 svp');
+    expect(plain(reply)).toMatch(/je ne conserve pas les coordonnées/);
+    expect(reply.message).not.toContain('06 12 34 56 78');
+    const email = ask('mon mail : jean.dupont@entreprise.fr');
+    expect(email.message).not.toContain('jean.dupont');
+    expect(plain(email)).toMatch(/je ne conserve pas les coordonnées/);
+  });
+});
+
+describe('prices', () => {
+  it.each(['Quels sont vos tarifs ?', 'combien ça coûte ?', "c'est cher ?", 'prix d’une table tactile de 75 pouces', 'vous avez une grille tarifaire', 'budget pour 3 écrans ?', 'je suis prêt à commander'])(
+    '"%s": no price, a quote within 48 h and a call back',
+    (message) => {
+      const reply = ask(message);
+      expect(plain(reply)).toMatch(/devis détaillé sous 48 h/);
+      expect(plain(reply)).not.toMatch(/€|euro|\d+ ?(?:000|k)\b/i);
+      expect(plain(reply)).toMatch(/être rappelé \?/);
+      expect(reply.quick_replies).toContain(quick.callback);
+      expect(urls(reply).some((url) => url.startsWith(MAILTO))).toBe(true);
+    },
+  );
+
+  it('"oui" to the offer of a call back leads to it', () => {
+    const reply = ask('Quels sont vos prix ?', 'oui');
+    expect(plain(reply)).toMatch(/conseiller vous rappelle/);
+  });
+
+  it('a question on printing costs is not a question of price', () => {
+    const reply = ask("de combien baissent les coûts d'impression avec l'affichage dynamique ?");
+    expect(plain(reply)).not.toMatch(/devis détaillé/);
+    expect(plain(reply)).toContain('65 %');
+  });
+});
+
+describe('where we are', () => {
+  it.each(['Où êtes-vous situés ?', 'vous êtes basés où ?', 'votre adresse ?', 'Où êtes-vous ?'])('"%s": the address near Lyon', (message) => {
+    const reply = ask(message);
+    expect(plain(reply)).toContain(spaces(`${brand.address.postalCode} ${brand.address.city}`));
+    expect(plain(reply)).toContain('Lyon');
+    expect(urls(reply)).toContain(TEL);
+  });
+});
+
+describe('phone and e-mail', () => {
+  it.each(['votre numéro de téléphone ?', 'comment vous joindre ?', 'je peux vous appeler ?', 'Vos coordonnées ?'])('"%s": a tel: button', (message) => {
+    const reply = ask(message);
+    expect(plain(reply)).toContain(spaces(brand.phone));
+    expect(urls(reply)[0]).toBe(TEL);
+    expect(reply.buttons[0]!.type).toBe('primary');
+  });
+
+  it.each(['combien de points de contact sur les écrans collaboratifs ?', 'le NFC, c’est du sans contact ?', 'un numéro de série sur la table ?'])(
+    '"%s" is no request for our phone number',
+    (message) => {
+      expect(plain(ask(message))).not.toMatch(/^Vous pouvez nous appeler/);
+    },
+  );
+
+  it.each(['votre adresse mail ?', 'je peux vous envoyer un e-mail ?', 'un courriel pour vous écrire'])('"%s": a mailto: button', (message) => {
+    const reply = ask(message);
+    expect(plain(reply)).toContain(brand.email);
+    expect(urls(reply)[0]!.startsWith(MAILTO)).toBe(true);
+  });
+});
+
+describe('greetings, thanks, off-topic and abuse', () => {
+  it.each(['Bonjour', 'salut !', 'Bonjour madame', 'hello', 'bjr'])('"%s": a short greeting that says what we do', (message) => {
+    const reply = ask(message);
+    expect(plain(reply)).toMatch(/^Bonjour ! Je suis l'assistant Ondalys/);
+    expect(urls(reply)).toContain(page('/solutions/affichage-dynamique'));
+    expect(reply.quick_replies).toEqual([quick.demo, quick.trial, quick.price]);
+  });
+
+  it('answers "bonsoir" with "bonsoir"', () => {
+    expect(plain(ask('Bonsoir'))).toMatch(/^Bonsoir !/);
+  });
+
+  it('greets back, then answers, when the greeting comes with a question', () => {
+    const reply = ask('Bonjour, vous faites des tables tactiles ?');
+    expect(spaces(reply.message)).toMatch(/^Bonjour !\n\n\*\*Tables tactiles\*\*\n/);
+  });
+
+  it.each(['merci !', 'merci beaucoup pour votre aide', 'super, merci'])('"%s": you are welcome, and what next', (message) => {
+    const reply = ask(message);
+    expect(plain(reply)).toMatch(/^Avec plaisir/);
+    expect(reply.quick_replies.length).toBeGreaterThan(0);
+  });
+
+  it('says goodbye', () => {
+    expect(plain(ask('merci, au revoir'))).toMatch(/à bientôt/);
+  });
+
+  it.each(['quelle est la recette de la tarte tatin ?', 'qui va gagner le match ce soir ?', 'raconte-moi une blague', 'quel temps fera-t-il demain à Paris ?'])(
+    '"%s": politely off-topic, steered back to what we do',
+    (message) => {
+      const reply = ask(message);
+      expect(plain(reply)).toMatch(/^Je ne peux pas vous aider sur ce sujet : je suis l'assistant Ondalys, spécialiste de l'affichage interactif et collaboratif/);
+      expect(urls(reply)).toContain(page('/solutions/collaboration'));
+      expect(reply.quick_replies).toContain(quick.solutions);
+    },
+  );
+
+  it.each(['mon chat est malade', 'nous sommes un restaurant', 'zxqw vbnm', '????'])('"%s": nothing in our pages, said plainly, with what we do and a human', (message) => {
+    const reply = ask(message);
+    expect(plain(reply)).toMatch(/^Je n'ai pas de réponse précise à cela dans nos pages\. Je suis l'assistant Ondalys, spécialiste/);
+    expect(urls(reply)).toContain(TEL);
+    expect(urls(reply)).toContain(page('/solutions/presentation-innovante'));
+  });
+
+  it.each(["t'es nul, connard", 'ta gueule', 'espèce de crétin', 'FDP'])('"%s": a courteous answer that does not repeat it', (message) => {
+    const reply = ask(message);
+    expect(plain(reply)).toMatch(/courtois/);
+    expect(plain(reply).toLowerCase()).not.toMatch(/connard|gueule|crétin|fdp/);
+    expect(urls(reply)).toContain(TEL);
+  });
+});
+
+describe('quick replies', () => {
+  it('each quick reply the assistant offers is understood when sent', () => {
+    const starts = ['Bonjour', 'Quels sont vos tarifs ?', 'Je voudrais une démo', 'vous faites des tables tactiles ?', 'Où êtes-vous ?', 'merci', 'quel temps fait-il ?'];
+    const offered = new Set(starts.flatMap((message) => ask(message).quick_replies));
+    expect(offered.size).toBeGreaterThanOrEqual(6);
+    for (const text of offered) {
+      if (text === quick.giveUp) continue;
+      const reply = ask(text);
+      expect(plain(reply), text).not.toMatch(/Je ne peux pas vous aider|Je n'ai pas trouvé/);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * The question set of the built-in assistant (questions.json): how a question becomes a request, and
+ * how its answer is judged. Shared by tests/assistant/questions.test.ts and the bench (scripts/bench.mjs).
+ */
+import { chatOpeners } from '../../content/chat-openers.ts';
+import { listed, loadArticles } from '../../server/articles/catalog.ts';
+import { createAssistant, type Assistant } from '../../server/assistant/index.ts';
+import type { ChatReply } from '../../server/chat/reply.ts';
+import { loadCompanyPages } from '../../server/company-pages.ts';
+import { ARTICLES_DIR, COMPANY_PAGES_DIR } from '../../server/paths.ts';
+import type { Charad, ChatRequest } from '../../server/chat/validate.ts';
+import questionFile from './questions.json';
+
+export interface Question {
+  /** What the visitor writes, in order; the answer to the last one is judged. */
+  messages: string[];
+  /** Id of the opening item the conversation starts with. */
+  opener?: string;
+  /** A button must start with one of these (paths are on the site); empty: no button required. */
+  expect: string[];
+  contains?: string[];
+  excludes?: string[];
+}
+
+export const questions: Question[] = questionFile.questions;
+
+export const PUBLIC_URL = 'https://www.exemple.fr';
+
+/** The assistant as the app builds it: the published articles and the company pages of content/. */
+export function contentAssistant(publicUrl = PUBLIC_URL): Assistant {
+  const articles = listed(loadArticles(ARTICLES_DIR).articles);
+  const companyPages = loadCompanyPages(COMPANY_PAGES_DIR, (problem) => {
+    throw new Error(`${problem.file}: ${problem.message}`);
+  });
+  return createAssistant({ articles, companyPages }, publicUrl);
+}
+
+function charadOf(id: string | undefined): Charad | null {
+  const opener = chatOpeners.find((item) => item.id === id);
+  return opener ? { id: opener.id, type: opener.type, content: opener.content, category: opener.category, difficulty: opener.difficulty } : null;
+}
+
+/**
+ * The request of the question's last message, with the history the widget would send: the opener,
+ * then each earlier message and the assistant's own answer to it.
+ */
+export function requestOf(question: Question, answer: (request: ChatRequest) => ChatReply): ChatRequest {
+  const charad = charadOf(question.opener);
+  const history: ChatRequest['conversationHistory'] = charad ? [{ role: 'assistant', content: charad.content, charad }] : [];
+  const request = (message: string): ChatRequest => ({ message, sessionId: 'session-1700000000000-questions', charad, conversationHistory: [...history] });
+  for (const message of question.messages.slice(0, -1)) {
+    const reply = answer(request(message));
+    history.push({ role: 'user', content: message, charad }, { role: 'assistant', content: reply.message, charad });
+  }
+  return request(question.messages.at(-1)!);
+}
+
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/’/g, "'").toLowerCase();
+
+/** What is wrong with an answer; an empty list means it answers right. */
+export function problemsOf(question: Question, reply: ChatReply, publicUrl = PUBLIC_URL): string[] {
+  const problems: string[] = [];
+  const urls = reply.buttons.map((button) => button.url);
+  const absolute = (prefix: string) => (prefix.startsWith('/') ? `${publicUrl}${prefix}` : prefix);
+  if (question.expect.length && !urls.some((url) => question.expect.some((prefix) => url.startsWith(absolute(prefix))))) {
+    problems.push(`no button to ${question.expect.join(' or ')} (got ${urls.map((url) => url.replace(publicUrl, '')).join(', ') || 'none'})`);
+  }
+  for (const text of question.contains ?? []) if (!plain(reply.message).includes(plain(text))) problems.push(`message lacks "${text}"`);
+  for (const text of question.excludes ?? []) if (plain(reply.message).includes(plain(text))) problems.push(`message holds "${text}"`);
+  return problems;
+}
+
+/** A short name of the question for reports: its messages. */
+export const nameOf = (question: Question) => `${question.opener ? `[${question.opener}] ` : ''}${question.messages.join(' → ')}`;
