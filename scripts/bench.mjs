@@ -525,9 +525,14 @@ async function startLoggedApp() {
 
 let clientNumber = 0;
 const CHAT_BODY = JSON.stringify({ message: 'Bonjour, je cherche une table tactile pour mon showroom', sessionId: 'session-1700000000000-bench0001', charad: null, conversationHistory: [] });
-/** Three requests in turn; each claims another client address, as visitors behind a proxy would. */
+/** Visitors the load stands for: enough that none of them passes the chat's rate limit. */
+const VISITORS = 10_000;
+/** Three requests in turn, each from one of VISITORS client addresses, as visitors behind a proxy would send them. */
 function mixedRequests() {
-  const forwarded = (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': `10.${(clientNumber >> 16) & 255}.${(clientNumber >> 8) & 255}.${clientNumber++ & 255}` } });
+  const forwarded = (req) => {
+    const visitor = clientNumber++ % VISITORS;
+    return { ...req, headers: { ...req.headers, 'x-forwarded-for': `10.0.${visitor >> 8}.${visitor & 255}` } };
+  };
   return [
     { method: 'GET', path: '/', headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING }, setupRequest: forwarded },
     { method: 'GET', path: '/article/4k-hdr', headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING }, setupRequest: forwarded },
