@@ -53,8 +53,6 @@ export interface SolutionCard {
   stats: string;
   /** One of the three brand colours. */
   colour: BrandColour;
-  /** CSS gradient for the card's accent band. */
-  gradient: string;
   /** Illustrations of the situation before and after (SVG in public/images/solutions/). */
   beforeImage: string;
   afterImage: string;
@@ -68,6 +66,7 @@ export interface ClientReference {
   /** SVG logo in public/images/clients/. */
   logo: string;
   sector: string;
+  /** Colours of the item: its first brand colour (#72B0CC, #CF6E3F, #82BC6C) sets its accent. */
   gradient: string;
   solution: string;
   impact: string;
@@ -82,6 +81,7 @@ export interface QuizItem {
   brand: string;
   clue: string;
   answer: SolutionCategory;
+  /** Colours of the item: its first brand colour (#72B0CC, #CF6E3F, #82BC6C) sets its accent. */
   gradient: string;
 }
 

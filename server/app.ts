@@ -23,7 +23,7 @@ import {
 } from './pages.tsx';
 import { ARTICLES_DIR, ASSETS_DIR, COMPANY_PAGES_DIR, PUBLIC_DIR, WIDGET_DIR } from './paths.ts';
 import { batchedWriter, requestLog } from './request-log.ts';
-import { headersOf, securityHeaders } from './security.ts';
+import { headersOf, securityHeaders, styleHash } from './security.ts';
 
 export interface AppOptions {
   manifest?: Manifest;
@@ -84,7 +84,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   }
   const site: SiteContext = { articles, publicUrl: config.publicUrl };
 
-  const security = securityHeaders();
+  const security = securityHeaders({ styleHashes: css ? [styleHash(css)] : [] });
   const pageHeaders = headersOf(security);
   const renderHtml = (page: PageDefinition) => renderDocument({ ...page.meta, manifest, css, publicUrl: config.publicUrl, children: page.body });
   const sendPage = (req: Request, res: Response, key: string, define: () => PageDefinition, version = '') =>

@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import helmet from 'helmet';
 
 /**
  * Security headers. Scripts only from our origin, never inline or eval'd: island data travels in
- * JSON blocks, so cached HTML needs no nonce. Inline styles stay allowed: React renders style
- * attributes for data-driven colours, and the chat widget styles its shadow root.
+ * JSON blocks, so cached HTML needs no nonce. Styles only from our origin and the page's inlined
+ * stylesheet, named by its hash; colours come from data attributes, never style attributes, and the
+ * chat widget styles its shadow root with a constructed stylesheet.
  */
-export function securityHeaders(options: { chatEndpoints?: string[] } = {}) {
+export function securityHeaders(options: { chatEndpoints?: string[]; styleHashes?: string[] } = {}) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -13,7 +15,7 @@ export function securityHeaders(options: { chatEndpoints?: string[] } = {}) {
         // Nothing is allowed unless named below.
         defaultSrc: ["'none'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", ...(options.styleHashes ?? []).map((hash) => `'${hash}'`)],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(options.chatEndpoints ?? [])],
@@ -55,4 +57,9 @@ export function headersOf(middleware: ReturnType<typeof securityHeaders>): strin
   middleware({} as never, response as never, () => (called = true));
   if (!called) throw new Error('helmet did not run synchronously');
   return headers;
+}
+
+/** The CSP source of an inline <style> block: 'sha256-…' of its exact text. */
+export function styleHash(css: string): string {
+  return `sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}`;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ClientReference } from '../../content/types.ts';
+import { accentOf } from '../ui/accent.ts';
 
 export interface ClientShowcaseProps {
   clients: ClientReference[];
@@ -30,7 +31,7 @@ export default function ClientShowcase({ clients }: ClientShowcaseProps) {
       </ul>
       <div id="client-panel" className="client-panel-slot" aria-live="polite">
         {client && (
-          <aside className="client-panel" aria-label={`Projet ${client.name}`} style={{ '--gradient': client.gradient } as React.CSSProperties}>
+          <aside className="client-panel" aria-label={`Projet ${client.name}`} data-accent={accentOf(client.gradient)}>
             <p className="badge">{client.badgeLabel ?? DEFAULT_BADGE}</p>
             <p className="client-panel__sector">{client.sector}</p>
             <h3 className="client-panel__name">{client.name}</h3>

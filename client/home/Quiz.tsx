@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { QuizItem, SolutionCategory } from '../../content/types.ts';
 import { drawQuestion, seededRandom, type QuizQuestion } from './quiz-draw.ts';
+import { accentOf } from '../ui/accent.ts';
 
 export interface QuizProps {
   items: QuizItem[];
@@ -29,7 +30,7 @@ export default function Quiz({ items, seed }: QuizProps) {
 
   const right = choice === question.item.answer;
   return (
-    <div className="quiz" style={{ '--gradient': question.item.gradient } as React.CSSProperties}>
+    <div className="quiz" data-accent={accentOf(question.item.gradient)}>
       <p className="quiz__round">
         Question {round + 1} · Score : {score}/{round + (choice ? 1 : 0)}
       </p>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { SolutionCard } from '../../content/types.ts';
+import { accentOf } from '../ui/accent.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 export interface SolutionCardsProps {
@@ -38,7 +39,7 @@ export default function SolutionCards({ cards }: SolutionCardsProps) {
         <li
           key={card.link}
           className={`solution-card${active === index ? ' is-active' : ''}`}
-          style={{ '--accent': card.colour, '--gradient': card.gradient } as React.CSSProperties}
+          data-accent={accentOf(card.colour)}
           onMouseEnter={() => setActive(index)}
           onFocus={() => setActive(index)}
         >

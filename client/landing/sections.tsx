@@ -1,6 +1,7 @@
 import type { LandingSection } from '../../content/types.ts';
 import { island } from '../islands/island.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { accentOf } from '../ui/accent.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
 import TouchModes from './TouchModes.tsx';
@@ -97,7 +98,7 @@ function UseCases({ section }: { section: Of<'useCases'> }) {
   return (
     <div className="use-cases">
       {section.useCases.map((useCase) => (
-        <article className="use-case" key={useCase.title} style={{ '--accent': useCase.colour } as React.CSSProperties}>
+        <article className="use-case" key={useCase.title} data-accent={accentOf(useCase.colour)}>
           <h3>{useCase.title}</h3>
           <p className="use-case__subtitle">{useCase.subtitle}</p>
           <div className="use-case__grid">

@@ -1,4 +1,5 @@
 import { Layout } from '../layout/Layout.tsx';
+import { accentOf } from '../ui/accent.ts';
 import { Icon } from '../ui/Icon.tsx';
 import type { IconName } from '../../content/types.ts';
 
@@ -32,7 +33,7 @@ const isContact = (href: string) => href === '#contact';
 export function ArticlePage({ article }: { article: ArticleView }) {
   return (
     <Layout>
-      <article className="article" data-scroll-top="" style={{ '--accent': article.categoryColor, '--gradient': article.gradient } as React.CSSProperties}>
+      <article className="article" data-scroll-top="" data-accent={accentOf(article.categoryColor)}>
         <header className="article-header">
           <div className="container container--narrow">
             <a className="back-link" href="/blog">

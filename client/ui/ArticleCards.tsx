@@ -1,4 +1,5 @@
 import { formatDate } from './format.ts';
+import { accentOf } from './accent.ts';
 import { Icon } from './Icon.tsx';
 
 export interface ArticleCardData {
@@ -18,7 +19,7 @@ export function ArticleCards({ articles, productName }: { articles: ArticleCardD
   return (
     <ul className="card-grid article-cards">
       {articles.map((article) => (
-        <li key={article.id} className="article-card" style={{ '--accent': article.categoryColor } as React.CSSProperties}>
+        <li key={article.id} className="article-card" data-accent={accentOf(article.categoryColor)}>
           <p className="article-card__meta">
             <span className="badge badge--category">{article.category}</span>
             <time dateTime={article.date}>{formatDate(article.date)}</time>

@@ -14,7 +14,8 @@ describe('security headers, as Mozilla’s HTTP Observatory grades them', () => 
     const { score, modifiers } = observatoryScore(res.headers, res.text);
     expect(modifiers.filter((modifier) => modifier.score < 0)).toEqual([]);
     expect(modifiers.find((modifier) => modifier.test === 'sri')?.result).toBe('sri-implemented-and-all-scripts-loaded-securely');
-    expect(score).toBeGreaterThanOrEqual(115);
+    expect(modifiers.find((modifier) => modifier.test === 'csp')?.result).toBe('csp-implemented-with-no-unsafe-default-src-none');
+    expect(score).toBeGreaterThanOrEqual(125);
   });
 
   it('sends HSTS for two years with preload', async () => {
@@ -26,6 +27,7 @@ describe('security headers, as Mozilla’s HTTP Observatory grades them', () => 
     const directives = Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
     expect(directives['default-src']).toBe("'none'");
     expect(directives['script-src']).toBe("'self'");
+    expect(directives['style-src']).toMatch(/^'self' 'sha256-[\w+/=]+'$/);
     expect(directives['object-src']).toBe("'none'");
     expect(directives['base-uri']).toBe("'self'");
     expect(directives['form-action']).toBe("'self'");
