@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { TouchTableSize } from '../../content/types.ts';
+import { SpecList } from '../ui/SpecList.tsx';
 
 /** Size selector of the touch tables: choosing a size shows that size's specifications. */
 export default function TouchSizes({ sizes }: { sizes: TouchTableSize[] }) {
@@ -19,14 +20,7 @@ export default function TouchSizes({ sizes }: { sizes: TouchTableSize[] }) {
       <div id="taille-details" className="sizes__details" aria-live="polite">
         <h3>Table tactile {size.inches}&nbsp;pouces</h3>
         <p>{size.summary}</p>
-        <dl>
-          {size.specs.map((spec) => (
-            <div key={spec.label}>
-              <dt>{spec.label}</dt>
-              <dd>{spec.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <SpecList specs={size.specs} />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { accentOf } from '../ui/accent.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
+import { SpecList } from '../ui/SpecList.tsx';
 import TouchModes from './TouchModes.tsx';
 import TouchSizes from './TouchSizes.tsx';
 
@@ -185,14 +186,7 @@ function Specs({ section }: { section: Of<'specs'> }) {
       {section.groups.map((group) => (
         <div className="spec-group" key={group.category}>
           <h3>{group.category}</h3>
-          <dl>
-            {group.specs.map((spec) => (
-              <div key={spec.label}>
-                <dt>{spec.label}</dt>
-                <dd>{spec.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <SpecList specs={group.specs} />
         </div>
       ))}
     </div>

@@ -1,18 +1,9 @@
 // Runs Lighthouse 12 on pages of a running site, in Debian's Chromium (never a downloaded browser).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_PATH } from '../../tests/browser/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/browser/chromium.mjs';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
