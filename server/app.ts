@@ -22,7 +22,7 @@ import {
   type SiteContext,
 } from './pages.tsx';
 import { ARTICLES_DIR, ASSETS_DIR, COMPANY_PAGES_DIR, PUBLIC_DIR, WIDGET_DIR } from './paths.ts';
-import { batchedWriter, requestLog } from './request-log.ts';
+import { batchedWriter, logLine, requestLog } from './request-log.ts';
 import { headersOf, securityHeaders, styleHash } from './security.ts';
 
 export interface AppOptions {
@@ -44,10 +44,6 @@ const FALLBACK_ERROR_HTML =
   '<p>Un incident est survenu. Réessayez dans quelques instants ou <a href="/">revenez à l’accueil</a>.</p></html>';
 
 const parisDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-function logLine(log: (line: string) => void, entry: Record<string, unknown>) {
-  log(JSON.stringify({ time: new Date().toISOString(), ...entry }) + '\n');
-}
 
 /** Builds the Express app without listening, so tests can drive it directly. */
 export function createApp(config: Config, options: AppOptions = {}): Express {

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { batchedWriter } from './request-log.ts';
+import { batchedWriter, logLine } from './request-log.ts';
 
 /** Requests still running this long after SIGTERM are cut so the process can exit. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -18,11 +18,11 @@ function start() {
   const log = batchedWriter();
   const server = createServer(createApp(config, { log }));
   server.listen(config.port, () => {
-    log(JSON.stringify({ time: new Date().toISOString(), event: 'listening', port: config.port, url: config.publicUrl }) + '\n');
+    logLine(log, { event: 'listening', port: config.port, url: config.publicUrl });
   });
 
   const shutdown = (signal: string) => {
-    log(JSON.stringify({ time: new Date().toISOString(), event: 'shutdown', signal }) + '\n');
+    logLine(log, { event: 'shutdown', signal });
     // close() stops accepting, closes idle keep-alive sockets and waits for requests in flight.
     server.close(() => {
       log.flush();

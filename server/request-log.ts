@@ -21,6 +21,11 @@ export function batchedWriter(write: Write = (chunk) => process.stdout.write(chu
   return Object.assign(push, { flush });
 }
 
+/** An event of the process (start, shutdown, a broken article…) as one JSON line. */
+export function logLine(write: Write, entry: Record<string, unknown>): void {
+  write(JSON.stringify({ time: new Date().toISOString(), ...entry }) + '\n');
+}
+
 /**
  * One JSON line per request, written once the response is over: 'close' comes once, after 'finish'
  * or alone when the client went away. Kept cheap, since it runs on every request.

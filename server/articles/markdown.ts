@@ -3,6 +3,7 @@ import anchor from 'markdown-it-anchor';
 import attrs from 'markdown-it-attrs';
 import container from 'markdown-it-container';
 import { typesetText } from '../../content/typeset.ts';
+import { foldText } from '../fold.ts';
 
 /** Link schemes an article may use (SPEC.md section 2, plus tel for phone numbers); no scheme is a path. */
 const ALLOWED_SCHEMES = new Set(['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp', 'tel']);
@@ -24,12 +25,7 @@ export function isSafeLink(url: string): boolean {
 
 /** "Qu'est-ce qu'un échéancier ?" -> "qu-est-ce-qu-un-echeancier". */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
+  return foldText(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }

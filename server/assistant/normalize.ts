@@ -4,15 +4,11 @@
  * process our content and the visitor's messages, so both sides meet on the same stems.
  */
 
+import { foldText } from '../fold.ts';
+
 /** Lower case, accents removed, ligatures spelt out, decimal commas as points ("2,5" -> "2.5"). */
 export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/(\d)[,.](\d)/g, '$1.$2');
+  return foldText(text).replace(/(\d)[,.](\d)/g, '$1.$2');
 }
 
 /** Caches of word folding and stemming: our content repeats its words, visitors mostly use the same. */

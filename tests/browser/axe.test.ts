@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteUrls } from '../../scripts/quality/lighthouse-runner.mjs';
 import { startServer } from '../helpers/server.ts';
+import { axeViolations } from './axe.ts';
 import { launchBrowser } from './chromium.mjs';
-
-const require = createRequire(import.meta.url);
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -32,12 +28,7 @@ describe('axe-core on every route', () => {
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'networkidle' });
       await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-      await page.evaluate(AXE);
-      const found = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-        const result = await axe.run(document, { resultTypes: ['violations'] });
-        return result.violations.map((violation) => `${violation.id} ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`);
-      });
+      const found = await axeViolations(page);
       violations.push(...found.map((violation) => `${new URL(url).pathname}: ${violation}`));
       await page.close();
     }

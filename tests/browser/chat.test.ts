@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../helpers/server.ts';
+import { axeViolations } from './axe.ts';
 import { launchBrowser } from './chromium.mjs';
 
-const require = createRequire(import.meta.url);
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServer>>;
 let partner: Server;
@@ -218,12 +216,7 @@ describe('the assistant on our pages', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
     await say(page, 'Bonjour');
     await expect.poll(async () => (await bubbles(page)).length).toBe(3);
-    await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-      const result = await axe.run({ include: [['chat-assistant']] }, { resultTypes: ['violations'] });
-      return result.violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-    });
+    const violations = await axeViolations(page, [['chat-assistant']]);
     expect(violations).toEqual([]);
     await context.close();
   });
