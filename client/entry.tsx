@@ -1,6 +1,9 @@
 import { enableContactButtons } from './contact-buttons.ts';
+import { hydrateOnApproach } from './islands/hydrate-on-approach.ts';
+import { enableHeader } from './layout/header-behaviour.ts';
 import { revealSections } from './reveal.ts';
 
+enableHeader();
 enableContactButtons();
 revealSections();
 
@@ -10,12 +13,7 @@ if (document.querySelector('[data-scroll-top]') && !location.hash) {
   window.scrollTo(0, 0);
 }
 
-// The page is complete without JavaScript: React and the islands are fetched once the first frame
-// is painted, so they never compete with the text a visitor reads first.
-requestAnimationFrame(() =>
-  setTimeout(() => {
-    import('./hydrate.ts')
-      .then((module) => module.hydrateIslands())
-      .catch((error: unknown) => console.error('Hydratation impossible', error));
-  }, 0),
-);
+// The page is complete without JavaScript: React and an island's code are fetched once the first
+// frame is painted, and only for islands near the viewport, so they never compete with the text a
+// visitor reads first.
+requestAnimationFrame(() => setTimeout(hydrateOnApproach, 0));

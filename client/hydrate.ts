@@ -2,28 +2,21 @@ import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandLoaders, type IslandName } from './islands/registry.ts';
 
-/**
- * Hydrates the interactive parts of the page, each from its own chunk and its JSON props; when all
- * are done, <html> gets data-hydrated (what tests wait for).
- */
-export function hydrateIslands(): Promise<void> {
-  const pending: Promise<unknown>[] = [];
-  for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const name = root.dataset.island as IslandName;
-    const load = islandLoaders[name];
-    const propsBlock = root.nextElementSibling;
-    if (!load || !(propsBlock instanceof HTMLScriptElement) || propsBlock.dataset.islandProps !== name) {
-      console.error(`Îlot « ${name} » introuvable ou sans données`);
-      continue;
-    }
-    const props = JSON.parse(propsBlock.textContent || '{}') as object;
-    pending.push(
-      load()
-        .then((module) => hydrateRoot(root, createElement(module.default as ComponentType<object>, props)))
-        .catch((error: unknown) => console.error(`Îlot « ${name} » non chargé`, error)),
-    );
+/** Hydrates one island from its own chunk and the JSON props block that follows it. */
+export async function hydrateIsland(root: HTMLElement): Promise<void> {
+  const name = root.dataset.island as IslandName;
+  const load = islandLoaders[name];
+  const propsBlock = root.nextElementSibling;
+  if (!load || !(propsBlock instanceof HTMLScriptElement) || propsBlock.dataset.islandProps !== name) {
+    console.error(`Îlot « ${name} » introuvable ou sans données`);
+    return;
   }
-  return Promise.all(pending).then(() => {
-    document.documentElement.dataset.hydrated = '';
-  });
+  const props = JSON.parse(propsBlock.textContent || '{}') as object;
+  try {
+    const module = await load();
+    hydrateRoot(root, createElement(module.default as ComponentType<object>, props));
+    root.dataset.hydrated = '';
+  } catch (error) {
+    console.error(`Îlot « ${name} » non chargé`, error);
+  }
 }

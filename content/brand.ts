@@ -1,3 +1,4 @@
+import { BRAND_NAME } from './brand-name.ts';
 import type { Brand } from './types.ts';
 import { typeset } from './typeset.ts';
 
@@ -8,7 +9,7 @@ import { typeset } from './typeset.ts';
  * "(exemple)" with the real ones before going live.
  */
 export const brand: Brand = typeset({
-  name: 'Ondalys',
+  name: BRAND_NAME,
   tagline: "Solutions d'affichage interactif et collaboratif pour les professionnels",
   email: 'bonjour@example.com',
   phone: '04 65 71 28 40',

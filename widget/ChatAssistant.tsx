@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type Keyboard
 import { brand } from '../content/brand.ts';
 import { chatOpeners } from '../content/chat-openers.ts';
 import { buildRequest, ChatError, GENERIC_ERROR, postMessage, type Charad } from './protocol.ts';
+import { CHAT_ICON_PATH, LAUNCHER_LABEL } from './launcher.ts';
 import { RichText } from './RichText.tsx';
 import {
   appendMessages,
@@ -73,6 +74,7 @@ export function ChatAssistant({ endpoint = '/api/chat', invitationDelay = 10_000
   const root = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
   const pending = useRef(false);
+  const ready = useRef(false);
 
   const send = useCallback(
     async (text: string) => {
@@ -121,6 +123,10 @@ export function ChatAssistant({ endpoint = '/api/chat', invitationDelay = 10_000
       reset,
     };
     (host as unknown as Record<symbol, ChatControls>)[CONTROLS] = controls;
+    if (!ready.current) {
+      ready.current = true;
+      emit(host, 'chat-ready');
+    }
   }, [host, send, reset]);
 
   // Open state: remembered for this tab, reflected as the `open` attribute, announced by events,
@@ -145,7 +151,8 @@ export function ChatAssistant({ endpoint = '/api/chat', invitationDelay = 10_000
 
   useEffect(() => {
     if (open || invitation !== 'waiting') return;
-    const timer = setTimeout(() => setInvitation('shown'), invitationDelay);
+    // Counted from the visitor's arrival on the page, however late the chat was loaded.
+    const timer = setTimeout(() => setInvitation('shown'), Math.max(0, invitationDelay - performance.now()));
     return () => clearTimeout(timer);
   }, [open, invitation, invitationDelay]);
 
@@ -306,14 +313,14 @@ export function ChatAssistant({ endpoint = '/api/chat', invitationDelay = 10_000
         type="button"
         className="launcher"
         aria-expanded={open}
-        aria-label={open ? 'Fermer l’assistant' : `Discuter avec l’assistant ${brand.name}`}
+        aria-label={open ? 'Fermer l’assistant' : LAUNCHER_LABEL}
         onClick={() => setOpen((value) => !value)}
       >
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
           {open ? (
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
           ) : (
-            <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+            <path d={CHAT_ICON_PATH} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
           )}
         </svg>
       </button>

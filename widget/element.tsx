@@ -4,6 +4,7 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { ChatAssistant, CONTROLS, type ChatControls } from './ChatAssistant.tsx';
+import { adoptStyles } from './launcher.ts';
 import { styles } from './styles.ts';
 
 const Base = r2wc(ChatAssistant, {
@@ -11,26 +12,13 @@ const Base = r2wc(ChatAssistant, {
   props: { endpoint: 'string', invitationDelay: 'number' },
 });
 
-function adoptStyles(root: ShadowRoot) {
-  // A constructed stylesheet is not an inline style for the host page's CSP; older browsers get a <style>.
-  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(styles);
-    root.adoptedStyleSheets = [sheet];
-  } else {
-    const style = document.createElement('style');
-    style.textContent = styles;
-    root.append(style);
-  }
-}
-
 /** The host API: open(), close(), toggle(), send(text), reset(); calls made before the chat is mounted wait for it. */
 export class ChatAssistantElement extends Base {
   private queued: ((controls: ChatControls) => void)[] = [];
 
   constructor() {
     super();
-    if (this.shadowRoot) adoptStyles(this.shadowRoot);
+    if (this.shadowRoot) adoptStyles(this.shadowRoot, styles);
   }
 
   private call(action: (controls: ChatControls) => void) {

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import type { NavLink } from '../../content/types.ts';
+import { MENU_LABELS } from './header-labels.ts';
 import { NavAnchor, NavList } from './NavAnchor.tsx';
 
 export interface HeaderProps {
@@ -8,35 +8,13 @@ export interface HeaderProps {
   contact: NavLink;
 }
 
-/** Past this many pixels of scroll the bar turns opaque with a shadow (SPEC.md section 9). */
-export const SCROLL_THRESHOLD = 50;
-
-export default function Header({ brandName, links, contact }: HeaderProps) {
-  const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
-
-  const close = () => setMenuOpen(false);
+/**
+ * The fixed top bar, rendered on the server only: its two behaviours (opaque past 50 px, the mobile
+ * menu) are a few lines of plain script (header-behaviour.ts), so no page needs React for it.
+ */
+export function Header({ brandName, links, contact }: HeaderProps) {
   return (
-    <header className={`site-header${scrolled || menuOpen ? ' is-scrolled' : ''}`}>
+    <header className="site-header">
       <div className="site-header__bar container">
         <a href="/" className="site-header__logo">
           <img src="/images/logo-light.svg" alt={`${brandName}, accueil`} width="160" height="40" />
@@ -45,24 +23,13 @@ export default function Header({ brandName, links, contact }: HeaderProps) {
           <NavList links={links} />
         </nav>
         <NavAnchor link={contact} className="button button--primary site-header__contact" />
-        <button
-          ref={toggleRef}
-          type="button"
-          className="site-header__toggle"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span className="visually-hidden">{menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}</span>
+        <button type="button" className="site-header__toggle" aria-expanded="false" aria-controls="mobile-menu">
+          <span className="visually-hidden">{MENU_LABELS.closed}</span>
           <span className="burger" aria-hidden="true" />
         </button>
       </div>
-      <nav id="mobile-menu" className="mobile-menu" aria-label="Menu mobile" hidden={!menuOpen}>
-        <NavList
-          links={[...links, contact]}
-          onNavigate={close}
-          linkClassName={(link) => (link.contact ? 'button button--primary' : undefined)}
-        />
+      <nav id="mobile-menu" className="mobile-menu" aria-label="Menu mobile" hidden>
+        <NavList links={[...links, contact]} linkClassName={(link) => (link.contact ? 'button button--primary' : undefined)} />
       </nav>
     </header>
   );

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { brand } from '../../content/brand.ts';
 import { contactLink, mainNav } from '../../content/navigation.ts';
-import { island } from '../islands/island.tsx';
 import { Footer } from './Footer.tsx';
-import Header from './Header.tsx';
-
-const HeaderIsland = island('Header', Header);
+import { Header } from './Header.tsx';
 
 /** Every page: skip link, fixed top bar, the page's main content, shared footer. */
 export function Layout({ children, hasContactSection = false }: { children: ReactNode; hasContactSection?: boolean }) {
@@ -14,7 +11,7 @@ export function Layout({ children, hasContactSection = false }: { children: Reac
       <a className="skip-link" href="#contenu">
         Aller au contenu
       </a>
-      <HeaderIsland brandName={brand.name} links={mainNav} contact={contactLink} />
+      <Header brandName={brand.name} links={mainNav} contact={contactLink} />
       <main id="contenu" tabIndex={-1}>
         {children}
       </main>

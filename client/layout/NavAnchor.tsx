@@ -1,9 +1,9 @@
 import type { NavLink } from '../../content/types.ts';
 
 /** A navigation link; contact links carry data-contact so a click opens the assistant. */
-export function NavAnchor({ link, className, onClick }: { link: NavLink; className?: string; onClick?: () => void }) {
+export function NavAnchor({ link, className }: { link: NavLink; className?: string }) {
   return (
-    <a href={link.href} className={className} data-contact={link.contact ? '' : undefined} onClick={onClick}>
+    <a href={link.href} className={className} data-contact={link.contact ? '' : undefined}>
       {link.label}
     </a>
   );
@@ -15,13 +15,12 @@ export function NavList(props: {
   className?: string;
   label?: string;
   linkClassName?: (link: NavLink) => string | undefined;
-  onNavigate?: () => void;
 }) {
   return (
     <ul className={props.className} aria-label={props.label}>
       {props.links.map((link) => (
         <li key={link.label}>
-          <NavAnchor link={link} className={props.linkClassName?.(link)} onClick={props.onNavigate} />
+          <NavAnchor link={link} className={props.linkClassName?.(link)} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAUNCHER_LABEL } from '../../widget/launcher.ts';
 import { startServer } from '../helpers/server.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser } from './chromium.mjs';
@@ -50,9 +52,18 @@ async function open(path: string, options: { width?: number; context?: BrowserCo
     page.on('pageerror', (error) => problems.push(`${path}: ${error.message}`));
   }
   await page.goto(path.startsWith('http') ? path : server.url + path, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => customElements.get('chat-assistant') !== undefined);
+  await loadChat(page);
   return page;
 }
+
+/** The page shows the stand-in launcher; a pointer over it loads the chat, whose launcher replaces it. */
+async function loadChat(page: Page) {
+  await page.evaluate(() => document.querySelector('chat-assistant-launcher')?.shadowRoot?.querySelector('button')?.dispatchEvent(new Event('pointerenter')));
+  await page.locator('chat-assistant .launcher').waitFor();
+  await expect.poll(() => page.locator('chat-assistant-launcher').count()).toBe(0);
+}
+
+const standIn = (page: Page) => page.locator('chat-assistant-launcher button');
 
 const chat = (page: Page) => page.locator('chat-assistant');
 const isOpen = (page: Page) => chat(page).evaluate((element) => element.hasAttribute('open'));
@@ -78,6 +89,43 @@ describe('the assistant on our pages', () => {
     }
     expect(new URL(page.url()).hash).toBe('');
     await page.context().close();
+  });
+
+  it('shows its round button at once and loads the chat only when the visitor reaches for it', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto(server.url + '/blog', { waitUntil: 'networkidle' });
+    // A reader of the blog downloads the page's entry (with its chunks) and the loader: no React.
+    const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Record<string, { file: string; imports: string[] }>;
+    expect(scripts.sort()).toEqual([manifest.entry!.file, ...manifest.entry!.imports, manifest.loader!.file].sort());
+    expect(await page.evaluate(() => customElements.get('chat-assistant'))).toBeUndefined();
+    expect(await standIn(page).getAttribute('aria-label')).toBe(LAUNCHER_LABEL);
+    const before = await standIn(page).boundingBox();
+    expect(before).toMatchObject({ width: 60, height: 60 });
+
+    await standIn(page).click();
+    await expect.poll(() => isOpen(page)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.querySelector('chat-assistant')?.shadowRoot?.activeElement?.id)).toBe('chat-input');
+    expect(await page.locator('chat-assistant-launcher').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    // The chat's own launcher sits exactly where the stand-in was (once the pointer has left it).
+    await page.mouse.move(0, 0);
+    await expect.poll(() => page.locator('chat-assistant .launcher').boundingBox()).toEqual(before);
+    await context.close();
+  });
+
+  it('hands the focus from the stand-in to the chat’s launcher when loaded from the keyboard', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(server.url + '/a-propos', { waitUntil: 'networkidle' });
+    await standIn(page).focus();
+    await page.locator('chat-assistant .launcher').waitFor();
+    await expect.poll(() => page.evaluate(() => document.querySelector('chat-assistant')?.shadowRoot?.activeElement?.className)).toBe('launcher');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => isOpen(page)).toBe(true);
+    await context.close();
   });
 
   it('greets with an opening item and answers a message, with buttons and a time', async () => {
@@ -144,16 +192,20 @@ describe('the assistant on our pages', () => {
     await context.close();
   });
 
-  it('shows the invitation bubble after 10 s, which can be closed', async () => {
+  it('shows the invitation bubble 10 s after arrival, loading the chat just before; it can be closed', async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(server.url + '/', { waitUntil: 'networkidle' });
-    await page.clock.runFor(3500);
+    await page.clock.runFor(7000);
+    expect(await page.evaluate(() => customElements.get('chat-assistant'))).toBeUndefined();
+    // (Playwright's locators do not see the stand-in under a fake clock: ask the page.)
+    expect(await page.evaluate(() => document.querySelector('chat-assistant-launcher')?.shadowRoot?.querySelector('button')?.checkVisibility())).toBe(true);
+    await page.clock.runFor(1500);
     await page.waitForFunction(() => customElements.get('chat-assistant') !== undefined);
-    await page.clock.runFor(5000);
+    await page.locator('chat-assistant .launcher').waitFor();
     expect(await page.locator('chat-assistant .invitation').count()).toBe(0);
-    await page.clock.runFor(6000);
+    await page.clock.runFor(2000);
     await page.locator('chat-assistant .invitation').waitFor();
     await page.locator('chat-assistant .invitation__close').click();
     expect(await page.locator('chat-assistant .invitation').count()).toBe(0);

@@ -4,6 +4,7 @@ import { clientReferences } from '../../content/clients.ts';
 import { quizItems } from '../../content/quiz.ts';
 import { startServer } from '../helpers/server.ts';
 import { launchBrowser } from './chromium.mjs';
+import { reachIsland } from './islands.ts';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -163,7 +164,7 @@ describe('home page in Chromium', () => {
   it('asks a quiz question with 3 answers including the right one, then a new round', async () => {
     const { page, context } = await open();
     const quiz = page.locator('.quiz');
-    await quiz.scrollIntoViewIfNeeded();
+    await reachIsland(page, 'Quiz');
     const rightAnswer = async () => {
       const brand = await quiz.locator('.quiz__brand').textContent();
       const item = quizItems.find((candidate) => candidate.brand === brand);
@@ -193,6 +194,7 @@ describe('home page in Chromium', () => {
     const { page, context } = await open();
     expect(await page.locator('.client-panel').count()).toBe(0);
     const client = clientReferences[2]!;
+    await reachIsland(page, 'ClientShowcase');
     const logo = page.getByRole('button', { name: client.name, exact: true });
     await logo.click();
     expect(await logo.getAttribute('aria-pressed')).toBe('true');
@@ -209,7 +211,7 @@ describe('home page in Chromium', () => {
   it('steps through client references and pauses while hovered', async () => {
     const { page, context } = await open();
     const carousel = page.locator('.carousel');
-    await carousel.scrollIntoViewIfNeeded();
+    await reachIsland(page, 'ReferenceCarousel');
     const current = () => page.locator('.carousel__slide:not([hidden])').getAttribute('aria-label');
     expect(await current()).toBe(`1 sur ${clientReferences.length}\u00a0: ${clientReferences[0]!.name}`);
     await carousel.getByRole('button', { name: 'Référence suivante' }).click();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingPages } from '../../content/solution-pages/index.ts';
 import { startServer } from '../helpers/server.ts';
 import { launchBrowser } from './chromium.mjs';
+import { reachIsland } from './islands.ts';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -38,6 +39,7 @@ describe('touch tables in Chromium', () => {
 
   it('highlights the mode chosen with the mouse or the keyboard', async () => {
     const page = await open('/solutions/tables-tactiles');
+    await reachIsland(page, 'TouchModes');
     const modes = page.locator('.mode');
     expect(await modes.count()).toBe(3);
     expect(await modes.nth(0).getAttribute('aria-pressed')).toBe('true');
@@ -58,6 +60,7 @@ describe('touch tables in Chromium', () => {
     expect(sizes?.kind).toBe('sizes');
     if (sizes?.kind !== 'sizes') return;
     const page = await open('/solutions/tables-tactiles', 390);
+    await reachIsland(page, 'TouchSizes');
     const details = page.locator('#taille-details');
     for (const size of sizes.sizes) {
       await page.getByRole('button', { name: new RegExp(`^${size.inches}`) }).click();

@@ -1,0 +1,38 @@
+import { MENU_LABELS } from './header-labels.ts';
+
+/** Past this many pixels of scroll the bar turns opaque with a shadow (SPEC.md section 9). */
+export const SCROLL_THRESHOLD = 50;
+
+/**
+ * The header's behaviours on the server-rendered bar: opaque past the threshold or while the menu is
+ * open; the mobile menu opens and closes with its button, closes on Escape (focus back on the
+ * button) and when one of its links is followed.
+ */
+export function enableHeader(): void {
+  const header = document.querySelector<HTMLElement>('.site-header');
+  const toggle = header?.querySelector<HTMLButtonElement>('.site-header__toggle');
+  const menu = header?.querySelector<HTMLElement>('#mobile-menu');
+  if (!header || !toggle || !menu) return;
+  const label = toggle.querySelector('.visually-hidden');
+
+  const isOpen = () => !menu.hidden;
+  const paint = () => header.classList.toggle('is-scrolled', isOpen() || window.scrollY > SCROLL_THRESHOLD);
+  const setOpen = (open: boolean) => {
+    menu.hidden = !open;
+    toggle.setAttribute('aria-expanded', String(open));
+    if (label) label.textContent = open ? MENU_LABELS.open : MENU_LABELS.closed;
+    paint();
+  };
+
+  paint();
+  window.addEventListener('scroll', paint, { passive: true });
+  toggle.addEventListener('click', () => setOpen(!isOpen()));
+  menu.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !isOpen()) return;
+    setOpen(false);
+    toggle.focus();
+  });
+}
