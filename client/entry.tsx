@@ -1,11 +1,15 @@
 import { enableContactButtons } from './contact-buttons.ts';
 import { hydrateOnApproach } from './islands/hydrate-on-approach.ts';
 import { enableHeader } from './layout/header-behaviour.ts';
+import { startCounters } from './motion/count-up.ts';
+import { enableParallax } from './motion/parallax.ts';
 import { revealSections } from './reveal.ts';
 
 enableHeader();
 enableContactButtons();
 revealSections();
+startCounters();
+enableParallax();
 
 // Articles open at their top (SPEC.md), unless the address names a section.
 if (document.querySelector('[data-scroll-top]') && !location.hash) {

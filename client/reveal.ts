@@ -1,10 +1,12 @@
+import { prefersReducedMotion } from './motion/reduced-motion.ts';
+
 /**
  * Sections marked data-reveal fade in when 10% of them enters the viewport. Only sections still
  * below the fold when the script runs are hidden, so nothing visible blinks and, without
  * JavaScript or with reduced motion, everything simply shows.
  */
 export function revealSections(threshold = 0.1): void {
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || !('IntersectionObserver' in window)) return;
+  if (prefersReducedMotion() || !('IntersectionObserver' in window)) return;
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {

@@ -1,21 +1,16 @@
-import { useRef } from 'react';
 import type { StatCard } from '../../content/types.ts';
 import { Counter } from '../ui/Counter.tsx';
 
-export interface MissionFiguresProps {
-  figures: (StatCard | { fixed: string; label: string })[];
-}
+/** Share of the mission figures that must be visible before they count up (SPEC.md: 0.5). */
+const VISIBLE_SHARE = 0.5;
 
-/** The mission figures count up once half of them is visible (SPEC.md: threshold 0.5). */
-export default function MissionFigures({ figures }: MissionFiguresProps) {
-  const section = useRef<HTMLUListElement>(null);
+/** The mission figures count up once half of them is visible. */
+export function MissionFigures({ figures }: { figures: (StatCard | { fixed: string; label: string })[] }) {
   return (
-    <ul className="mission-figures" ref={section}>
+    <ul className="mission-figures" data-count-when-visible={VISIBLE_SHARE}>
       {figures.map((figure) => (
         <li className="mission-figure" key={figure.label}>
-          <span className="mission-figure__value">
-            {'fixed' in figure ? figure.fixed : <Counter stat={figure} threshold={0.5} triggerRef={section} />}
-          </span>
+          <span className="mission-figure__value">{'fixed' in figure ? figure.fixed : <Counter stat={figure} />}</span>
           <span className="mission-figure__label">{figure.label}</span>
         </li>
       ))}

@@ -1,10 +1,5 @@
 import { useEffect, useState } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia(QUERY).matches;
-}
+import { REDUCED_MOTION_QUERY as QUERY } from '../motion/reduced-motion.ts';
 
 /** False on the server and during hydration (so the markup matches), then the visitor's setting. */
 export function useReducedMotion(): boolean {

@@ -1,5 +1,5 @@
 /**
- * Hydrates each island ([data-island]) when it comes within a screen of the viewport, so React is
+ * Hydrates each island ([data-island]) when it comes within half a screen of the viewport, so React is
  * downloaded and run only on pages, and only at the moment, that need it: a page whose islands are
  * all further down loads no React until the visitor scrolls towards one. Each island gets
  * data-hydrated when done; <html> gets data-hydrated once those on screen at load are (what tests
@@ -14,7 +14,7 @@ export function hydrateOnApproach(): void {
 
   // An island's wrapper is display: contents and has no box: measure what it wraps.
   const boxOf = (root: HTMLElement) => root.firstElementChild ?? root;
-  const nearNow = (root: HTMLElement) => boxOf(root).getBoundingClientRect().top < window.innerHeight * 2;
+  const nearNow = (root: HTMLElement) => boxOf(root).getBoundingClientRect().top < window.innerHeight * 1.5;
   const now = 'IntersectionObserver' in window ? roots.filter(nearNow) : roots;
   const later = roots.filter((root) => !now.includes(root));
 
@@ -30,7 +30,7 @@ export function hydrateOnApproach(): void {
         void hydrate(entry.target.closest<HTMLElement>('[data-island]')!);
       }
     },
-    { rootMargin: '100% 0px' },
+    { rootMargin: '50% 0px' },
   );
   later.forEach((root) => observer.observe(boxOf(root)));
 }

@@ -5,8 +5,6 @@ import type { ComponentType } from 'react';
  * The server marks each one with data-island="Name" (see island.tsx).
  */
 export const islandLoaders = {
-  HeroStats: () => import('../home/HeroStats.tsx'),
-  MissionFigures: () => import('../home/MissionFigures.tsx'),
   SolutionCards: () => import('../home/SolutionCards.tsx'),
   ClientShowcase: () => import('../home/ClientShowcase.tsx'),
   ReferenceCarousel: () => import('../home/ReferenceCarousel.tsx'),

@@ -4,8 +4,8 @@ import { hero, heroStats, HERO_COUNTER_DELAY_MS, mission, missionFigures, sectio
 import { quizItems } from '../../content/quiz.ts';
 import { solutionCards } from '../../content/solutions.ts';
 import ClientShowcase from '../home/ClientShowcase.tsx';
-import HeroStats from '../home/HeroStats.tsx';
-import MissionFigures from '../home/MissionFigures.tsx';
+import { HeroStats } from '../home/HeroStats.tsx';
+import { MissionFigures } from '../home/MissionFigures.tsx';
 import Quiz from '../home/Quiz.tsx';
 import ReferenceCarousel from '../home/ReferenceCarousel.tsx';
 import SolutionCards from '../home/SolutionCards.tsx';
@@ -15,8 +15,6 @@ import { ArticleCards, type ArticleCardData } from '../ui/ArticleCards.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
 
-const HeroStatsIsland = island('HeroStats', HeroStats);
-const MissionFiguresIsland = island('MissionFigures', MissionFigures);
 const SolutionCardsIsland = island('SolutionCards', SolutionCards);
 const ClientShowcaseIsland = island('ClientShowcase', ClientShowcase);
 const ReferenceCarouselIsland = island('ReferenceCarousel', ReferenceCarousel);
@@ -48,7 +46,7 @@ export function HomePage({ latestArticles, quizSeed }: { latestArticles: Article
             </p>
             <p className="hero__reassurance">{hero.reassurance}</p>
           </div>
-          <HeroStatsIsland stats={heroStats} delay={HERO_COUNTER_DELAY_MS} />
+          <HeroStats stats={heroStats} delay={HERO_COUNTER_DELAY_MS} />
         </div>
       </section>
 
@@ -59,7 +57,7 @@ export function HomePage({ latestArticles, quizSeed }: { latestArticles: Article
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <MissionFiguresIsland figures={missionFigures} />
+          <MissionFigures figures={missionFigures} />
         </div>
       </Section>
 

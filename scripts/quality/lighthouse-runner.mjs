@@ -13,8 +13,7 @@ export async function runLighthouse(urls, { categories = ALL_CATEGORIES, onResul
   const rows = [];
   try {
     for (const url of urls) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
-      const lhr = result.lhr;
+      const lhr = await auditOnce(url, chrome.port, categories);
       const score = (id) => (lhr.categories[id] ? Math.round(lhr.categories[id].score * 100) : null);
       const audit = (id) => lhr.audits[id];
       const scripts = audit('resource-summary')?.details?.items?.find((item) => item.resourceType === 'script');
@@ -45,6 +44,17 @@ export async function runLighthouse(urls, { categories = ALL_CATEGORIES, onResul
     await chrome.kill();
   }
   return rows;
+}
+
+/**
+ * One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART, NO_FCP: a hiccup of
+ * the browser, not a property of the page) is tried again, twice at most.
+ */
+async function auditOnce(url, port, categories) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+  }
 }
 
 /** Every page of the site as its sitemap lists it, at the given origin (Lighthouse does not audit a 404). */
