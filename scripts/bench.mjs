@@ -382,15 +382,29 @@ async function benchHomeAssets() {
     browser = await launchBrowser();
     const page = await browser.newPage();
     const origin = new URL(server.url).origin;
+    // Three moments: the page loaded; the visitor scrolled to the bottom (every island hydrated);
+    // the visitor reached for the chat (its stand-in button hovered).
     const responses = [];
-    page.on('response', (response) => responses.push(response));
+    let moment = 'load';
+    page.on('response', (response) => responses.push({ response, moment }));
     const documentResponse = await page.goto(server.url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1000);
     if (!documentResponse || documentResponse.status() !== 200) throw new Error(`Chromium got ${documentResponse?.status()} for /`);
+    moment = 'scroll';
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 400) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    moment = 'chat';
+    await page.evaluate(() => document.querySelector('chat-assistant-launcher')?.shadowRoot?.querySelector('button')?.dispatchEvent(new Event('pointerenter')));
+    await page.locator('chat-assistant .launcher').waitFor();
+    await page.waitForTimeout(500);
 
     const files = { script: [], stylesheet: [] };
     const seen = new Set();
-    for (const response of responses) {
+    for (const { response, moment: when } of responses) {
       const type = response.request().resourceType();
       if (!(type in files) || seen.has(response.url())) continue;
       if (new URL(response.url()).origin !== origin) continue;
@@ -405,6 +419,7 @@ async function benchHomeAssets() {
         gzip: gzipSync(body, { level: 9 }).length,
         transferred: sizes ? sizes.responseBodySize : NaN,
         encoding,
+        when,
       });
     }
     const docHeaders = await documentResponse.allHeaders();
@@ -418,21 +433,21 @@ async function benchHomeAssets() {
       const label = type === 'script' ? 'JavaScript' : 'CSS';
       console.log(`\n${label} (${plural(list.length, 'file')}, same origin):`);
       table(
-        ['file', 'status', 'decoded', 'gzip -9', 'sent', 'encoding'],
+        ['file', 'loaded', 'status', 'decoded', 'gzip -9', 'sent', 'encoding'],
         [
-          ...list.map((f) => [f.path, String(f.status), fmtKB(f.raw), fmtKB(f.gzip), fmtKB(f.transferred), f.encoding]),
-          [`total ${label}`, '', fmtKB(totals[type].raw), fmtKB(totals[type].gzip), fmtKB(totals[type].transferred), ''],
+          ...list.map((f) => [f.path, f.when, String(f.status), fmtKB(f.raw), fmtKB(f.gzip), fmtKB(f.transferred), f.encoding]),
+          [`total ${label}`, '', '', fmtKB(totals[type].raw), fmtKB(totals[type].gzip), fmtKB(totals[type].transferred), ''],
         ],
       );
     }
-    // The chat loads when the page is idle: its own files are counted apart from the page's.
-    const chatFiles = new Set(['/widget/chat-assistant.js', readManifest().element.file]);
-    const pageJs = files.script.filter((f) => !chatFiles.has(f.path)).reduce((t, f) => t + f.gzip, 0);
-    const chatJs = totals.script.gzip - pageJs;
+    const jsAt = (when) => files.script.filter((f) => f.when === when).reduce((t, f) => t + f.gzip, 0);
+    const [loadJs, scrollJs, chatJs] = [jsAt('load'), jsAt('scroll'), jsAt('chat')];
+    const pageJs = loadJs + scrollJs;
     const jsPass = pageJs <= JS_GZIP_BUDGET;
     console.log();
-    console.log(`${verdict(jsPass)}  target: the page's JS <= ${fmtKB(JS_GZIP_BUDGET)} gzip (got ${fmtKB(pageJs)} = ${pageJs} bytes)`);
-    console.log(`INFO  the chat, loaded once the page is idle, adds ${fmtKB(chatJs)} gzip (React is shared with the page)`);
+    console.log(`${verdict(jsPass)}  target: the page's JS <= ${fmtKB(JS_GZIP_BUDGET)} gzip (got ${fmtKB(pageJs)} = ${pageJs} bytes, every island hydrated)`);
+    console.log(`INFO  of which ${fmtKB(loadJs)} at load (React and the islands come as the visitor scrolls to them)`);
+    console.log(`INFO  the chat, loaded when the visitor reaches for it (or 2 s before its invitation), adds ${fmtKB(chatJs)} gzip`);
     console.log(`INFO  CSS total: ${fmtKB(totals.stylesheet.gzip)} gzip`);
     const uncompressed = [...files.script, ...files.stylesheet].filter((f) => f.encoding === 'none');
     if (uncompressed.length) {
@@ -447,8 +462,9 @@ async function benchHomeAssets() {
     );
 
     const section = 'home page weight';
-    record({ section, metric: "page JS gzip (before the chat)", value: fmtKB(pageJs), target: `<= ${fmtKB(JS_GZIP_BUDGET)}`, status: verdict(jsPass) });
-    record({ section, metric: 'chat JS added when idle, gzip', value: fmtKB(chatJs) });
+    record({ section, metric: 'page JS gzip at load', value: fmtKB(loadJs) });
+    record({ section, metric: 'page JS gzip, every island hydrated', value: fmtKB(pageJs), target: `<= ${fmtKB(JS_GZIP_BUDGET)}`, status: verdict(jsPass) });
+    record({ section, metric: 'chat JS added when reached for, gzip', value: fmtKB(chatJs) });
     record({ section, metric: `CSS gzip (${plural(files.stylesheet.length, 'file')})`, value: fmtKB(totals.stylesheet.gzip) });
     record({ section, metric: `HTML transferred (${html.headers['content-encoding'] ?? 'identity'})`, value: fmtKB(html.body.length) });
   } finally {
@@ -683,7 +699,8 @@ const SECTIONS = [
 async function main() {
   const started = Date.now();
   let failedToRun = false;
-  for (const { name, run } of SECTIONS) {
+  // BENCH_ONLY="weight" runs only the sections whose name contains it.
+  for (const { name, run } of SECTIONS.filter((section) => section.name.includes(process.env.BENCH_ONLY ?? ''))) {
     try {
       await run();
     } catch (error) {

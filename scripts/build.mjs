@@ -1,6 +1,6 @@
 // Builds the browser bundles (hashed names, shared chunks) and the server entry with esbuild.
 // `--if-missing` skips the build when dist/ is newer than every source file (what `npm start` uses).
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { existsSync, readdirSync, readFileSync, statSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
@@ -30,6 +30,20 @@ function upToDate() {
   const builtAt = Math.min(...built.map((f) => statSync(f).mtimeMs));
   return Math.max(...sourceDirs.map(newestSourceTime), statSync(join(root, 'package.json')).mtimeMs) < builtAt;
 }
+
+const BROWSER_TARGETS = ['es2020', 'chrome90', 'firefox90', 'safari15'];
+
+/** `import css from './file.css?inline'`: the stylesheet, minified, as a string (the chat's shadow-root styles). */
+const inlineCss = {
+  name: 'inline-css',
+  setup(builder) {
+    builder.onResolve({ filter: /\.css\?inline$/ }, (args) => ({ path: join(args.resolveDir, args.path.replace(/\?inline$/, '')), namespace: 'inline-css' }));
+    builder.onLoad({ filter: /.*/, namespace: 'inline-css' }, async (args) => {
+      const { code } = await transform(readFileSync(args.path, 'utf8'), { loader: 'css', minify: true, target: BROWSER_TARGETS });
+      return { contents: code.trim(), loader: 'text', watchFiles: [args.path] };
+    });
+  },
+};
 
 /** Entry name -> its file and the chunks it imports statically (for modulepreload). */
 function manifestFrom(metafile) {
@@ -63,7 +77,7 @@ export async function buildAll() {
     splitting: true,
     format: 'esm',
     minify: true,
-    target: ['es2020', 'chrome90', 'firefox90', 'safari15'],
+    target: BROWSER_TARGETS,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     outdir: assetsDir,
@@ -73,6 +87,7 @@ export async function buildAll() {
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
+    plugins: [inlineCss],
   });
   const manifest = manifestFrom(client.metafile);
   // The loader keeps a stable name for embedding; it knows the hashed name of the chat module.
@@ -84,6 +99,7 @@ export async function buildAll() {
     minify: true,
     target: ['es2020'],
     define: { __CHAT_MODULE__: JSON.stringify(manifest.element.file) },
+    plugins: [inlineCss],
     outfile: join(widgetDir, 'chat-assistant.js'),
     legalComments: 'none',
     logLevel: 'warning',

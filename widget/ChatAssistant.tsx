@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { brand } from '../content/brand.ts';
+import { BRAND_NAME } from '../content/brand-name.ts';
 import { chatOpeners } from '../content/chat-openers.ts';
 import { buildRequest, ChatError, GENERIC_ERROR, postMessage, type Charad } from './protocol.ts';
 import { CHAT_ICON_PATH, LAUNCHER_LABEL } from './launcher.ts';
@@ -229,7 +229,7 @@ export function ChatAssistant({ endpoint = '/api/chat', invitationDelay = 10_000
         <div className="panel" role="dialog" aria-labelledby="chat-title" onKeyDown={onPanelKey}>
           <div className="panel__header">
             <div>
-              <h2 id="chat-title">Assistant {brand.name}</h2>
+              <h2 id="chat-title">Assistant {BRAND_NAME}</h2>
               <p>Réponse immédiate, 24 h/24</p>
             </div>
             <button type="button" className="icon-button" aria-label="Fermer la conversation" onClick={() => setOpen(false)}>
