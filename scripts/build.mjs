@@ -72,7 +72,7 @@ export async function buildAll() {
   const client = await build({
     absWorkingDir: root,
     // One build for the islands and the chat element, so that they share the React chunk.
-    entryPoints: ['client/entry.tsx', 'client/styles/site.css', 'widget/element.tsx'],
+    entryPoints: ['client/entry.tsx', 'widget/element.tsx', ...['base', 'home', 'landing', 'reading'].map((name) => `client/styles/${name}.css`)],
     bundle: true,
     splitting: true,
     format: 'esm',

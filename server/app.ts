@@ -5,7 +5,7 @@ import { createAssistant } from './assistant/index.ts';
 import { chatRouter } from './chat/router.ts';
 import { ARTICLE_ID, ArticleStore } from './articles/catalog.ts';
 import { loadCompanyPages } from './company-pages.ts';
-import { loadInlineCss, loadManifest, type Manifest } from './assets.ts';
+import { loadInlineCss, loadManifest, type Manifest, type PageStyles } from './assets.ts';
 import type { Config } from './config.ts';
 import { renderDocument } from './document.tsx';
 import { robotsTxt, rssXml, sitemapXml } from './feeds.ts';
@@ -50,7 +50,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   const log = options.log ?? batchedWriter();
   const manifest = options.manifest ?? loadManifest();
   // A broken manifest must not stop the app: pages then fail with a clear 500, the rest still works.
-  let css = '';
+  let css: Partial<Record<PageStyles, string>> = {};
   try {
     css = loadInlineCss(manifest);
   } catch (error) {
@@ -80,9 +80,9 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   }
   const site: SiteContext = { articles, publicUrl: config.publicUrl };
 
-  const security = securityHeaders({ styleHashes: css ? [styleHash(css)] : [] });
+  const security = securityHeaders({ styleHashes: Object.values(css).map(styleHash) });
   const pageHeaders = headersOf(security);
-  const renderHtml = (page: PageDefinition) => renderDocument({ ...page.meta, manifest, css, publicUrl: config.publicUrl, children: page.body });
+  const renderHtml = (page: PageDefinition) => renderDocument({ ...page.meta, manifest, css: css[page.styles] ?? '', publicUrl: config.publicUrl, children: page.body });
   const sendPage = (req: Request, res: Response, key: string, define: () => PageDefinition, version = '') =>
     sendCachedPage(req, res, cache.get(key, () => cachePage(renderHtml(define()), pageHeaders), version));
   const sendError = (req: Request, res: Response, status: number) => {

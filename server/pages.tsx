@@ -11,6 +11,7 @@ import { HomePage } from '../client/pages/HomePage.tsx';
 import { toCard } from '../client/ui/ArticleCards.tsx';
 import { formatDate } from '../client/ui/format.ts';
 import type { Article, ArticleStore } from './articles/catalog.ts';
+import type { PageStyles } from './assets.ts';
 import type { PageMeta } from './document.tsx';
 import { articleLd, breadcrumbLd } from './seo.ts';
 
@@ -21,6 +22,8 @@ export interface SiteContext {
 
 export interface PageDefinition {
   meta: PageMeta;
+  /** Which stylesheet the page inlines after base.css. */
+  styles: PageStyles;
   body: ReactElement;
 }
 
@@ -40,6 +43,7 @@ export function homePage({ articles }: SiteContext): PageDefinition {
         "Affichage dynamique, écrans collaboratifs, tables tactiles, bureau d'étude VR et assistant IA : des espaces qui captent l'attention et convertissent. Démo gratuite, audit offert.",
       path: '/',
     },
+    styles: 'home',
     body: <HomePage latestArticles={articles.list().slice(0, LATEST_ARTICLES).map(toCard)} quizSeed={1} />,
   };
 }
@@ -52,6 +56,7 @@ export function blogPage({ articles, publicUrl }: SiteContext): PageDefinition {
       path: '/blog',
       jsonLd: [breadcrumbLd(publicUrl, BLOG_CRUMBS)],
     },
+    styles: 'reading',
     body: <BlogPage articles={articles.list().map(toCard)} productName={brand.name} />,
   };
 }
@@ -74,6 +79,7 @@ export function articlePage({ publicUrl }: SiteContext, article: Article, today:
         breadcrumbLd(publicUrl, [...BLOG_CRUMBS, { name: article.title, path }]),
       ],
     },
+    styles: 'reading',
     body: <ArticlePage article={{ ...article, date, dateLabel: formatDate(date) }} />,
   };
 }
@@ -81,6 +87,7 @@ export function articlePage({ publicUrl }: SiteContext, article: Article, today:
 export function articleNotFoundPage(id: string): PageDefinition {
   return {
     meta: { title: `Article introuvable · ${brand.name}`, description: "Cet article n'existe pas ou a été retiré.", noindex: true },
+    styles: 'reading',
     body: <ArticleNotFound id={id} />,
   };
 }
@@ -89,6 +96,7 @@ export function errorPage(status: number): PageDefinition {
   const copy = errorCopy[status] ?? errorCopy[status >= 500 ? 500 : 400]!;
   return {
     meta: { title: `${copy.title} · ${brand.name}`, description: copy.message, noindex: true },
+    styles: 'reading',
     body: <ErrorPage status={status} {...copy} />,
   };
 }
@@ -108,6 +116,7 @@ export function landingPage({ publicUrl }: SiteContext, page: LandingPageContent
         ]),
       ],
     },
+    styles: 'landing',
     body: <LandingPage page={page} />,
   };
 }
@@ -121,6 +130,7 @@ export function companyPage({ publicUrl }: SiteContext, page: CompanyPageContent
       path,
       jsonLd: [breadcrumbLd(publicUrl, [{ name: 'Accueil', path: '/' }, { name: page.title, path }])],
     },
+    styles: 'reading',
     body: <CompanyPage title={page.title} html={page.html} />,
   };
 }

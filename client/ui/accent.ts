@@ -1,6 +1,6 @@
 /**
  * Data-driven colours without inline styles (the CSP allows none): a brand colour, or the first brand
- * colour found in a gradient, becomes a data-accent attribute that site.css turns into --accent and
+ * colour found in a gradient, becomes a data-accent attribute that base.css turns into --accent and
  * --gradient. Any other colour falls back to blue.
  */
 const ACCENTS: Record<string, 'blue' | 'orange' | 'green'> = { '#72b0cc': 'blue', '#cf6e3f': 'orange', '#82bc6c': 'green' };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
@@ -27,11 +28,19 @@ describe('security headers, as Mozilla’s HTTP Observatory grades them', () => 
     const directives = Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
     expect(directives['default-src']).toBe("'none'");
     expect(directives['script-src']).toBe("'self'");
-    expect(directives['style-src']).toMatch(/^'self' 'sha256-[\w+/=]+'$/);
+    // One hash per kind of page: its inlined stylesheet.
+    expect(directives['style-src']).toMatch(/^'self'( 'sha256-[\w+/=]+'){3}$/);
     expect(directives['object-src']).toBe("'none'");
     expect(directives['base-uri']).toBe("'self'");
     expect(directives['form-action']).toBe("'self'");
     expect(directives['frame-ancestors']).toBe("'self'");
+  });
+
+  it.each(['/', '/solutions/tables-tactiles', '/blog', '/article/4k-hdr', '/a-propos', '/nexiste-pas'])('names the stylesheet inlined in %s by its hash', async (path) => {
+    const res = await overHttps(path);
+    const css = /<style>([^<]*)<\/style>/.exec(res.text)?.[1] ?? '';
+    expect(css.length).toBeGreaterThan(1000);
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
   });
 
   it('sends Referrer-Policy, X-Content-Type-Options, X-Frame-Options and COOP', async () => {
