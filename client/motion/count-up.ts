@@ -1,4 +1,4 @@
-import { formatNumber } from '../ui/format.ts';
+import { formatFigure } from '../ui/format.ts';
 import { prefersReducedMotion } from './reduced-motion.ts';
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
@@ -15,7 +15,7 @@ export function startCounters(): void {
     const trigger = counter.closest('[data-count-when-visible]');
     if (trigger && !('IntersectionObserver' in window)) continue;
     show(counter, 0);
-    if (!trigger) setTimeout(() => run(counter), Number(counter.dataset.delay ?? 0));
+    if (!trigger) runAfterDelay(counter);
     else waiting.set(trigger, [...(waiting.get(trigger) ?? []), counter]);
   }
   for (const [trigger, counters] of waiting) {
@@ -23,7 +23,7 @@ export function startCounters(): void {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        counters.forEach((counter) => setTimeout(() => run(counter), Number(counter.dataset.delay ?? 0)));
+        counters.forEach(runAfterDelay);
       },
       { threshold: Number((trigger as HTMLElement).dataset.countWhenVisible) },
     );
@@ -31,11 +31,15 @@ export function startCounters(): void {
   }
 }
 
-/** The figure the counter shows, formatted as on the server: prefix, fr-FR number, suffix. */
+/** The figure the counter shows, formatted as on the server. */
 function show(counter: HTMLElement, value: number): void {
   const { prefix = '', suffix = '', decimals = '0' } = counter.dataset;
   const digits = counter.querySelector('[aria-hidden]');
-  if (digits) digits.textContent = `${prefix}${formatNumber(value, Number(decimals))}${suffix}`;
+  if (digits) digits.textContent = formatFigure(value, { prefix, suffix, decimals: Number(decimals) });
+}
+
+function runAfterDelay(counter: HTMLElement): void {
+  setTimeout(() => run(counter), Number(counter.dataset.delay ?? 0));
 }
 
 function run(counter: HTMLElement): void {

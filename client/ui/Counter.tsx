@@ -1,12 +1,12 @@
 import type { StatCard } from '../../content/types.ts';
-import { formatNumber } from './format.ts';
+import { formatFigure } from './format.ts';
 
 /**
  * A figure that counts up (animated by client/motion/count-up.ts). Screen readers and search engines
  * get the final figure once; the moving digits are hidden from them.
  */
 export function Counter({ stat, delay }: { stat: StatCard; delay?: number }) {
-  const text = `${stat.prefix}${formatNumber(stat.target, stat.decimals)}${stat.suffix}`;
+  const text = formatFigure(stat.target, stat);
   return (
     <span
       className="counter"

@@ -10,6 +10,11 @@ export function formatNumber(value: number, decimals = 0): string {
   return formatter.format(value);
 }
 
+/** A stat figure as shown: prefix, fr-FR number, suffix ("+340 %", "x2,5"); the server and the count-up script share it. */
+export function formatFigure(value: number, { prefix, suffix, decimals }: { prefix: string; suffix: string; decimals: number }): string {
+  return `${prefix}${formatNumber(value, decimals)}${suffix}`;
+}
+
 const dateFormatter = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** "2025-10-24" -> "24 octobre 2025", whatever the server's or the visitor's time zone. */
