@@ -1,5 +1,4 @@
-/** Name of the window event that opens the chat assistant (SPEC.md section 1). */
-export const OPEN_CHAT_EVENT = 'openChatbot';
+import { OPEN_CHAT_EVENT } from '../widget/events.ts';
 
 /**
  * Any element marked data-contact opens the assistant. Contact buttons are links to #contact, so

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type Keyboard
 import { BRAND_NAME } from '../content/brand-name.ts';
 import { chatOpeners } from '../content/chat-openers.ts';
 import { buildRequest, ChatError, GENERIC_ERROR, postMessage, type Charad } from './protocol.ts';
+import { CHAT_READY_EVENT, OPEN_CHAT_EVENT } from './events.ts';
 import { CHAT_ICON_PATH, LAUNCHER_LABEL } from './launcher.ts';
 import { RichText } from './RichText.tsx';
 import {
@@ -17,8 +18,6 @@ import {
   type StoredMessage,
 } from './store.ts';
 
-/** Window event that opens the assistant (SPEC.md section 1). */
-export const OPEN_EVENT = 'openChatbot';
 /** Where the element keeps the controls its host API calls (see element.tsx). */
 export const CONTROLS = Symbol.for('chat-assistant.controls');
 
@@ -74,7 +73,6 @@ export function ChatAssistant({ endpoint = '/api/chat', invitationDelay = 10_000
   const root = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
   const pending = useRef(false);
-  const ready = useRef(false);
 
   const send = useCallback(
     async (text: string) => {
@@ -123,11 +121,9 @@ export function ChatAssistant({ endpoint = '/api/chat', invitationDelay = 10_000
       reset,
     };
     (host as unknown as Record<symbol, ChatControls>)[CONTROLS] = controls;
-    if (!ready.current) {
-      ready.current = true;
-      emit(host, 'chat-ready');
-    }
   }, [host, send, reset]);
+  // Once, after the effect above has set the controls: the host API works from now on.
+  useEffect(() => emit(host, CHAT_READY_EVENT), [host]);
 
   // Open state: remembered for this tab, reflected as the `open` attribute, announced by events,
   // and focus moves into the panel and back to the launcher.
@@ -145,8 +141,8 @@ export function ChatAssistant({ endpoint = '/api/chat', invitationDelay = 10_000
 
   useEffect(() => {
     const onOpen = () => setOpen(true);
-    window.addEventListener(OPEN_EVENT, onOpen);
-    return () => window.removeEventListener(OPEN_EVENT, onOpen);
+    window.addEventListener(OPEN_CHAT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpen);
   }, []);
 
   useEffect(() => {

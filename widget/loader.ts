@@ -7,6 +7,7 @@
  * never pays for it while the page loads. Kept tiny: this is all the assistant adds to a page's
  * critical path.
  */
+import { CHAT_READY_EVENT, OPEN_CHAT_EVENT } from './events.ts';
 import { adoptStyles, CHAT_ICON_PATH, LAUNCHER_LABEL, shellStyles } from './launcher.ts';
 import { loadOpen } from './store.ts';
 
@@ -46,9 +47,9 @@ const LEAD_TIME = 2_000;
     const target = ensureElement() as HTMLElement & { open?: () => void };
     void load().then(() => target.open?.());
   };
-  window.addEventListener('openChatbot', openEarly);
+  window.addEventListener(OPEN_CHAT_EVENT, openEarly);
   const start = () => {
-    void load().then(() => window.removeEventListener('openChatbot', openEarly));
+    void load().then(() => window.removeEventListener(OPEN_CHAT_EVENT, openEarly));
   };
 
   // The stand-in: the chat's own launcher markup and styles, without React.
@@ -91,7 +92,7 @@ const LEAD_TIME = 2_000;
   };
 
   const ready = () => {
-    ensureElement().addEventListener('chat-ready', replaceStandIn, { once: true });
+    ensureElement().addEventListener(CHAT_READY_EVENT, replaceStandIn, { once: true });
     if (!customElements.get('chat-assistant')) showStandIn();
     if (loadOpen()) start();
     else if (document.readyState === 'complete') loadBeforeInvitation();
