@@ -23,7 +23,8 @@ import {
 } from './pages.tsx';
 import { ARTICLES_DIR, ASSETS_DIR, COMPANY_PAGES_DIR, PUBLIC_DIR, WIDGET_DIR } from './paths.ts';
 import { batchedWriter, logLine, requestLog } from './request-log.ts';
-import { headersOf, securityHeaders, styleHash } from './security.ts';
+import { headersOf, hstsOverHttps, securityHeaders, styleHash } from './security.ts';
+import { canonicalRedirect, httpsOnly } from './canonical-url.ts';
 
 export interface AppOptions {
   manifest?: Manifest;
@@ -37,6 +38,8 @@ export interface AppOptions {
   chatRateLimit?: number;
   /** How long the webhook may take to answer. */
   webhookTimeoutMs?: number;
+  /** The rendered pages; the app makes its own unless a test wants to look inside. */
+  pageCache?: PageCache;
 }
 
 const FALLBACK_ERROR_HTML =
@@ -44,6 +47,20 @@ const FALLBACK_ERROR_HTML =
   '<p>Un incident est survenu. Réessayez dans quelques instants ou <a href="/">revenez à l’accueil</a>.</p></html>';
 
 const parisDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today in Paris (YYYY-MM-DD), worked out at most once a second: every page request asks for it. */
+function parisToday(): () => string {
+  let day = '';
+  let until = 0;
+  return () => {
+    const now = Date.now();
+    if (now >= until) {
+      day = parisDate.format(now);
+      until = now + 1000;
+    }
+    return day;
+  };
+}
 
 /** Builds the Express app without listening, so tests can drive it directly. */
 export function createApp(config: Config, options: AppOptions = {}): Express {
@@ -56,8 +73,8 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   } catch (error) {
     logLine(log, { level: 'error', event: 'styles-missing', message: String(error) });
   }
-  const today = options.today ?? (() => parisDate.format(new Date()));
-  const cache = new PageCache();
+  const today = options.today ?? parisToday();
+  const cache = options.pageCache ?? new PageCache();
   const articles = new ArticleStore(options.articlesDir ?? ARTICLES_DIR, (problem) =>
     logLine(log, { level: 'error', event: 'article-invalid', ...problem }),
   );
@@ -78,16 +95,22 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
       }
     });
   }
-  const site: SiteContext = { articles, publicUrl: config.publicUrl };
+  // Pages are rendered for a day (Paris time): the dated article, its cards and the footer's year turn over with it.
+  const siteOn = (day: string): SiteContext => ({ articles, publicUrl: config.publicUrl, today: day });
 
   const security = securityHeaders({ styleHashes: Object.values(css).map(styleHash) });
   const pageHeaders = headersOf(security);
-  const renderHtml = (page: PageDefinition) => renderDocument({ ...page.meta, manifest, css: css[page.styles] ?? '', publicUrl: config.publicUrl, children: page.body });
-  const sendPage = (req: Request, res: Response, key: string, define: () => PageDefinition, version = '') =>
-    sendCachedPage(req, res, cache.get(key, () => cachePage(renderHtml(define()), pageHeaders), version));
+  const renderHtml = (page: PageDefinition, day: string) =>
+    renderDocument({ ...page.meta, manifest, css: css[page.styles] ?? '', publicUrl: config.publicUrl, today: day, children: page.body });
+  /** `key` is the page's canonical path: other spellings never reach here (see canonicalRedirect). */
+  const sendPage = (req: Request, res: Response, key: string, define: (site: SiteContext) => PageDefinition) => {
+    const day = today();
+    sendCachedPage(req, res, cache.get(key, () => cachePage(renderHtml(define(siteOn(day)), day), pageHeaders), day));
+  };
   const sendError = (req: Request, res: Response, status: number) => {
     try {
-      sendCachedPage(req, res, cache.get(`error:${status}`, () => cachePage(renderHtml(errorPage(status)), pageHeaders, status)));
+      const day = today();
+      sendCachedPage(req, res, cache.get(`error:${status}`, () => cachePage(renderHtml(errorPage(status), day), pageHeaders, status), day));
     } catch (error) {
       // The page shell itself is broken (a missing bundle, say): answer with plain HTML rather than nothing.
       logLine(log, { level: 'error', event: 'error-page-failed', status, message: String(error) });
@@ -95,35 +118,35 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     }
   };
 
+  // Our pages by their one address. Routing is case-sensitive and strict, so /Blog or /blog/ match
+  // nothing here: canonicalRedirect sends them to /blog, and anything else is the 404 page.
+  const staticPages = new Map<string, (site: SiteContext) => PageDefinition>([
+    ['/', homePage],
+    ['/blog', blogPage],
+    ...landingPages.map((page) => [`/solutions/${page.slug}`, (site: SiteContext) => landingPage(site, page)] as const),
+    ...companyPages.map((page) => [`/${page.slug}`, (site: SiteContext) => companyPage(site, page)] as const),
+  ]);
+  const isPage = (path: string) => {
+    const id = /^\/article\/([^/]+)$/.exec(path)?.[1];
+    return staticPages.has(path) || (id !== undefined && ARTICLE_ID.test(id) && articles.get(id) !== undefined);
+  };
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.set('case sensitive routing', true);
+  app.set('strict routing', true);
   app.use(requestLog(log, config.trustProxy));
-  if (config.trustProxy !== false) {
-    // Behind a proxy, a visit over plain http is sent to https on the same host (HSTS does the rest).
-    app.use((req, res, next) => {
-      if (req.protocol !== 'http' || !req.headers['x-forwarded-proto']) return next();
-      res.redirect(301, `https://${req.get('host')}${req.originalUrl}`);
-    });
-  }
+  if (config.trustProxy !== false) app.use(hstsOverHttps, httpsOnly(config.publicUrl, security));
+  app.use(canonicalRedirect(isPage, security));
 
   // Site pages come first: they carry the security headers in their cached header list.
-  app.get('/', (req, res) => sendPage(req, res, '/', () => homePage(site)));
-  app.get('/blog', (req, res) => sendPage(req, res, '/blog', () => blogPage(site)));
-  for (const page of landingPages) {
-    const path = `/solutions/${page.slug}`;
-    app.get(path, (req, res) => sendPage(req, res, path, () => landingPage(site, page)));
-  }
-  for (const page of companyPages) {
-    const path = `/${page.slug}`;
-    app.get(path, (req, res) => sendPage(req, res, path, () => companyPage(site, page)));
-  }
+  for (const [path, define] of staticPages) app.get(path, (req, res) => sendPage(req, res, path, define));
   app.get('/article/:id', (req, res, next) => {
     const id = req.params.id;
     const article = ARTICLE_ID.test(id) ? articles.get(id) : undefined;
     if (!article) return next();
-    const day = today();
-    sendPage(req, res, req.path, () => articlePage(site, article, day), article.displayToday ? day : '');
+    sendPage(req, res, `/article/${article.id}`, (site) => articlePage(site, article));
   });
 
   // Every other response gets the security headers from helmet itself.
@@ -132,7 +155,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   // An unknown article: not cached, since any id can be asked for and the page names it.
   app.get('/article/:id', (req, res) => {
     res.status(404).type('html').setHeader('Cache-Control', 'no-cache');
-    res.send(renderHtml(articleNotFoundPage(req.params.id)));
+    res.send(renderHtml(articleNotFoundPage(req.params.id), today()));
   });
 
   app.get('/healthz', (_req, res) => {
@@ -185,7 +208,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   app.use(compression());
   app.get('/robots.txt', (_req, res) => sendText(res, 'text/plain', robotsTxt(config.publicUrl)));
   app.get('/sitemap.xml', (_req, res) => {
-    const list = articles.list();
+    const list = articles.list(today());
     const newest = list[0]?.date;
     const entries = [
       { path: '/', lastmod: newest },
@@ -196,7 +219,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     ];
     sendText(res, 'application/xml', sitemapXml(config.publicUrl, entries));
   });
-  app.get('/rss.xml', (_req, res) => sendText(res, 'application/rss+xml', rssXml(config.publicUrl, articles.list())));
+  app.get('/rss.xml', (_req, res) => sendText(res, 'application/rss+xml', rssXml(config.publicUrl, articles.list(today()))));
   app.use(express.static(PUBLIC_DIR, { index: false, maxAge: '1d', redirect: false }));
 
   app.use((req, res) => sendError(req, res, 404));

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { brand } from '../content/brand.ts';
 import { scriptJson } from '../client/islands/script-json.ts';
+import { TodayContext } from '../client/layout/today.ts';
 import { asset, type Manifest } from './assets.ts';
 import { DEFAULT_SHARE_IMAGE, organizationLd, type JsonLd } from './seo.ts';
 
@@ -25,11 +26,13 @@ interface DocumentProps extends PageMeta {
   /** The site's CSS, inlined in the head. */
   css: string;
   publicUrl: string;
+  /** The day the page is rendered for (YYYY-MM-DD, Paris time). */
+  today: string;
   children: ReactNode;
 }
 
 /** The HTML shell around every page: one stylesheet, one module entry and its preloaded chunks. */
-function Document({ title, description, path, noindex, type = 'website', image, jsonLd = [], manifest, css, publicUrl, children }: DocumentProps) {
+function Document({ title, description, path, noindex, type = 'website', image, jsonLd = [], manifest, css, publicUrl, today, children }: DocumentProps) {
   const entry = asset(manifest, 'entry');
   const loader = asset(manifest, 'loader');
   const structuredData = [organizationLd(publicUrl), ...jsonLd];
@@ -58,7 +61,7 @@ function Document({ title, description, path, noindex, type = 'website', image, 
         <script src={loader.file} integrity={loader.integrity} defer />
       </head>
       <body>
-        {children}
+        <TodayContext value={today}>{children}</TodayContext>
         {structuredData.map((data, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
         ))}

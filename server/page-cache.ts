@@ -47,19 +47,58 @@ export function cachePage(html: string, baseHeaders: string[], status = 200, ver
   };
 }
 
+/** The bytes a cached page holds: its three bodies (headers are small beside them). */
+const sizeOf = (page: CachedPage) => page.bodies.identity.length + page.bodies.gzip.length + page.bodies.br.length;
+
+/**
+ * Rendered pages by canonical key, least recently used first out. The keys are our own pages only
+ * (app.ts sends every other spelling of a path to its canonical URL or to the 404 page), so the
+ * bounds are a safety net: far above what the site holds (about 35 pages of 100 KB with their
+ * compressed forms), they keep a bug or a huge content folder from growing the process without end.
+ */
 export class PageCache {
   private pages = new Map<string, CachedPage>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxEntries = 500,
+    private readonly maxBytes = 64 * 1024 * 1024,
+  ) {}
 
   get(key: string, render: () => CachedPage, version = ''): CachedPage {
     const hit = this.pages.get(key);
-    if (hit && hit.version === version) return hit;
+    if (hit && hit.version === version) {
+      // Map keeps insertion order: moving the hit to the end keeps the least recently used first.
+      this.pages.delete(key);
+      this.pages.set(key, hit);
+      return hit;
+    }
     const page = { ...render(), version };
+    this.remove(key);
     this.pages.set(key, page);
+    this.bytes += sizeOf(page);
+    for (const oldest of this.pages.keys()) {
+      if (this.pages.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      if (oldest !== key) this.remove(oldest);
+    }
     return page;
+  }
+
+  private remove(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.bytes -= sizeOf(page);
+    this.pages.delete(key);
   }
 
   clear(): void {
     this.pages.clear();
+    this.bytes = 0;
+  }
+
+  /** What the cache holds, for tests and the operator's curiosity. */
+  stats(): { entries: number; bytes: number } {
+    return { entries: this.pages.size, bytes: this.bytes };
   }
 }
 

@@ -18,6 +18,8 @@ import { articleLd, breadcrumbLd } from './seo.ts';
 export interface SiteContext {
   articles: ArticleStore;
   publicUrl: string;
+  /** The day the page is rendered for (YYYY-MM-DD, Paris): the dated article shows it. */
+  today: string;
 }
 
 export interface PageDefinition {
@@ -35,7 +37,7 @@ const BLOG_CRUMBS = [
   { name: 'Blog', path: '/blog' },
 ];
 
-export function homePage({ articles }: SiteContext): PageDefinition {
+export function homePage({ articles, today }: SiteContext): PageDefinition {
   return {
     meta: {
       title: `${brand.name} · Écrans interactifs, tables tactiles et assistant IA`,
@@ -44,11 +46,11 @@ export function homePage({ articles }: SiteContext): PageDefinition {
       path: '/',
     },
     styles: 'home',
-    body: <HomePage latestArticles={articles.list().slice(0, LATEST_ARTICLES).map(toCard)} quizSeed={1} />,
+    body: <HomePage latestArticles={articles.list(today).slice(0, LATEST_ARTICLES).map(toCard)} quizSeed={1} />,
   };
 }
 
-export function blogPage({ articles, publicUrl }: SiteContext): PageDefinition {
+export function blogPage({ articles, publicUrl, today }: SiteContext): PageDefinition {
   return {
     meta: {
       title: `Blog : réalisations, expertises et inspirations · ${brand.name}`,
@@ -57,12 +59,11 @@ export function blogPage({ articles, publicUrl }: SiteContext): PageDefinition {
       jsonLd: [breadcrumbLd(publicUrl, BLOG_CRUMBS)],
     },
     styles: 'reading',
-    body: <BlogPage articles={articles.list().map(toCard)} productName={brand.name} />,
+    body: <BlogPage articles={articles.list(today).map(toCard)} productName={brand.name} />,
   };
 }
 
-/** `today` is the ISO date shown by articles that display the current day. */
-export function articlePage({ publicUrl }: SiteContext, article: Article, today: string): PageDefinition {
+export function articlePage({ publicUrl, today }: SiteContext, article: Article): PageDefinition {
   const date = article.displayToday || article.date === null ? today : article.date;
   const path = `/article/${article.id}`;
   return {

@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { brand } from '../../content/brand.ts';
 import { contactLink, mainNav } from '../../content/navigation.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { TodayContext } from './today.ts';
 
 /** Every page: skip link, fixed top bar, the page's main content, shared footer. */
 export function Layout({ children, hasContactSection = false }: { children: ReactNode; hasContactSection?: boolean }) {
+  // The year of the page's day in Paris, not of the server's clock: cached pages turn over with the day.
+  const today = useContext(TodayContext);
   return (
     <>
       <a className="skip-link" href="#contenu">
@@ -15,7 +18,7 @@ export function Layout({ children, hasContactSection = false }: { children: Reac
       <main id="contenu" tabIndex={-1}>
         {children}
       </main>
-      <Footer isContactTarget={!hasContactSection} year={new Date().getFullYear()} />
+      <Footer isContactTarget={!hasContactSection} year={today ? Number(today.slice(0, 4)) : new Date().getFullYear()} />
     </>
   );
 }

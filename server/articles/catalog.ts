@@ -110,6 +110,7 @@ export function listed(articles: Article[]): (Article & { date: string })[] {
 export class ArticleStore {
   private byId = new Map<string, Article>();
   private newest: (Article & { date: string })[] = [];
+  private dated: { day: string; list: (Article & { date: string })[] } | undefined;
   private watcher: FSWatcher | null = null;
 
   constructor(
@@ -124,15 +125,23 @@ export class ArticleStore {
     problems.forEach(this.report);
     this.byId = new Map(articles.map((article) => [article.id, article]));
     this.newest = listed(articles);
+    this.dated = undefined;
   }
 
   get(id: string): Article | undefined {
     return this.byId.get(id);
   }
 
-  /** Published articles, newest first. */
-  list(): (Article & { date: string })[] {
-    return this.newest;
+  /**
+   * Published articles, newest first. Given the day, an article that shows today's date
+   * (erreurs-reunion) carries that date in the lists too, so its card and its page agree.
+   */
+  list(today?: string): (Article & { date: string })[] {
+    if (today === undefined || !this.newest.some((article) => article.displayToday)) return this.newest;
+    if (this.dated?.day !== today) {
+      this.dated = { day: today, list: listed(this.newest.map((article) => (article.displayToday ? { ...article, date: today } : article))) };
+    }
+    return this.dated.list;
   }
 
   watch(onChange: () => void): void {

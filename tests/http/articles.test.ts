@@ -3,16 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import request from 'supertest';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { listed, loadArticles } from '../../server/articles/catalog.ts';
 import { ARTICLES_DIR } from '../../server/paths.ts';
 import { memoryLog, testConfig } from '../helpers/server.ts';
 
 const PUBLIC_URL = 'https://www.exemple.fr';
-const app = createApp(testConfig({ publicUrl: PUBLIC_URL }), { log: memoryLog().log, today: () => '2026-03-05' });
+const TODAY = '2026-03-05';
+const app = createApp(testConfig({ publicUrl: PUBLIC_URL }), { log: memoryLog().log, today: () => TODAY });
 const { articles, problems } = loadArticles(ARTICLES_DIR);
-const published = listed(articles);
+// The article that shows today's date is listed at that date too, so that its card and its page agree.
+const published = listed(articles.map((article) => (article.displayToday ? { ...article, date: TODAY } : article)));
 const xml = new XMLParser({ ignoreAttributes: false });
 
 const tempDirs: string[] = [];
@@ -84,6 +86,28 @@ describe('article pages', () => {
     const next = await request(daily).get('/article/erreurs-reunion');
     expect(next.text).toContain('6 mars 2026');
     expect(next.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('dates the card of erreurs-reunion like its page', async () => {
+    const blog = (await request(app).get('/blog')).text;
+    const card = blog.slice(blog.indexOf('href="/article/erreurs-reunion"') - 2000, blog.indexOf('href="/article/erreurs-reunion"'));
+    expect(card).toContain(`dateTime="${TODAY}"`);
+    expect(blog).not.toContain('dateTime="2025-09-16"');
+    expect((await request(app).get('/article/erreurs-reunion')).text).toContain('5 mars 2026');
+  });
+
+  it('shows the year of Paris in the footer, and turns over with it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const paris = createApp(testConfig(), { log: memoryLog().log });
+      vi.setSystemTime(new Date('2026-12-31T22:30:00Z'));
+      expect((await request(paris).get('/blog')).text).toMatch(/© (<!-- -->)?2026/);
+      // 00:30 in Paris, still the 31st in London and on a server whose clock is UTC.
+      vi.setSystemTime(new Date('2026-12-31T23:30:00Z'));
+      expect((await request(paris).get('/blog')).text).toMatch(/© (<!-- -->)?2027/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers an unknown id with 404 and the message of SPEC.md in red', async () => {

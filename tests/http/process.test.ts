@@ -4,7 +4,9 @@ import { connect } from 'node:net';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { ROOT } from '../../server/paths.ts';
+import { ARTICLES, CANONICAL, spellings } from '../helpers/spellings.ts';
 
 // These run the built server (npm test builds it first), as an operator would.
 const SERVER = join(ROOT, 'dist', 'server.js');
@@ -59,5 +61,25 @@ describe('the server process', () => {
     expect(response).toMatch(/^HTTP\/1\.1 200 OK/);
     expect(response).toContain('{"status":"ok"}');
     expect(code).toBe(0);
+  });
+
+  it('keeps its memory flat while a client asks for thousands of spellings of its pages', async () => {
+    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const child = run({ PORT: port });
+    try {
+      await waitFor(() => child.output().includes('"listening"'), 'démarrage');
+      const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) / 1024;
+      const ask = async (paths: string[]) => {
+        for (const path of paths) await fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual', headers: { 'Accept-Encoding': 'br' } }).then((res) => res.arrayBuffer());
+      };
+      // The first 2,000 let the heap reach its working size; the next 2,000, all new, must not grow it.
+      await ask([...CANONICAL, ...spellings(2000)]);
+      const settled = rssMb();
+      await ask(spellings(2000, { seed: 100_000, paths: ARTICLES, upperCase: false }));
+      expect(rssMb() - settled).toBeLessThan(8);
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
   });
 });
