@@ -524,7 +524,7 @@ async function startLoggedApp() {
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', TRUST_PROXY: 'true' },
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', TRUST_PROXY: 'loopback' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);

@@ -5,8 +5,8 @@ export interface Config {
   chatWebhookUrl: string | null;
   /** Origins whose pages may call /api/chat; null lets any page embed the assistant. */
   chatAllowedOrigins: string[] | null;
-  /** Passed to Express's "trust proxy" setting. */
-  trustProxy: boolean | number | string;
+  /** Passed to Express's "trust proxy" setting: false, a number of proxies, or their addresses; never true. */
+  trustProxy: false | number | string;
   env: 'production' | 'development' | 'test';
 }
 
@@ -41,16 +41,23 @@ function parseHttpUrl(variable: string, raw: string): URL {
   return url;
 }
 
-function parseTrustProxy(raw: string | undefined): boolean | number | string {
+function parseTrustProxy(raw: string | undefined): false | number | string {
   if (raw === undefined || raw === '' || raw === 'false') return false;
-  if (raw === 'true') return true;
+  // "true" trusts every address in X-Forwarded-For: a client would pick its own address, and so
+  // escape the chat's rate limit and write what it likes in the logs.
+  if (raw.trim().toLowerCase() === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      "ne peut pas valoir true, qui ferait confiance à un X-Forwarded-For forgé par n'importe quel client : donnez le nombre de proxys devant le serveur (1 derrière un seul nginx) ou leurs adresses (loopback, 10.0.0.0/8)",
+    );
+  }
   if (/^\d+$/.test(raw)) return Number(raw);
   // Express accepts names (loopback, linklocal, uniquelocal) and IP addresses or CIDR ranges, comma-separated.
   const valid = raw.split(',').every((part) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(part.trim()));
   if (!valid) {
     throw new ConfigError(
       'TRUST_PROXY',
-      `doit valoir true, false, un nombre de proxys, ou une liste d'adresses IP / plages CIDR (reçu « ${raw} »)`,
+      `doit valoir false, un nombre de proxys, ou une liste d'adresses IP / plages CIDR (reçu « ${raw} »)`,
     );
   }
   return raw;

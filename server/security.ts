@@ -1,5 +1,18 @@
 import { createHash } from 'node:crypto';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+
+/** Two years, with preload: once the domain is on the browsers' preload list, no visit is ever made over http. */
+export const HSTS = 'max-age=63072000; includeSubDomains; preload';
+
+/**
+ * HSTS only on responses that came over HTTPS (a proxy says so with X-Forwarded-Proto): browsers
+ * ignore it over http, and a site reached by plain http on a private address must not pin itself.
+ */
+export const hstsOverHttps: RequestHandler = (req, res, next) => {
+  if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+  next();
+};
 
 /**
  * Security headers. Scripts only from our origin, never inline or eval'd: island data travels in
@@ -27,8 +40,8 @@ export function securityHeaders(options: { chatEndpoints?: string[]; styleHashes
         upgradeInsecureRequests: null,
       },
     },
-    // Two years, with preload: once the domain is on the browsers' preload list, no visit is ever made over http.
-    strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true, preload: true },
+    // Sent by hstsOverHttps, on HTTPS responses only.
+    strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Widget files and /api/chat are loaded from partners' pages: they override this per route.
     crossOriginResourcePolicy: { policy: 'same-origin' },

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { memoryLog, testConfig } from '../helpers/server.ts';
+import { once } from 'node:events';
+import { connect } from 'node:net';
+import { memoryLog, startServer, testConfig } from '../helpers/server.ts';
 import { observatoryScore } from '../helpers/observatory.ts';
 
 // As in production behind a reverse proxy that terminates TLS.
@@ -60,9 +62,37 @@ describe('security headers, as Mozilla’s HTTP Observatory grades them', () => 
     expect(chat.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
-  it('sends a visit over plain http to https on the same host', async () => {
+  it('sends a visit over plain http to https on the public host', async () => {
     const res = await request(app).get('/blog?page=1').set('X-Forwarded-Proto', 'http').set('Host', 'www.exemple.fr');
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe('https://www.exemple.fr/blog?page=1');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('never takes the host of its redirect from the Host header', async () => {
+    const forged = await request(app).get('/blog').set('X-Forwarded-Proto', 'http').set('Host', 'evil.example');
+    expect(forged.headers.location).toBe('https://www.exemple.fr/blog');
+    const server = await startServer({}, testConfig({ trustProxy: 1, publicUrl: 'https://www.exemple.fr' }));
+    try {
+      // HTTP/1.0 needs no Host header at all.
+      const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+      await once(socket, 'connect');
+      let response = '';
+      socket.on('data', (chunk) => (response += chunk));
+      socket.end('GET /blog HTTP/1.0\r\nX-Forwarded-Proto: http\r\n\r\n');
+      await once(socket, 'close');
+      expect(response).toMatch(/^HTTP\/1\.1 301/);
+      expect(response).toContain('Location: https://www.exemple.fr/blog\r\n');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('sends HSTS over HTTPS only', async () => {
+    expect((await overHttps('/healthz')).headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
+    expect((await request(app).get('/healthz').set('X-Forwarded-Proto', 'http')).headers['strict-transport-security']).toBeUndefined();
+    const direct = createApp(testConfig(), { log: memoryLog().log });
+    expect((await request(direct).get('/')).headers['strict-transport-security']).toBeUndefined();
+    expect((await request(direct).get('/healthz')).headers['strict-transport-security']).toBeUndefined();
   });
 });

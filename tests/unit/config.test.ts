@@ -31,7 +31,11 @@ describe('loadConfig', () => {
       env: 'development',
     });
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it.each(['true', 'TRUE', ' true '])('refuses TRUST_PROXY=%s, which would trust a forged X-Forwarded-For, and says what to give', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY.*nombre de proxys.*adresses/);
   });
 
   it.each([
