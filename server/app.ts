@@ -36,7 +36,7 @@ export interface AppOptions {
   today?: () => string;
   /** Chat messages one client may send a minute. */
   chatRateLimit?: number;
-  /** How long the webhook may take to answer. */
+  /** How long the webhook may take to answer (config.chatWebhookTimeoutMs by default). */
   webhookTimeoutMs?: number;
   /** The rendered pages; the app makes its own unless a test wants to look inside. */
   pageCache?: PageCache;
@@ -171,7 +171,8 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
       publicUrl: config.publicUrl,
       builtin: (request) => assistant.answer(request),
       rateLimit: options.chatRateLimit ?? 60,
-      webhookTimeoutMs: options.webhookTimeoutMs ?? 20_000,
+      webhookTimeoutMs: options.webhookTimeoutMs ?? config.chatWebhookTimeoutMs,
+      webhookConcurrency: config.chatWebhookConcurrency,
       log: (entry) => logLine(log, entry),
     }),
   );

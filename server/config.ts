@@ -3,6 +3,10 @@ export interface Config {
   port: number;
   publicUrl: string;
   chatWebhookUrl: string | null;
+  /** How long the webhook may take; the shutdown grace is longer, so SIGTERM never cuts a call. */
+  chatWebhookTimeoutMs: number;
+  /** Webhook calls open at once in this process; beyond, visitors get 503 and Retry-After. */
+  chatWebhookConcurrency: number;
   /** Origins whose pages may call /api/chat; null lets any page embed the assistant. */
   chatAllowedOrigins: string[] | null;
   /** Passed to Express's "trust proxy" setting: false, a number of proxies, or their addresses; never true. */
@@ -20,10 +24,10 @@ export class ConfigError extends Error {
   }
 }
 
-function parsePort(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 3000;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 65535) {
-    throw new ConfigError('PORT', `doit être un entier entre 1 et 65535 (reçu « ${raw} »)`);
+function parseInteger(variable: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(variable, `doit être un entier entre ${min} et ${max} (reçu « ${raw} »)`);
   }
   return Number(raw);
 }
@@ -82,13 +86,15 @@ function parseEnv(raw: string | undefined): Config['env'] {
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const port = parsePort(env.PORT);
+  const port = parseInteger('PORT', env.PORT, 3000, 1, 65535);
   const publicUrl = env.PUBLIC_URL ? parseHttpUrl('PUBLIC_URL', env.PUBLIC_URL).origin : `http://localhost:${port}`;
   const chatWebhookUrl = env.CHAT_WEBHOOK_URL ? parseHttpUrl('CHAT_WEBHOOK_URL', env.CHAT_WEBHOOK_URL).href : null;
   return {
     port,
     publicUrl,
     chatWebhookUrl,
+    chatWebhookTimeoutMs: parseInteger('CHAT_WEBHOOK_TIMEOUT_MS', env.CHAT_WEBHOOK_TIMEOUT_MS, 15_000, 100, 120_000),
+    chatWebhookConcurrency: parseInteger('CHAT_WEBHOOK_CONCURRENCY', env.CHAT_WEBHOOK_CONCURRENCY, 50, 1, 10_000),
     chatAllowedOrigins: parseOrigins(env.CHAT_ALLOWED_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     env: parseEnv(env.NODE_ENV),

@@ -1,10 +1,14 @@
-import { createServer } from 'node:http';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createHttpServer } from './http-server.ts';
 import { batchedWriter, logLine } from './request-log.ts';
 
-/** Requests still running this long after SIGTERM are cut so the process can exit. */
-const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * After SIGTERM, requests still running this long after the webhook's own timeout are cut so the
+ * process can exit. The slowest request is a webhook call, which ends (with an answer and a log
+ * line) at its timeout: the margin lets it do so, so SIGTERM never cuts a visitor off unanswered.
+ */
+const SHUTDOWN_MARGIN_MS = 5_000;
 
 function start() {
   let config;
@@ -16,19 +20,22 @@ function start() {
     process.exit(1);
   }
   const log = batchedWriter();
-  const server = createServer(createApp(config, { log }));
+  const server = createHttpServer(createApp(config, { log }));
   server.listen(config.port, () => {
     logLine(log, { event: 'listening', port: config.port, url: config.publicUrl });
   });
 
   const shutdown = (signal: string) => {
     logLine(log, { event: 'shutdown', signal });
-    // close() stops accepting, closes idle keep-alive sockets and waits for requests in flight.
+    // close() stops accepting, closes idle keep-alive sockets and waits for requests in flight. A
+    // socket whose request ends later would idle until its keep-alive timeout: close those as they come.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
     server.close(() => {
+      clearInterval(closeIdle);
       log.flush();
       process.exit(0);
     });
-    setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => server.closeAllConnections(), config.chatWebhookTimeoutMs + SHUTDOWN_MARGIN_MS).unref();
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

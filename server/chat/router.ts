@@ -2,7 +2,7 @@ import cors from 'cors';
 import express, { Router, type ErrorRequestHandler, type Response } from 'express';
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import { builtinReply, type BuiltinAnswer } from './builtin.ts';
-import { forwardToWebhook, WebhookError } from './webhook.ts';
+import { forwardToWebhook, VisitorGone, WebhookError } from './webhook.ts';
 import { validateChatRequest } from './validate.ts';
 
 export interface ChatOptions {
@@ -15,11 +15,16 @@ export interface ChatOptions {
   /** Messages one client may send a minute. */
   rateLimit: number;
   webhookTimeoutMs: number;
+  /** Webhook calls this process keeps open at once; beyond, 503 and Retry-After. */
+  webhookConcurrency: number;
   log: (entry: Record<string, unknown>) => void;
 }
 
 /** Body limit of a chat request (413 beyond). */
 export const MAX_BODY = '32kb';
+
+/** Seconds a visitor is asked to wait when every webhook slot is taken: a webhook answers in a few. */
+const BUSY_RETRY_AFTER = 5;
 
 function fail(res: Response, status: number, error: string) {
   res.status(status).json({ error });
@@ -49,19 +54,42 @@ export function chatRouter(options: ChatOptions): Router {
       },
     }),
   );
-  router.use(express.json({ limit: MAX_BODY, type: () => true }));
+  // JSON only: a browser posts text/plain or a form from any site without asking (no preflight),
+  // which would let every page on the web make its visitors chat; JSON needs the CORS preflight.
+  router.post('/', (req, res, next) => {
+    if (req.is('application/json')) return next();
+    fail(res, 415, 'Envoyez le message en JSON (Content-Type: application/json).');
+  });
+  router.use(express.json({ limit: MAX_BODY, type: 'application/json' }));
 
+  let webhookCalls = 0;
   router.post('/', async (req, res) => {
     const checked = validateChatRequest(req.body);
     if (!checked.ok) return fail(res, 400, checked.error);
     if (!options.webhookUrl) return res.json(builtinReply(options.builtin, checked.value, options.publicUrl, options.log));
+    if (webhookCalls >= options.webhookConcurrency) {
+      options.log({ level: 'warn', event: 'chat-webhook-busy', calls: webhookCalls });
+      res.setHeader('Retry-After', String(BUSY_RETRY_AFTER));
+      return fail(res, 503, 'L’assistant reçoit beaucoup de messages\u00a0: réessayez dans quelques secondes.');
+    }
+    const visitor = new AbortController();
+    const onClose = () => {
+      if (!res.writableFinished) visitor.abort();
+    };
+    res.once('close', onClose);
+    webhookCalls++;
     try {
-      const answer = await forwardToWebhook(options.webhookUrl, req.body, options.webhookTimeoutMs);
-      res.status(200).setHeader('Content-Type', answer.contentType).send(answer.body);
+      const answer = await forwardToWebhook(options.webhookUrl, checked.value, options.webhookTimeoutMs, visitor.signal);
+      // Our own type, whatever the webhook said: its text is read by the widget as SPEC.md section 7 says.
+      res.status(200).type('application/json').send(answer);
     } catch (error) {
+      if (error instanceof VisitorGone) return options.log({ level: 'info', event: 'chat-webhook-abandoned', message: error.message });
       if (!(error instanceof WebhookError)) throw error;
       options.log({ level: 'error', event: 'chat-webhook-failed', status: error.status, message: error.message });
       fail(res, error.status, error.status === 504 ? 'L’assistant met trop de temps à répondre.' : 'L’assistant est momentanément indisponible.');
+    } finally {
+      webhookCalls--;
+      res.off('close', onClose);
     }
   });
 

@@ -58,6 +58,7 @@ describe('when the assistant fails', () => {
         },
         rateLimit: 60,
         webhookTimeoutMs: 1000,
+        webhookConcurrency: 10,
         log: (entry) => logs.push(entry),
       }),
     );

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { memoryLog, testConfig } from '../helpers/server.ts';
+import { memoryLog, startServer, testConfig } from '../helpers/server.ts';
 
 const body = (message = 'Bonjour', extra: Record<string, unknown> = {}) => ({ message, sessionId: 'session-1700000000000-abc123def', charad: null, conversationHistory: [], ...extra });
 
@@ -81,6 +81,23 @@ describe('POST /api/chat validation', () => {
     expect(res.body.error).toContain('32kb');
   });
 
+  it.each([
+    ['text/plain', 'text/plain'],
+    ['a form', 'application/x-www-form-urlencoded'],
+    ['a multipart form', 'multipart/form-data; boundary=x'],
+  ])('refuses %s with 415, so that another site cannot post without a preflight', async (_case, type) => {
+    const res = await request(builtin).post('/api/chat').set('Content-Type', type).send(JSON.stringify(body()));
+    expect(res.status).toBe(415);
+    expect(res.body.error).toContain('application/json');
+  });
+
+  it('refuses a body without a Content-Type with 415, and takes application/json with a charset', async () => {
+    const bare = await request(builtin).post('/api/chat').unset('Content-Type').send(Buffer.from(JSON.stringify(body())));
+    expect(bare.status).toBe(415);
+    const withCharset = await request(builtin).post('/api/chat').set('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify(body()));
+    expect(withCharset.status).toBe(200);
+  });
+
   it('answers other methods with 405', async () => {
     const res = await request(builtin).get('/api/chat');
     expect(res.status).toBe(405);
@@ -145,6 +162,14 @@ describe('CORS', () => {
   });
 });
 
+/** Reads a body as text whatever its type says (supertest would parse application/json). */
+const asText = (res: import('node:http').IncomingMessage, done: (error: Error | null, body: string) => void) => {
+  let text = '';
+  res.setEncoding('utf8');
+  res.on('data', (chunk: string) => (text += chunk));
+  res.on('end', () => done(null, text));
+};
+
 describe('forwarding to CHAT_WEBHOOK_URL', () => {
   const forwarding = () => createApp(testConfig({ chatWebhookUrl: webhookUrl }), { log: memoryLog().log, webhookTimeoutMs: 500 });
 
@@ -171,11 +196,77 @@ describe('forwarding to CHAT_WEBHOOK_URL', () => {
     expect(res.status).toBe(504);
   });
 
-  it('passes garbage through, for the widget to reject', async () => {
+  it('passes garbage through for the widget to reject, always as application/json', async () => {
     behaviour = (_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>Oups</html>');
-    const res = await request(forwarding()).post('/api/chat').send(body());
+    const res = await request(forwarding()).post('/api/chat').send(body()).parse(asText as never);
     expect(res.status).toBe(200);
-    expect(res.text).toBe('<html>Oups</html>');
+    expect(res.body).toBe('<html>Oups</html>');
+    // Never the webhook's own type: a text/html answer must not become a page of our origin.
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('forwards the validated request, not the raw one', async () => {
+    behaviour = (_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"output":"ok"}');
+    const raw =
+      '{"message":"  Bonjour  ","sessionId":"s-1","extra":"non","__proto__":{"admin":true},' +
+      `"charad":{"id":"c1","type":"charade","content":"x","category":"stats","difficulty":"easy","secret":"non"},` +
+      `"conversationHistory":[{"role":"user","content":"${'a'.repeat(9000)}","charad":null,"note":"non"}]}`;
+    const res = await request(forwarding()).post('/api/chat').set('Content-Type', 'application/json').send(raw);
+    expect(res.status).toBe(200);
+    const forwarded = received.at(-1) as Record<string, unknown>;
+    expect(Object.keys(forwarded).sort()).toEqual(['charad', 'conversationHistory', 'message', 'sessionId']);
+    expect(forwarded.message).toBe('Bonjour');
+    expect(Object.keys(forwarded.charad as object).sort()).toEqual(['category', 'content', 'difficulty', 'id', 'type']);
+    const [entry] = forwarded.conversationHistory as { content: string }[];
+    expect(Object.keys(entry!).sort()).toEqual(['charad', 'content', 'role']);
+    expect(entry!.content.length).toBeLessThanOrEqual(8000);
+  });
+
+  it('answers 502 when the webhook answers more than 256 KB, declared or not', async () => {
+    const big = JSON.stringify({ output: 'x'.repeat(300 * 1024) });
+    behaviour = (_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(big);
+    expect((await request(forwarding()).post('/api/chat').send(body())).status).toBe(502);
+    behaviour = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      for (let i = 0; i < 300; i++) res.write('x'.repeat(1024));
+      res.end();
+    };
+    const res = await request(forwarding()).post('/api/chat').send(body());
+    expect(res.status).toBe(502);
+    expect(res.body.error).toContain('indisponible');
+  });
+
+  it('answers 503 with Retry-After beyond its concurrent webhook calls', async () => {
+    behaviour = (_req, res) => setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"output":"ok"}'), 300);
+    const app = createApp(testConfig({ chatWebhookUrl: webhookUrl, chatWebhookConcurrency: 2 }), { log: memoryLog().log });
+    const statuses = await Promise.all([1, 2, 3].map(() => request(app).post('/api/chat').send(body())));
+    const busy = statuses.filter((res) => res.status === 503);
+    expect(statuses.map((res) => res.status).sort()).toEqual([200, 200, 503]);
+    expect(Number(busy[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(busy[0]!.body.error).toContain('réessayez');
+    // The slots come back once the calls are over.
+    expect((await request(app).post('/api/chat').send(body())).status).toBe(200);
+  });
+
+  it('cancels the webhook call when the visitor goes away', async () => {
+    let upstreamClosed = false;
+    behaviour = (req) => req.socket.once('close', () => (upstreamClosed = true));
+    const logs = memoryLog();
+    const server = await startServer({ log: logs.log, webhookTimeoutMs: 5000 }, testConfig({ chatWebhookUrl: webhookUrl }));
+    try {
+      const visitor = new AbortController();
+      const call = fetch(`${server.url}/api/chat`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body()), signal: visitor.signal });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      visitor.abort();
+      await call.catch(() => undefined);
+      const start = Date.now();
+      while (!upstreamClosed && Date.now() - start < 2000) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(upstreamClosed).toBe(true);
+      expect(logs.entries().find((entry) => entry.event === 'chat-webhook-abandoned')).toBeDefined();
+    } finally {
+      await server.close();
+    }
   });
 
   it('answers 502 when the webhook cannot be reached, and logs why', async () => {

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { once } from 'node:events';
@@ -80,6 +82,54 @@ describe('the server process', () => {
     } finally {
       child.kill('SIGTERM');
       await once(child, 'exit');
+    }
+  });
+
+  it('cuts a client that trickles its headers (slowloris) within its headers timeout', async () => {
+    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const child = run({ PORT: port });
+    try {
+      await waitFor(() => child.output().includes('"listening"'), 'démarrage');
+      const socket = connect(Number(port), '127.0.0.1');
+      await once(socket, 'connect');
+      const start = Date.now();
+      let response = '';
+      socket.on('data', (chunk) => (response += chunk));
+      socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n');
+      const trickle = setInterval(() => socket.writable && socket.write('X'), 500);
+      await once(socket, 'close');
+      clearInterval(trickle);
+      expect((Date.now() - start) / 1000).toBeLessThan(12.5);
+      expect(response).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+  }, 30_000);
+
+  it('on SIGTERM answers a webhook call still waiting, at the webhook timeout, with a log line', async () => {
+    const hanging = createServer(() => undefined);
+    hanging.listen(0, '127.0.0.1');
+    await once(hanging, 'listening');
+    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const child = run({ PORT: port, CHAT_WEBHOOK_URL: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/`, CHAT_WEBHOOK_TIMEOUT_MS: '1500' });
+    try {
+      await waitFor(() => child.output().includes('"listening"'), 'démarrage');
+      const answer = fetch(`http://127.0.0.1:${port}/api/chat`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: 'Bonjour' }) });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      child.kill('SIGTERM');
+      const res = await answer;
+      expect(res.status).toBe(504);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect((await res.json()).error).toContain('trop de temps');
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(0);
+      expect(child.output()).toContain('"event":"chat-webhook-failed"');
+      expect(child.output()).toMatch(/"path":"\/api\/chat","status":504/);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      hanging.closeAllConnections();
+      hanging.close();
     }
   });
 });
