@@ -47,6 +47,9 @@ export function chatRouter(options: ChatOptions): Router {
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       skip: (req) => req.method === 'OPTIONS',
+      // Without a trusted proxy, X-Forwarded-For is ignored on purpose: no warning (a multi-line
+      // stack on stderr that any client could trigger). TRUST_PROXY=true, the other case it warns of, is refused at start.
+      validate: { xForwardedForHeader: false },
       handler: (req, res) => {
         const reset = (req as typeof req & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime;
         res.setHeader('Retry-After', String(reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : 60));

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:http';
+import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -13,13 +13,26 @@ import { ARTICLES, CANONICAL, spellings } from '../helpers/spellings.ts';
 // These run the built server (npm test builds it first), as an operator would.
 const SERVER = join(ROOT, 'dist', 'server.js');
 
-function run(env: Record<string, string>): ChildProcess & { output: () => string } {
+function run(env: Record<string, string>): ChildProcess & { output: () => string; stdout: () => string; stderr: () => string } {
   if (!existsSync(SERVER)) throw new Error('dist/server.js absent : lancez « npm run build »');
   const child = spawn(process.execPath, [SERVER], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env } });
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  return Object.assign(child, { output: () => output });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => ((output += chunk), (stdout += chunk)));
+  child.stderr?.on('data', (chunk) => ((output += chunk), (stderr += chunk)));
+  return Object.assign(child, { output: () => output, stdout: () => stdout, stderr: () => stderr });
+}
+
+/** The bytes of a response's body as they came over the wire (compressed), without decoding them. */
+function rawBodyLength(port: string, path: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port: Number(port), path, headers }, (res) => {
+      let length = 0;
+      res.on('data', (chunk: Buffer) => (length += chunk.length));
+      res.on('end', () => resolve(length));
+    }).on('error', reject);
+  });
 }
 
 async function waitFor(condition: () => boolean, what: string, timeout = 10_000) {
@@ -132,4 +145,54 @@ describe('the server process', () => {
       hanging.close();
     }
   });
+
+  it('writes only JSON lines, one per request with the bytes it sent, whatever the client sends', async () => {
+    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const child = run({ PORT: port });
+    try {
+      await waitFor(() => child.output().includes('"listening"'), 'démarrage');
+      const sent: Record<string, number> = {};
+      for (const path of ['/rss.xml', '/sitemap.xml', '/robots.txt', '/', '/article/4k-hdr']) {
+        sent[path] = await rawBodyLength(port, path, { 'Accept-Encoding': 'gzip' });
+      }
+      // A forwarded address while no proxy is trusted, then odd ones: once made express-rate-limit print a stack.
+      for (const forwarded of ['203.0.113.9', 'garbage', '1.2.3.4, "x"\n']) {
+        await fetch(`http://127.0.0.1:${port}/api/chat`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwarded.trim() },
+          body: JSON.stringify({ message: 'Bonjour' }),
+        });
+      }
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+      const lines = child.stdout().split('\n').filter(Boolean);
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(child.stderr()).toBe('');
+      for (const [path, length] of Object.entries(sent)) {
+        expect(length, path).toBeGreaterThan(0);
+        expect(entries.find((entry) => entry.path === path)?.bytes, path).toBe(length);
+      }
+      expect(entries.filter((entry) => entry.path === '/api/chat' && entry.status === 200)).toHaveLength(3);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  });
+
+  it('serves with `npm run dev`, as the README says', async () => {
+    const port = String(20000 + Math.floor(Math.random() * 20000));
+    // Its own process group, so that npm and the server it starts stop together.
+    const child = spawn('npm', ['run', '--silent', 'dev'], { cwd: ROOT, detached: true, env: { ...process.env, PORT: port, NODE_ENV: '' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    try {
+      await waitFor(() => output.includes('"listening"'), 'démarrage de npm run dev', 20_000);
+      const home = await fetch(`http://127.0.0.1:${port}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('La technologie au service de');
+    } finally {
+      process.kill(-child.pid!, 'SIGTERM');
+      await once(child, 'exit');
+    }
+  }, 30_000);
 });
