@@ -1,0 +1,95 @@
+import { createElement, Fragment } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { inline, MAX_CHARS, MAX_LINES, RichText } from '../../widget/RichText.tsx';
+
+const render = (text: string) => renderToStaticMarkup(createElement(RichText, { text }));
+/** What a reader sees: the markup without its tags (the texts below hold no entity). */
+const textOf = (html: string) => html.replace(/<[^>]*>/g, '');
+
+describe('RichText renders the replies as before', () => {
+  it('a paragraph', () => {
+    expect(render('Bonjour, que puis-je pour vous ?')).toBe('<p>Bonjour, que puis-je pour vous ?</p>');
+  });
+
+  it('a list of three items after a paragraph', () => {
+    expect(render('Nos solutions :\n\n- Tables tactiles\n- Écrans collaboratifs\n- Affichage dynamique')).toBe(
+      '<p>Nos solutions :</p><ul><li>Tables tactiles</li><li>Écrans collaboratifs</li><li>Affichage dynamique</li></ul>',
+    );
+  });
+
+  it('bold', () => {
+    expect(render('Essai **gratuit** de 15 jours')).toBe('<p>Essai <strong>gratuit</strong> de 15 jours</p>');
+  });
+
+  it('a safe https link, opened in a new tab with rel="noopener noreferrer"', () => {
+    expect(render('Voir [la page](https://www.exemple.fr/contact) ici')).toBe(
+      '<p>Voir <a href="https://www.exemple.fr/contact" target="_blank" rel="noopener noreferrer">la page</a> ici</p>',
+    );
+  });
+
+  it('a mailto: link, in the same tab', () => {
+    expect(render('[Écrire](mailto:contact@exemple.fr)')).toBe('<p><a href="mailto:contact@exemple.fr">Écrire</a></p>');
+  });
+
+  it('a javascript: link left as plain text', () => {
+    expect(render('[clic](javascript:alert(1))')).toBe('<p>[clic](javascript:alert(1))</p>');
+  });
+
+  it('two lines of one paragraph joined by <br/>', () => {
+    expect(render('**Ondalys**\nNous concevons des dispositifs interactifs.')).toBe(
+      '<p><strong>Ondalys</strong><br/>Nous concevons des dispositifs interactifs.</p>',
+    );
+  });
+
+  it('a reply of exactly MAX_CHARS characters, whole', () => {
+    const text = 'mot '.repeat(MAX_CHARS / 4 - 1) + 'fin.';
+    expect(text).toHaveLength(MAX_CHARS);
+    expect(render(text)).toBe(`<p>${text}</p>`);
+  });
+});
+
+describe('RichText caps what one reply renders', () => {
+  it('100,000 "[" render at most MAX_CHARS characters, ending with «…»', () => {
+    const html = render('['.repeat(100_000));
+    expect(textOf(html).length).toBeLessThanOrEqual(4_001);
+    expect(html).toBe(`<p>${'['.repeat(MAX_CHARS)}…</p>`);
+  });
+
+  it('a long reply is cut at a word boundary and ends with «…»', () => {
+    const html = render('Un mot puis un autre. '.repeat(1_000));
+    const text = textOf(html);
+    expect(text.length).toBeLessThanOrEqual(MAX_CHARS + 1);
+    expect(text.length).toBeGreaterThan(MAX_CHARS / 2);
+    expect(text).toMatch(/ (?:Un|mot|puis|un|autre\.)…$/);
+  });
+
+  it('a reply of many lines renders at most MAX_LINES of them, the last ending with «…»', () => {
+    const html = render('- point\n'.repeat(1_000));
+    const items = html.match(/<li>/g) ?? [];
+    expect(items).toHaveLength(MAX_LINES);
+    expect(html.endsWith('<li>point…</li></ul>')).toBe(true);
+    const breaks = render('ligne\n'.repeat(1_000)).match(/<br\/>/g) ?? [];
+    expect(breaks).toHaveLength(MAX_LINES - 1);
+  });
+});
+
+describe('the inline parser is linear', () => {
+  // The cap is bypassed here: inline() gets the whole text. The former regex took seconds on these.
+  const SIZE = 50_000;
+  const adversarial = ['[', '**', '[a](', '[x](y', '**a', '[[a](', '[a]'];
+
+  for (const unit of adversarial) {
+    it(`parses ${SIZE.toLocaleString('en')} chars of "${unit}" in under a second`, () => {
+      const text = unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE);
+      const start = performance.now();
+      const nodes = inline(text, 'k');
+      const elapsed = performance.now() - start;
+      expect(elapsed).toBeLessThan(1_000);
+      // Nothing is lost: the rendered text is the input, less the ** of what became bold.
+      const html = renderToStaticMarkup(createElement(Fragment, null, ...nodes));
+      const bold = (html.match(/<strong>/g) ?? []).length;
+      expect(textOf(html)).toHaveLength(text.length - 4 * bold);
+    });
+  }
+});
