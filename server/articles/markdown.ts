@@ -124,7 +124,8 @@ export interface RenderedMarkdown {
 
 /** Markdown to safe HTML: raw HTML is shown as text, unsafe links are left as text. */
 export function renderMarkdown(source: string, replacements: Record<string, string> = {}): RenderedMarkdown {
-  const text = source.replace(/\{(\w+)\}/g, (match, key: string) => replacements[key] ?? match);
+  // Own names only: "{constructor}" or "{toString}" stays as written, never a function turned into text.
+  const text = source.replace(/\{(\w+)\}/g, (match, key: string) => (Object.hasOwn(replacements, key) ? replacements[key] : undefined) ?? match);
   const env = {};
   const tokens = renderer.parse(text, env);
   const headings: RenderedMarkdown['headings'] = [];

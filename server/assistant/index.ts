@@ -6,7 +6,7 @@ import { solutionCards as defaultSolutionCards } from '../../content/solutions.t
 import type { Brand, ChatOpenerAnswer, LandingPageContent, SolutionCard } from '../../content/types.ts';
 import { typesetText } from '../../content/typeset.ts';
 import type { ChatReply } from '../chat/reply.ts';
-import type { ChatRequest } from '../chat/validate.ts';
+import { MAX_MESSAGE, type ChatRequest } from '../chat/validate.ts';
 import { IntentReader, type Analysis } from './intents.ts';
 import { buildKnowledge, splitSentences, type ArticleSource, type CompanyPageSource } from './knowledge.ts';
 import { contentTerms, stem, tokenize } from './normalize.ts';
@@ -46,6 +46,8 @@ const MIN_COVERAGE = 0.5;
 const MIN_COVERAGE_WITH_TOPIC = 0.3;
 /** Longest message read: beyond, words add time and no meaning. */
 const MAX_READ = 600;
+/** Longest part of an earlier message (ours, or an opener's text) read: no more than a visitor's message may hold. */
+const MAX_HISTORY_READ = MAX_MESSAGE;
 /** Distinct words of one message searched for: a question holds fewer, a pasted text adds time and no meaning. */
 const MAX_TERMS = 24;
 /** Earlier messages of the visitor read for context. */
@@ -62,7 +64,8 @@ export function createAssistant(sources: AssistantSources, publicUrl: string): A
   const vocabulary = sources.vocabulary ?? assistantVocabulary;
   const brand = sources.brand ?? defaultBrand;
   const solutionCards = sources.solutionCards ?? defaultSolutionCards;
-  const openerAnswers = sources.openerAnswers ?? chatOpenerAnswers;
+  // By id from the visitor's charad: a Map, so that "constructor" or "__proto__" finds nothing.
+  const openerAnswers = new Map(Object.entries(sources.openerAnswers ?? chatOpenerAnswers));
   const knowledge = buildKnowledge({
     landingPages: sources.landingPages ?? defaultLandingPages,
     solutionCards,
@@ -120,11 +123,11 @@ export function createAssistant(sources: AssistantSources, publicUrl: string): A
   /** The opening item still waiting for an answer, if the previous reply was it (or asked for another try). */
   function openerPending(request: ChatRequest, lastAssistant: string | undefined): { answer: ChatOpenerAnswer; retry: boolean } | null {
     const charad = request.charad ?? request.conversationHistory.find((entry) => entry.charad)?.charad ?? null;
-    const answer = charad ? openerAnswers[charad.id] : undefined;
+    const answer = charad ? openerAnswers.get(charad.id) : undefined;
     if (!charad || !answer) return null;
     if (lastAssistant === undefined) return request.conversationHistory.some((entry) => entry.role === 'user') ? null : { answer, retry: false };
     const last = tokenize(lastAssistant).join(' ');
-    if (last === tokenize(charad.content).join(' ') || last === reminderWords) return { answer, retry: false };
+    if (last === tokenize(charad.content.slice(0, MAX_HISTORY_READ)).join(' ') || last === reminderWords) return { answer, retry: false };
     if (last.endsWith(retryWords)) return { answer, retry: true };
     return null;
   }
@@ -165,7 +168,7 @@ export function createAssistant(sources: AssistantSources, publicUrl: string): A
     const message = request.message.slice(0, MAX_READ);
     const analysis = reader.analyse(message);
     const history = request.conversationHistory;
-    const lastAssistant = [...history].reverse().find((entry) => entry.role === 'assistant')?.content;
+    const lastAssistant = [...history].reverse().find((entry) => entry.role === 'assistant')?.content.slice(0, MAX_HISTORY_READ);
     const context = history
       .filter((entry) => entry.role === 'user')
       .slice(-CONTEXT_MESSAGES)

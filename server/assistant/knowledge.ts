@@ -108,11 +108,13 @@ export function shortTitle(title: string, max = 48): string {
   return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: NBSP, '#39': "'" };
+/** By the name in the HTML: a Map, so that "&constructor;" is no entity. */
+const ENTITIES = new Map([['amp', '&'], ['lt', '<'], ['gt', '>'], ['quot', '"'], ['apos', "'"], ['nbsp', NBSP], ['#39', "'"]]);
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+|#39);/gi, (match, name: string) => {
-    if (ENTITIES[name] !== undefined) return ENTITIES[name]!;
+    const known = ENTITIES.get(name);
+    if (known !== undefined) return known;
     const code = /^#x/i.test(name) ? parseInt(name.slice(2), 16) : name.startsWith('#') ? Number(name.slice(1)) : NaN;
     return Number.isInteger(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
   });

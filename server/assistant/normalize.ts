@@ -11,21 +11,55 @@ export function normalize(text: string): string {
   return foldText(text).replace(/(\d)[,.](\d)/g, '$1.$2');
 }
 
-/** Caches of word folding and stemming: our content repeats its words, visitors mostly use the same. */
-const CACHE_LIMIT = 50_000;
-const folded = new Map<string, string>();
-const stems = new Map<string, string>();
+/**
+ * Caches of word folding and stemming: our content repeats its words, visitors mostly use the same.
+ * Visitors may also send unique made-up words by the thousand, so each cache is bounded three ways:
+ * only words of a real length are kept, and so many entries and so many bytes at most, the oldest
+ * dropped first.
+ */
+/** Longest word cached: our content's longest is 18 letters ("intracommunautaire"), French's 25 ("anticonstitutionnellement"). */
+export const MAX_CACHED_WORD = 30;
+/** Letters of a token that are read: a longer one is no word of anyone's, its first letters keep it apart. */
+const MAX_TOKEN = 2 * MAX_CACHED_WORD;
+/** Entries of one cache: each also costs V8 some bookkeeping beside its text. */
+export const CACHE_ENTRIES = 50_000;
+/** Text of one cache's keys and values, in bytes (UTF-16: two a character); our content fills 43 kB (folding) and 120 kB (stems). */
+export const CACHE_BYTES = 1 << 20;
 
-function remember(cache: Map<string, string>, key: string, value: string): string {
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(key, value);
+interface WordCache {
+  map: Map<string, string>;
+  bytes: number;
+}
+
+const folded: WordCache = { map: new Map(), bytes: 0 };
+const stems: WordCache = { map: new Map(), bytes: 0 };
+
+const costOf = (key: string, value: string) => 2 * (key.length + value.length);
+
+/** Caches `value` for a word of a real length; over a bound, drops the oldest quarter (a Map iterates in insertion order). */
+function remember(cache: WordCache, key: string, value: string): string {
+  if (key.length > MAX_CACHED_WORD) return value;
+  cache.map.set(key, value);
+  cache.bytes += costOf(key, value);
+  if (cache.map.size > CACHE_ENTRIES || cache.bytes > CACHE_BYTES) {
+    for (const [oldKey, oldValue] of cache.map) {
+      if (cache.map.size <= (CACHE_ENTRIES * 3) / 4 && cache.bytes <= (CACHE_BYTES * 3) / 4) break;
+      cache.map.delete(oldKey);
+      cache.bytes -= costOf(oldKey, oldValue);
+    }
+  }
   return value;
+}
+
+/** Size of the caches, for tests and diagnostics. */
+export function cacheStats(): { folded: { entries: number; bytes: number }; stems: { entries: number; bytes: number } } {
+  return { folded: { entries: folded.map.size, bytes: folded.bytes }, stems: { entries: stems.map.size, bytes: stems.bytes } };
 }
 
 /** One lower-case word without accents: "écran" -> "ecran", "cœur" -> "coeur". */
 function fold(word: string): string {
   if (/^[a-z]+$/.test(word)) return word;
-  return folded.get(word) ?? remember(folded, word, normalize(word).replace(/[^a-z]/g, ''));
+  return folded.map.get(word) ?? remember(folded, word, normalize(word).replace(/[^a-z]/g, ''));
 }
 
 /**
@@ -39,7 +73,7 @@ export function tokenize(text: string): string[] {
     if (/^\d/.test(token)) tokens.push(token.replace(',', '.'));
     else if (token === '%' || token === '€') tokens.push(token);
     else {
-      const word = fold(token);
+      const word = fold(token.length > MAX_TOKEN ? token.slice(0, MAX_TOKEN) : token);
       if (word) tokens.push(word);
     }
   }
@@ -58,7 +92,7 @@ const MIN_STEM = 4;
 /** A light French stemmer: "tactiles" and "tactile" -> "tactil", "installation" and "installer" -> "install". */
 export function stem(token: string): string {
   if (token.length <= 3 || /\d/.test(token)) return token;
-  return stems.get(token) ?? remember(stems, token, stemWord(token));
+  return stems.map.get(token) ?? remember(stems, token, stemWord(token));
 }
 
 function stemWord(token: string): string {

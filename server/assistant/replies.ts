@@ -36,7 +36,8 @@ export class Replies {
       city: address.city,
       ...values,
     };
-    return template.replace(/\{(\w+)\}/g, (match, key: string) => all[key] ?? match);
+    // Own names only: an editor's "{constructor}" stays as written, never a function turned into text.
+    return template.replace(/\{(\w+)\}/g, (match, key: string) => (Object.hasOwn(all, key) ? all[key] : undefined) ?? match);
   }
 
   // Buttons ------------------------------------------------------------------------------------
