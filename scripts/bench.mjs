@@ -6,6 +6,9 @@
 //      Target: ours >= 0.9 x bare Express (req/s).
 //   2. benchHomeAssets: JS and CSS loaded by the home page in Chromium, gzip -9 sizes.
 //      Target: JS <= 80 KB gzip.
+//   3. benchWidgetWeight, 4. benchLoadAndShutdown, 5. benchAssistant (see each).
+//   6. benchHostileSpellings (bench/spellings.mjs): 2,000 respelt article paths; none may be
+//      rendered as a page, /healthz p50 stays under 20 ms. SPELLINGS sets the count.
 // Each server runs in its own child process so the load generator does not share its event loop.
 // Env: BENCH_SECONDS (measure duration per server, default 10).
 // The report always exits 0 when targets fail (FAIL lines say so); it exits 1 only when a section
@@ -20,6 +23,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../tests/browser/chromium.mjs';
+import { benchSpellings } from './bench/spellings.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HOST = '127.0.0.1';
@@ -697,7 +701,26 @@ const SECTIONS = [
   { name: 'chat widget weight', run: benchWidgetWeight },
   { name: 'load and shutdown', run: benchLoadAndShutdown },
   { name: 'built-in assistant', run: benchAssistant },
+  { name: 'hostile spellings', run: benchHostileSpellings },
 ];
+
+/** 2,000 spellings of the articles' paths: memory and /healthz latency while they come in. */
+async function benchHostileSpellings() {
+  heading('Hostile spellings: 2,000 respelt article paths (/ARTICLE/X, %-escapes, trailing slash)');
+  const result = await benchSpellings({ port: await freePort() });
+  table(
+    ['what', 'value'],
+    [
+      ['answers', Object.entries(result.statuses).map(([status, count]) => `${count} x ${status}`).join(', ')],
+      ['duration', `${result.seconds.toFixed(1)} s`],
+      ['RSS before / peak / after', `${result.rssBeforeMb.toFixed(0)} / ${result.rssPeakMb.toFixed(0)} / ${result.rssAfterMb.toFixed(0)} MB`],
+      ['/healthz p50 idle / during', `${fmtMs(result.healthzIdleP50Ms)} / ${fmtMs(result.healthzP50Ms)}`],
+    ],
+  );
+  const rendered = result.statuses['200'] ?? 0;
+  record({ section: 'hostile spellings', metric: 'spellings rendered as pages', value: String(rendered), target: '0', status: verdict(rendered === 0) });
+  record({ section: 'hostile spellings', metric: '/healthz p50 during', value: fmtMs(result.healthzP50Ms), target: '< 20 ms', status: verdict(result.healthzP50Ms < 20) });
+}
 
 async function main() {
   const started = Date.now();

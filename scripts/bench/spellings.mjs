@@ -21,20 +21,22 @@ function random(seed) {
   };
 }
 
-/** `count` distinct spellings of the canonical paths: mixed case, trailing slashes, percent-encoded letters. */
+/**
+ * `count` distinct spellings of the articles' paths, of the kind that each cost a rendering and a
+ * cache entry before the page cache was keyed by canonical path: letters of the id as %-escapes,
+ * a trailing slash, and every other one in upper case (routing is case-sensitive now).
+ */
 export function spellingsOf(paths, count, seed = 42) {
+  const articles = paths.filter((path) => path.startsWith('/article/'));
   const next = random(seed);
   const result = new Set();
   while (result.size < count) {
-    const path = paths[Math.floor(next() * paths.length)];
-    let spelt = '';
-    for (const char of path) {
-      const roll = next();
-      if (/[a-z]/.test(char) && roll < 0.2) spelt += char.toUpperCase();
-      else if (/[a-z]/.test(char) && roll < 0.3) spelt += `%${char.charCodeAt(0).toString(16)}`;
-      else spelt += char;
-    }
+    const path = articles[Math.floor(next() * articles.length)];
+    const idStart = path.lastIndexOf('/') + 1;
+    let spelt = path.slice(0, idStart);
+    for (const char of path.slice(idStart)) spelt += /[a-z]/.test(char) && next() < 0.3 ? `%${char.charCodeAt(0).toString(16)}` : char;
     if (next() < 0.3) spelt += '/';
+    if (result.size % 2) spelt = spelt.toUpperCase();
     if (spelt !== path) result.add(spelt);
   }
   return [...result];
