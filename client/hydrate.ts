@@ -5,7 +5,8 @@ import { islandLoaders, type IslandName } from './islands/registry.ts';
 /** Hydrates one island from its own chunk and the JSON props block that follows it. */
 export async function hydrateIsland(root: HTMLElement): Promise<void> {
   const name = root.dataset.island as IslandName;
-  const load = islandLoaders[name];
+  // The name comes from the page: only our own islands count, never an Object.prototype member.
+  const load = Object.hasOwn(islandLoaders, name) ? islandLoaders[name] : undefined;
   const propsBlock = root.nextElementSibling;
   if (!load || !(propsBlock instanceof HTMLScriptElement) || propsBlock.dataset.islandProps !== name) {
     console.error(`Îlot « ${name} » introuvable ou sans données`);

@@ -17,7 +17,7 @@ export const hero = typeset({
 export const heroStats: StatCard[] = typeset([
   { target: 340, decimals: 0, prefix: '+', suffix: ' %', label: "d'engagement avec l'affichage dynamique", duration: 1500 },
   { target: 73, decimals: 0, prefix: '', suffix: ' %', label: 'de temps de réunion gagné', duration: 1500 },
-  { target: 2.5, decimals: 1, prefix: 'x', suffix: '', label: 'de conversions en showroom', duration: 1500 },
+  { target: 2.5, decimals: 1, prefix: '×', suffix: '', label: 'de conversions en showroom', duration: 1500 },
 ]);
 export const HERO_COUNTER_DELAY_MS = 500;
 

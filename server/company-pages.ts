@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { brand } from '../content/brand.ts';
+import { fillProduct } from '../content/brand-placeholder.ts';
 import { typesetText } from '../content/typeset.ts';
 import { parseFrontMatter } from './articles/front-matter.ts';
 import { renderMarkdown } from './articles/markdown.ts';
@@ -17,7 +18,7 @@ export interface CompanyPage {
 
 const schema = z.strictObject({ title: z.string().trim().min(1), description: z.string().trim().min(1) });
 
-/** The brand details an editor writes as {placeholders} in these pages. */
+/** The brand details an editor writes as {placeholders} in these pages; {product} is filled first, by fillProduct (elision). */
 export function brandPlaceholders(): Record<string, string> {
   const { address, legal } = brand;
   return {
@@ -43,9 +44,9 @@ export function loadCompanyPages(dir: string, report: (problem: { file: string; 
       }
       pages.push({
         slug: file.slice(0, -3),
-        title: typesetText(meta.data.title),
-        description: typesetText(meta.data.description),
-        html: renderMarkdown(body, brandPlaceholders()).html,
+        title: typesetText(fillProduct(meta.data.title, brand.name)),
+        description: typesetText(fillProduct(meta.data.description, brand.name)),
+        html: renderMarkdown(fillProduct(body, brand.name), brandPlaceholders()).html,
       });
     } catch (error) {
       report({ file, message: error instanceof Error ? error.message : String(error) });

@@ -87,7 +87,7 @@ export function articlePage({ publicUrl, today }: SiteContext, article: Article)
 
 export function articleNotFoundPage(id: string): PageDefinition {
   return {
-    meta: { title: `Article introuvable · ${brand.name}`, description: "Cet article n'existe pas ou a été retiré.", noindex: true },
+    meta: { title: `Article introuvable · ${brand.name}`, description: 'Cet article n’existe pas ou a été retiré.', noindex: true },
     styles: 'reading',
     body: <ArticleNotFound id={id} />,
   };

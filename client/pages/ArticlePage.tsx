@@ -117,6 +117,14 @@ function ClosingBanner() {
   );
 }
 
+/**
+ * SPEC.md section 8: 'Impossible de charger l'article: ' then the detail, here in French and with
+ * French typography (the id is shown as it was asked for, never typeset).
+ */
+export function articleNotFoundMessage(id: string): string {
+  return `Impossible de charger l’article\u00a0: aucun article ne porte l’identifiant «\u00a0${id}\u00a0».`;
+}
+
 /** An id that matches no article: the message of SPEC.md section 8, in red, and ways back. */
 export function ArticleNotFound({ id }: { id: string }) {
   return (
@@ -126,7 +134,7 @@ export function ArticleNotFound({ id }: { id: string }) {
           <p className="error-page__status">Erreur 404</p>
           <h1 id="erreur-titre">Article introuvable</h1>
           <p className="error-text" role="alert">
-            Impossible de charger l'article: Article not found: {id}
+            {articleNotFoundMessage(id)}
           </p>
           <ul className="error-page__links">
             <li>

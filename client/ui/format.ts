@@ -10,7 +10,7 @@ export function formatNumber(value: number, decimals = 0): string {
   return formatter.format(value);
 }
 
-/** A stat figure as shown: prefix, fr-FR number, suffix ("+340 %", "x2,5"); the server and the count-up script share it. */
+/** A stat figure as shown: prefix, fr-FR number, suffix ("+340 %", "×2,5"); the server and the count-up script share it. */
 export function formatFigure(value: number, { prefix, suffix, decimals }: { prefix: string; suffix: string; decimals: number }): string {
   return `${prefix}${formatNumber(value, decimals)}${suffix}`;
 }

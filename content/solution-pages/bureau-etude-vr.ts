@@ -124,7 +124,7 @@ export const page: LandingPageContent = typeset({
           testimonial: {
             quote:
               "Nos acquéreurs ne signent plus sur un plan : ils signent pour un appartement qu'ils ont déjà parcouru. Les questions ont changé, les hésitations aussi.",
-            author: "Claire M., directrice commerciale d'un promoteur immobilier",
+            author: "Hélène P., directrice commerciale d'un promoteur immobilier",
           },
         },
         {

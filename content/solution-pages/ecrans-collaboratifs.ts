@@ -231,7 +231,7 @@ export const page: LandingPageContent = typeset({
           testimonial: {
             quote:
               "Les stagiaires ne regardent plus l'écran, ils s'en servent. Les restitutions de groupe sont devenues le meilleur moment de la journée.",
-            author: "Nadia K., responsable pédagogique d'un centre de formation",
+            author: "Aurélie S., responsable pédagogique d'un centre de formation",
           },
         },
         {

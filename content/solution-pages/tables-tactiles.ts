@@ -65,7 +65,7 @@ export const page: LandingPageContent = typeset({
           specs: [
             { label: 'Usage', value: "Jusqu'à 10 personnes" },
             { label: 'Tactile', value: 'Capacitif 10 points ou infrarouge 40 points' },
-            { label: 'Résolution', value: '4K (3840 x 2160)' },
+            { label: 'Résolution', value: '4K (3840 × 2160)' },
             { label: 'Temps de réponse', value: '< 8 ms' },
             { label: 'Luminosité', value: '400 nits minimum' },
           ],
@@ -183,7 +183,7 @@ export const page: LandingPageContent = typeset({
             "Un budget d'impression important pour des catalogues vite périmés",
           ],
           solution:
-            "Quatre tables tactiles de 43 pouces avec configurateur de véhicules, complétées par un mur LED de 3 x 2 m. Les contenus se mettent à jour en 30 secondes. Déploiement en 4 semaines et 2 jours de formation des équipes.",
+            "Quatre tables tactiles de 43 pouces avec configurateur de véhicules, complétées par un mur LED de 3 × 2 m. Les contenus se mettent à jour en 30 secondes. Déploiement en 4 semaines et 2 jours de formation des équipes.",
           results: [
             'Des visiteurs qui restent bien plus longtemps en showroom',
             'Un taux de conversion multiplié par deux et demi',
@@ -219,7 +219,7 @@ export const page: LandingPageContent = typeset({
           testimonial: {
             quote:
               "Le couple choisit son lot en regardant l'orientation et la vue depuis chaque étage. La table répond aux questions avant même qu'ils ne les posent.",
-            author: 'Claire M., directrice commerciale',
+            author: 'Agathe V., directrice commerciale',
           },
         },
         {
@@ -241,7 +241,7 @@ export const page: LandingPageContent = typeset({
           testimonial: {
             quote:
               'La table est devenue le point de rendez-vous du magasin. Les clients viennent à plusieurs, comparent les finitions et appellent un vendeur quand ils sont prêts.',
-            author: 'Julien B., responsable de magasin',
+            author: 'Romain L., responsable de magasin',
           },
         },
       ],
@@ -259,7 +259,7 @@ export const page: LandingPageContent = typeset({
           specs: [
             { label: 'Tailles', value: '32, 43, 55, 65 et 75 pouces' },
             { label: 'Sur mesure', value: 'Formats spécifiques sur demande' },
-            { label: 'Résolution', value: '4K (3840 x 2160) à partir de 65 pouces' },
+            { label: 'Résolution', value: '4K (3840 × 2160) à partir de 65 pouces' },
             { label: 'Luminosité', value: '400 nits minimum' },
           ],
         },

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { brand } from '../../content/brand.ts';
+import { fillProduct } from '../../content/brand-placeholder.ts';
 import { categoryColours, DEFAULT_CATEGORY_COLOUR } from '../../content/categories.ts';
 import { mapStrings, typesetText } from '../../content/typeset.ts';
 import { FrontMatterError, parseFrontMatter } from './front-matter.ts';
@@ -8,7 +9,7 @@ import { renderMarkdown } from './markdown.ts';
 import { describeIssues, frontMatterSchema, type FrontMatter } from './schema.ts';
 
 /** An article ready to render: its front matter, with defaults applied, and its body as HTML. */
-export interface Article extends Omit<FrontMatter, 'id' | 'date'> {
+export interface Article extends Omit<FrontMatter, 'id' | 'date' | 'categoryColor'> {
   id: string;
   /** ISO date (YYYY-MM-DD); null only for a file without front matter. */
   date: string | null;
@@ -34,7 +35,7 @@ export const DEFAULT_AUTHOR = typesetText(`l'équipe ${brand.name}`);
 /** Reads one article file's text; throws FrontMatterError or returns the problems of its fields. */
 export function parseArticle(id: string, source: string): { article: Article | null; problems: string[] } {
   const { data, body } = parseFrontMatter(source);
-  const rendered = renderMarkdown(body, { product: brand.name });
+  const rendered = renderMarkdown(fillProduct(body, brand.name));
   const readingMinutes = Math.max(1, Math.round(rendered.words / WORDS_PER_MINUTE));
   if (data === null) {
     // SPEC.md: without front matter the metadata defaults to the id and the title 'Article'.
@@ -60,11 +61,12 @@ export function parseArticle(id: string, source: string): { article: Article | n
   if (parsed.data.id !== undefined && parsed.data.id !== id) {
     return { article: null, problems: [`champ « id » : « ${parsed.data.id} » ne correspond pas au nom du fichier (${id})`] };
   }
-  const meta = mapStrings(parsed.data, (value) => typesetText(value.replaceAll('{product}', brand.name)));
+  const meta = mapStrings(parsed.data, (value) => typesetText(fillProduct(value, brand.name)));
   const article: Article = {
     ...meta,
     id,
-    categoryColor: meta.categoryColor ?? categoryColours[meta.category] ?? DEFAULT_CATEGORY_COLOUR,
+    // An editor's category is no key to trust: "constructor" must find no colour, not Object's function.
+    categoryColor: meta.categoryColor ?? (Object.hasOwn(categoryColours, meta.category) ? categoryColours[meta.category] : undefined) ?? DEFAULT_CATEGORY_COLOUR,
     author: meta.author ?? DEFAULT_AUTHOR,
     html: rendered.html,
     readingMinutes,

@@ -15,8 +15,23 @@ const isoDate = z.preprocess(
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'attendu : une date AAAA-MM-JJ', abort: true })
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'date inexistante'),
 );
-const path = z.string().regex(/^\/[^\s]*$/, 'attendu : un chemin commençant par /');
-const href = z.string().regex(/^(\/[^\s]*|#[\w-]+|https:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d]+)$/, 'attendu : un chemin, une ancre (#contact), une URL https, mailto: ou tel:');
+/**
+ * A browser reads "//host", "/\host", "\/host" and "\\host" at the start of a link as another site
+ * (backslashes count as slashes): a path of the site starts with one slash and nothing like a second.
+ */
+const OTHER_HOST = /^[\/\\]{2}/;
+const notOtherHost = z
+  .string()
+  .refine((value) => !OTHER_HOST.test(value), { message: 'attendu : un chemin du site commençant par une seule / (// ou \\ au début mènerait à un autre site)', abort: true });
+const path = notOtherHost.regex(/^\/[^\s]*$/, 'attendu : un chemin commençant par /');
+const href = notOtherHost.regex(/^(\/[^\s]*|#[\w-]+|https:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d]+)$/, 'attendu : un chemin, une ancre (#contact), une URL https, mailto: ou tel:');
+
+/** Article category colours are the three brand colours (SPEC.md section 3); any case, kept as the spec writes them. */
+const BRAND_COLOURS = ['#72B0CC', '#82BC6C', '#CF6E3F'] as const;
+const categoryColor = z.preprocess(
+  (value) => (typeof value === 'string' && BRAND_COLOURS.some((colour) => colour === value.trim().toUpperCase()) ? value.trim().toUpperCase() : value),
+  z.enum(BRAND_COLOURS, { error: 'attendu : une des trois couleurs de la marque, #72B0CC, #82BC6C ou #CF6E3F' }),
+);
 
 /** The front matter of content/articles/*.md. Unknown fields are refused so that typos show. */
 export const frontMatterSchema = z.strictObject({
@@ -24,7 +39,7 @@ export const frontMatterSchema = z.strictObject({
   title: text,
   description: text,
   category: text,
-  categoryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'attendu : une couleur #RRGGBB').optional(),
+  categoryColor: categoryColor.optional(),
   tags: z.array(text).default([]),
   date: isoDate,
   author: text.optional(),

@@ -3,6 +3,7 @@ import type { Brand, SolutionCard } from '../../content/types.ts';
 import { typesetText } from '../../content/typeset.ts';
 import type { ChatReply, ReplyButton } from '../chat/reply.ts';
 import { joinFrench, type Knowledge, type TrialOffer } from './knowledge.ts';
+import { fillProduct } from '../../content/brand-placeholder.ts';
 
 /** Builds the replies: fixed texts of content/assistant.ts, filled in, with their buttons and quick replies. */
 export class Replies {
@@ -37,7 +38,8 @@ export class Replies {
       ...values,
     };
     // Own names only: an editor's "{constructor}" stays as written, never a function turned into text.
-    return template.replace(/\{(\w+)\}/g, (match, key: string) => (Object.hasOwn(all, key) ? all[key] : undefined) ?? match);
+    // {product} first, with the elision French makes before a vowel (« d’Ondalys »).
+    return fillProduct(template, this.brand.name).replace(/\{(\w+)\}/g, (match, key: string) => (Object.hasOwn(all, key) ? all[key] : undefined) ?? match);
   }
 
   // Buttons ------------------------------------------------------------------------------------

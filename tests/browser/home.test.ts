@@ -96,7 +96,7 @@ describe('home page in Chromium', () => {
 
   it('counts the hero figures up to 340, 73 and 2.5, and the mission figures once visible', async () => {
     const { page, context } = await open();
-    const hero = ['+340\u00a0%', '73\u00a0%', 'x2,5'];
+    const hero = ['+340\u00a0%', '73\u00a0%', '×2,5'];
     for (const target of hero) {
       await expect.poll(async () => (await counterHistory(page))[target]?.at(-1), { timeout: 5000 }).toBe(target);
     }
@@ -120,7 +120,7 @@ describe('home page in Chromium', () => {
   it('with reduced motion shows final figures at once, no parallax, colour cycle or reveal', async () => {
     const { page, context } = await open({ reducedMotion: 'reduce' });
     const history = await counterHistory(page);
-    for (const target of ['+340\u00a0%', '73\u00a0%', 'x2,5', '500+', '98\u00a0%', '8+']) {
+    for (const target of ['+340\u00a0%', '73\u00a0%', '×2,5', '500+', '98\u00a0%', '8+']) {
       expect(await page.locator(`[data-counter-target="${target}"]`).textContent()).toBe(target);
       expect(history[target] ?? [target]).toEqual([target]);
     }

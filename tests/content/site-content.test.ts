@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { brand } from '../../content/brand.ts';
 import { createApp } from '../../server/app.ts';
 import { ROOT } from '../../server/paths.ts';
-import { brokenLinks, crawl, typographyFaults, visibleText, type CrawledPage } from '../helpers/crawl.ts';
+import { brokenLinks, crawl, duplicateIds, letterMultipliers, typographyFaults, visibleText, type CrawledPage } from '../helpers/crawl.ts';
 import { memoryLog, testConfig } from '../helpers/server.ts';
 
 function filesUnder(dir: string): string[] {
@@ -13,10 +15,23 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+const app = createApp(testConfig(), { log: memoryLog().log });
 let pages: Map<string, CrawledPage>;
+/** Every page the sitemap names, with its HTML. */
+let sitemapPages: Map<string, string>;
 beforeAll(async () => {
-  pages = await crawl(createApp(testConfig(), { log: memoryLog().log }));
+  pages = await crawl(app);
+  const sitemap = (await request(app).get('/sitemap.xml')).text;
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replace(/&amp;/g, '&')).pathname);
+  sitemapPages = new Map();
+  for (const path of paths) sitemapPages.set(path, pages.get(path)?.html ?? (await request(app).get(path)).text);
 }, 60_000);
+
+/** What a visitor reads on a page, plus the texts of its alt, title and aria-label attributes and its description. */
+function readableText(html: string): string {
+  const attributes = [...html.matchAll(/\s(?:alt|title|aria-label|data-prefix|data-suffix)="([^"]*)"|<meta name="description" content="([^"]*)"/g)].map((match) => match[1] ?? match[2] ?? '');
+  return `${visibleText(html)}\n${visibleText(attributes.join('\n'))}`;
+}
 
 describe('the whole site, crawled from /', () => {
   it('reaches the home page, the blog and every published article', () => {
@@ -34,6 +49,29 @@ describe('the whole site, crawled from /', () => {
       .filter((page) => page.status === 200)
       .flatMap((page) => typographyFaults(visibleText(page.html)).map((fault) => `${page.path} : ${fault}`));
     expect(faults).toEqual([]);
+  });
+
+  it('gives every id to one element only, on every page of the sitemap and every page crawled', () => {
+    expect(sitemapPages.size).toBeGreaterThanOrEqual(20);
+    const all = new Map([...[...pages.values()].filter((page) => page.status === 200).map((page) => [page.path, page.html] as const), ...sitemapPages]);
+    const duplicates = [...all].flatMap(([path, html]) => duplicateIds(html).map((id) => `${path} : id="${id}"`));
+    expect(duplicates).toEqual([]);
+  });
+
+  it('writes the multiplication sign ×, never a letter x between or before figures (×2,5, 3840 × 2160)', () => {
+    const found = [...pages.values()]
+      .filter((page) => page.status === 200 && page.html.startsWith('<!DOCTYPE'))
+      .flatMap((page) => letterMultipliers(readableText(page.html)).map((fault) => `${page.path} : ${fault}`));
+    expect(found).toEqual([]);
+  });
+
+  it(`elides before the brand name when it starts with a vowel: « d’${brand.name} », never « de ${brand.name} »`, () => {
+    const startsWithVowel = /^[aeiouàâäéèêëîïôöùûüœæ]/i.test(brand.name);
+    const unelided = new RegExp(`(?<![\\p{L}])(?:de|que|le|la|lorsque|puisque|jusque)[ \u00a0]${brand.name}(?![\\p{L}])`, 'giu');
+    const found = [...pages.values()]
+      .filter((page) => page.status === 200 && page.html.startsWith('<!DOCTYPE'))
+      .flatMap((page) => [...readableText(page.html).matchAll(unelided)].map((match) => `${page.path} : « ${match[0]} »`));
+    expect(startsWithVowel ? found : []).toEqual([]);
   });
 });
 

@@ -88,3 +88,25 @@ export function typographyFaults(text: string): string[] {
   }
   return faults;
 }
+
+/** Ids that more than one element of the page carries (scripts and their JSON left out), each once. */
+export function duplicateIds(html: string): string[] {
+  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ' ');
+  const seen = new Map<string, number>();
+  for (const match of markup.matchAll(/<[a-zA-Z][^>]*?\sid="([^"]*)"/g)) {
+    const id = decode(match[1]!);
+    seen.set(id, (seen.get(id) ?? 0) + 1);
+  }
+  return [...seen].filter(([, count]) => count > 1).map(([id, count]) => `${id} (×${count})`);
+}
+
+/**
+ * A letter x standing for a multiplication sign in a text: "x2,5", "3840 x 2160", "3 x 2 m", "24x24".
+ * Words that merely contain an x ("index 2", "Linux 6") are not matched.
+ */
+export function letterMultipliers(text: string): string[] {
+  const context = (index: number) => text.slice(Math.max(0, index - 20), index + 20).replace(/\s+/g, ' ').trim();
+  return [...text.matchAll(/\d[ \u00a0\u202f]?[xX][ \u00a0\u202f]?\d|(?<![\p{L}\p{N}_-])[xX][ \u00a0\u202f]?\d/gu)].map(
+    (match) => `« ${match[0]} » : …${context(match.index!)}…`,
+  );
+}

@@ -6,7 +6,9 @@ import request from 'supertest';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { listed, loadArticles } from '../../server/articles/catalog.ts';
+import { sitemapXml } from '../../server/feeds.ts';
 import { ARTICLES_DIR } from '../../server/paths.ts';
+import { typographyFaults, visibleText } from '../helpers/crawl.ts';
 import { memoryLog, testConfig } from '../helpers/server.ts';
 
 const PUBLIC_URL = 'https://www.exemple.fr';
@@ -110,10 +112,16 @@ describe('article pages', () => {
     }
   });
 
-  it('answers an unknown id with 404 and the message of SPEC.md in red', async () => {
-    const res = await request(app).get('/article/n-existe-pas');
+  it('answers an unknown id with 404 and the message of SPEC.md in red, in French with French typography', async () => {
+    const res = await request(app).get('/article/nexiste-pas');
     expect(res.status).toBe(404);
-    expect(res.text).toContain('<p class="error-text" role="alert">Impossible de charger l&#x27;article: Article not found: <!-- -->n-existe-pas</p>');
+    const message = 'Impossible de charger l’article\u00a0: aucun article ne porte l’identifiant «\u00a0nexiste-pas\u00a0».';
+    expect(res.text).toContain(`<p class="error-text" role="alert">${message}</p>`);
+    const text = visibleText(res.text);
+    expect(text).toContain(message);
+    expect(text).not.toMatch(/not found|Article not|\bnot\b/i);
+    expect(text).not.toContain("'");
+    expect(typographyFaults(text)).toEqual([]);
     expect(res.text).toContain('href="/blog"');
     expect(res.text).toContain('<meta name="robots" content="noindex"/>');
   });
@@ -203,6 +211,30 @@ describe('discovery', () => {
   it('names the sitemap in robots.txt', async () => {
     const res = await request(app).get('/robots.txt');
     expect(res.text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('keeps the RSS feed and the sitemap well-formed when a title or description holds control characters', async () => {
+    const dir = articlesCopy();
+    // YAML refuses these characters typed as they are, but takes them written as escapes in double quotes.
+    writeFileSync(
+      join(dir, 'caracteres-de-controle.md'),
+      NEW_ARTICLE.replace('Un article tout neuf', 'Un titre\\x01 avec\\v des\\x1F caractères de contrôle\\0').replace(
+        'sans toucher au code.',
+        'sans toucher\\b au\\f code\\x7F.\\uFFFE',
+      ),
+    );
+    const withControls = createApp(testConfig({ publicUrl: PUBLIC_URL }), { log: memoryLog().log, articlesDir: dir });
+    const rss = await request(withControls).get('/rss.xml');
+    expect(rss.status).toBe(200);
+    expect(XMLValidator.validate(rss.text)).toBe(true);
+    expect(rss.text).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/);
+    const items = xml.parse(rss.text).rss.channel.item as { link: string; title: string }[];
+    expect(items.find((item) => item.link.endsWith('/caracteres-de-controle'))?.title).toBe('Un titre avec des caractères de contrôle');
+    const sitemap = await request(withControls).get('/sitemap.xml');
+    expect(XMLValidator.validate(sitemap.text)).toBe(true);
+    expect(sitemap.text).toContain(`${PUBLIC_URL}/article/caracteres-de-controle`);
+    // Paths come from file names today; the sitemap escapes them like the feed all the same.
+    expect(sitemapXml(PUBLIC_URL, [{ path: '/a\u0001b\u001f' }])).toContain(`<loc>${PUBLIC_URL}/ab</loc>`);
   });
 
   it('publishes an RSS feed of the articles, newest first', async () => {

@@ -90,3 +90,43 @@ describe('parseArticle', () => {
     expect(parseArticle('a', `---\n${VALID}\n---\n${words(30)}`).article?.readingMinutes).toBe(1);
   });
 });
+
+describe('front matter fields a browser could misread', () => {
+  const withField = (yaml: string) => parseArticle('a', `---\n${VALID}\n${yaml}\n---\nTexte`);
+
+  it('takes categoryColor among the three brand colours only, naming the field and the allowed values', () => {
+    for (const colour of ['#72B0CC', '#82BC6C', '#CF6E3F']) {
+      expect(withField(`categoryColor: "${colour}"`).article?.categoryColor).toBe(colour);
+    }
+    for (const colour of ['#123456', '#FF0000', 'red', '#72B0C']) {
+      const { article, problems } = withField(`categoryColor: "${colour}"`);
+      expect(article, colour).toBeNull();
+      expect(problems).toEqual(['champ « categoryColor » : attendu : une des trois couleurs de la marque, #72B0CC, #82BC6C ou #CF6E3F']);
+    }
+    // Written in lower case, it is still a brand colour, kept as the spec writes it.
+    expect(withField('categoryColor: "#cf6e3f"').article?.categoryColor).toBe('#CF6E3F');
+  });
+
+  // What a browser reads as another host: "//evil", "/\evil", "\/evil", "\\evil" (backslashes count as slashes).
+  const OTHER_HOSTS = ['//evil.example/x.png', '/\\evil.example', '\\/evil.example', '\\\\evil', '/\\/evil.example'];
+
+  it('refuses an imageHero that a browser would fetch from another host', () => {
+    expect(withField('imageHero: /images/articles/a.svg').problems).toEqual([]);
+    for (const value of OTHER_HOSTS) {
+      const { article, problems } = withField(`imageHero: ${JSON.stringify(value)}`);
+      expect(article, value).toBeNull();
+      expect(problems, value).toEqual([expect.stringMatching(/^champ « imageHero » : attendu : un chemin du site .*autre site/)]);
+    }
+  });
+
+  it('refuses a call-to-action href that a browser would follow to another host', () => {
+    for (const href of ['/blog', '#contact', 'https://www.exemple.fr/page', 'mailto:a@example.com', 'tel:+33465712840']) {
+      expect(withField(`ctas: [{ label: "Go", href: ${JSON.stringify(href)} }]`).problems, href).toEqual([]);
+    }
+    for (const href of OTHER_HOSTS) {
+      const { article, problems } = withField(`ctas: [{ label: "Go", href: ${JSON.stringify(href)} }]`);
+      expect(article, href).toBeNull();
+      expect(problems, href).toEqual([expect.stringMatching(/^champ « ctas\.0\.href » : .*autre site/)]);
+    }
+  });
+});

@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../server/articles/markdown.ts';
 import { brandPlaceholders } from '../../server/company-pages.ts';
+import { parseArticle } from '../../server/articles/catalog.ts';
+import { DEFAULT_CATEGORY_COLOUR } from '../../content/categories.ts';
 
 const LEAK = /native code|function |\[object Object\]/;
 
@@ -47,5 +49,14 @@ describe('markdown with prototype names', () => {
     const { html, headings } = renderMarkdown('## Titre {constructor}');
     expect(headings).toEqual([{ id: 'titre', text: 'Titre', level: 2 }]);
     expect(html).toContain('>Titre</h2>');
+  });
+});
+
+describe('an editor’s category that is a prototype name', () => {
+  it.each(['constructor', 'toString', 'hasOwnProperty', '__proto__'])('« %s » gets the default colour, and the article renders', (category) => {
+    const source = `---\ntitle: "Titre"\ndescription: "Une description."\ncategory: "${category}"\ndate: 2025-01-01\n---\n\nUn texte.\n`;
+    const { article, problems } = parseArticle('essai', source);
+    expect(problems).toEqual([]);
+    expect(article!.categoryColor).toBe(DEFAULT_CATEGORY_COLOUR);
   });
 });
