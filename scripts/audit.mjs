@@ -5,7 +5,7 @@
 // accessibility, best practices or SEO is under 100 somewhere.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { runLighthouse, siteUrls } from './quality/lighthouse-runner.mjs';
+import { runLighthouse, siteUrls } from '../tools/lighthouse-runner.mjs';
 
 const TARGETS = { accessibility: 100, bestPractices: 100, seo: 100, performance: 98, cls: 0, lcpMs: 1500 };
 

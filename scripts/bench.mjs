@@ -22,7 +22,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser } from '../tests/browser/chromium.mjs';
+import { launchBrowser } from '../tools/chromium.mjs';
 import { benchSpellings } from './bench/spellings.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

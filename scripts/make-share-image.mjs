@@ -1,7 +1,7 @@
 // Renders scripts/assets/partage.svg to public/images/partage.jpg (1200 x 630), the image shown when a
 // page is shared: social networks do not accept SVG. Run again after changing the SVG.
 import { readFileSync } from 'node:fs';
-import { launchBrowser } from '../tests/browser/chromium.mjs';
+import { launchBrowser } from '../tools/chromium.mjs';
 
 const svg = readFileSync(new URL('./assets/partage.svg', import.meta.url), 'utf8');
 const browser = await launchBrowser();

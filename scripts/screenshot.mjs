@@ -1,7 +1,7 @@
 // Full-page screenshots of pages at phone and laptop widths, for looking at what visitors see.
 // Usage: node scripts/screenshot.mjs http://localhost:3000/ [more URLs]   (writes .screenshots/*.png)
 import { mkdirSync } from 'node:fs';
-import { launchBrowser } from '../tests/browser/chromium.mjs';
+import { launchBrowser } from '../tools/chromium.mjs';
 
 const urls = process.argv.slice(2);
 if (urls.length === 0) {

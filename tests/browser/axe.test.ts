@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteUrls } from '../../scripts/quality/lighthouse-runner.mjs';
+import { siteUrls } from '../../tools/lighthouse-runner.mjs';
 import { startServer } from '../helpers/server.ts';
 import { axeViolations } from './axe.ts';
-import { launchBrowser } from './chromium.mjs';
+import { launchBrowser } from '../../tools/chromium.mjs';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServer>>;

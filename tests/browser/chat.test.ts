@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAUNCHER_LABEL } from '../../widget/launcher.ts';
 import { startServer } from '../helpers/server.ts';
 import { axeViolations } from './axe.ts';
-import { launchBrowser } from './chromium.mjs';
+import { launchBrowser } from '../../tools/chromium.mjs';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServer>>;

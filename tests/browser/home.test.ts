@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientReferences } from '../../content/clients.ts';
 import { quizItems } from '../../content/quiz.ts';
 import { startServer } from '../helpers/server.ts';
-import { launchBrowser } from './chromium.mjs';
+import { launchBrowser } from '../../tools/chromium.mjs';
 import { reachIsland } from './islands.ts';
 
 let browser: Browser;

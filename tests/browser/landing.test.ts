@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingPages } from '../../content/solution-pages/index.ts';
 import { startServer } from '../helpers/server.ts';
-import { launchBrowser } from './chromium.mjs';
+import { launchBrowser } from '../../tools/chromium.mjs';
 import { reachIsland } from './islands.ts';
 
 let browser: Browser;

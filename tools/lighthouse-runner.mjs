@@ -1,7 +1,7 @@
 // Runs Lighthouse 12 on pages of a running site, in Debian's Chromium (never a downloaded browser).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/browser/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
