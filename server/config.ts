@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Configuration read once from the environment; a bad value stops the process with the variable's name. */
 export interface Config {
   port: number;
@@ -24,79 +26,74 @@ export class ConfigError extends Error {
   }
 }
 
-function parseInteger(variable: string, raw: string | undefined, fallback: number, min: number, max: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(variable, `doit être un entier entre ${min} et ${max} (reçu « ${raw} »)`);
-  }
-  return Number(raw);
-}
+const integer = (min: number, max: number) => {
+  const message = `doit être un entier entre ${min} et ${max}`;
+  return z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message));
+};
 
-function parseHttpUrl(variable: string, raw: string): URL {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(variable, `doit être une URL absolue (reçu « ${raw} »)`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(variable, `doit commencer par http:// ou https:// (reçu « ${raw} »)`);
-  }
-  return url;
-}
+const httpUrl = z.url({ protocol: /^https?$/, error: 'doit être une URL absolue commençant par http:// ou https://', abort: true });
 
-function parseTrustProxy(raw: string | undefined): false | number | string {
-  if (raw === undefined || raw === '' || raw === 'false') return false;
+/** An origin: scheme, host and port, nothing after (a trailing slash is tolerated). */
+const origin = httpUrl
+  .refine((url) => new URL(url).origin === url.replace(/\/$/, ''), 'attend des origines sans chemin, séparées par des virgules')
+  .transform((url) => new URL(url).origin);
+
+/** Names Express knows (loopback, linklocal, uniquelocal), IP addresses and CIDR ranges. */
+const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
+
+const trustProxy = z
+  .string()
   // "true" trusts every address in X-Forwarded-For: a client would pick its own address, and so
   // escape the chat's rate limit and write what it likes in the logs.
-  if (raw.trim().toLowerCase() === 'true') {
-    throw new ConfigError(
-      'TRUST_PROXY',
+  .refine((raw) => raw.trim().toLowerCase() !== 'true', {
+    message:
       "ne peut pas valoir true, qui ferait confiance à un X-Forwarded-For forgé par n'importe quel client : donnez le nombre de proxys devant le serveur (1 derrière un seul nginx) ou leurs adresses (loopback, 10.0.0.0/8)",
-    );
-  }
-  if (/^\d+$/.test(raw)) return Number(raw);
-  // Express accepts names (loopback, linklocal, uniquelocal) and IP addresses or CIDR ranges, comma-separated.
-  const valid = raw.split(',').every((part) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(part.trim()));
-  if (!valid) {
-    throw new ConfigError(
-      'TRUST_PROXY',
-      `doit valoir false, un nombre de proxys, ou une liste d'adresses IP / plages CIDR (reçu « ${raw} »)`,
-    );
-  }
-  return raw;
-}
+    abort: true,
+  })
+  .refine(
+    (raw) => raw === 'false' || /^\d+$/.test(raw) || raw.split(',').every((part) => PROXY_ADDRESS.test(part.trim())),
+    "doit valoir false, un nombre de proxys, ou une liste d'adresses IP / plages CIDR",
+  )
+  .transform((raw): false | number | string => (raw === 'false' ? false : /^\d+$/.test(raw) ? Number(raw) : raw));
 
-function parseOrigins(raw: string | undefined): string[] | null {
-  if (raw === undefined || raw.trim() === '' || raw.trim() === '*') return null;
-  return raw.split(',').map((part) => {
-    const origin = part.trim();
-    const url = parseHttpUrl('CHAT_ALLOWED_ORIGINS', origin);
-    if (url.origin !== origin.replace(/\/$/, '')) {
-      throw new ConfigError('CHAT_ALLOWED_ORIGINS', `attend des origines sans chemin, séparées par des virgules (reçu « ${origin} »)`);
-    }
-    return url.origin;
-  });
-}
+/** The environment, variable by variable: an empty value counts as unset, so its default applies. */
+const environment = z.object({
+  PORT: integer(1, 65535).default(3000),
+  PUBLIC_URL: origin.optional(),
+  CHAT_WEBHOOK_URL: httpUrl.transform((url) => new URL(url).href).optional(),
+  CHAT_WEBHOOK_TIMEOUT_MS: integer(100, 120_000).default(15_000),
+  CHAT_WEBHOOK_CONCURRENCY: integer(1, 10_000).default(50),
+  // A comma-separated list; unset or "*" lets any page embed the assistant.
+  CHAT_ALLOWED_ORIGINS: z
+    .string()
+    .transform((raw) => (raw.trim() === '*' ? null : raw.split(',').map((part) => part.trim())))
+    .pipe(z.array(origin).nullable())
+    .default(null),
+  TRUST_PROXY: trustProxy.default(false),
+  NODE_ENV: z.enum(['production', 'development', 'test'], { error: 'doit valoir production, development ou test' }).default('production'),
+});
 
-function parseEnv(raw: string | undefined): Config['env'] {
-  if (raw === undefined || raw === '') return 'production';
-  if (raw === 'production' || raw === 'development' || raw === 'test') return raw;
-  throw new ConfigError('NODE_ENV', `doit valoir production, development ou test (reçu « ${raw} »)`);
-}
+type Variable = keyof z.input<typeof environment>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const port = parseInteger('PORT', env.PORT, 3000, 1, 65535);
-  const publicUrl = env.PUBLIC_URL ? parseHttpUrl('PUBLIC_URL', env.PUBLIC_URL).origin : `http://localhost:${port}`;
-  const chatWebhookUrl = env.CHAT_WEBHOOK_URL ? parseHttpUrl('CHAT_WEBHOOK_URL', env.CHAT_WEBHOOK_URL).href : null;
+  const given = Object.fromEntries(
+    Object.keys(environment.shape).map((name) => [name, env[name]?.trim() === '' ? undefined : env[name]]),
+  ) as Partial<Record<Variable, string>>;
+  const parsed = environment.safeParse(given);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0]) as Variable;
+    throw new ConfigError(variable, `${issue.message} (reçu « ${given[variable]} »)`);
+  }
+  const vars = parsed.data;
   return {
-    port,
-    publicUrl,
-    chatWebhookUrl,
-    chatWebhookTimeoutMs: parseInteger('CHAT_WEBHOOK_TIMEOUT_MS', env.CHAT_WEBHOOK_TIMEOUT_MS, 15_000, 100, 120_000),
-    chatWebhookConcurrency: parseInteger('CHAT_WEBHOOK_CONCURRENCY', env.CHAT_WEBHOOK_CONCURRENCY, 50, 1, 10_000),
-    chatAllowedOrigins: parseOrigins(env.CHAT_ALLOWED_ORIGINS),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    env: parseEnv(env.NODE_ENV),
+    port: vars.PORT,
+    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
+    chatWebhookUrl: vars.CHAT_WEBHOOK_URL ?? null,
+    chatWebhookTimeoutMs: vars.CHAT_WEBHOOK_TIMEOUT_MS,
+    chatWebhookConcurrency: vars.CHAT_WEBHOOK_CONCURRENCY,
+    chatAllowedOrigins: vars.CHAT_ALLOWED_ORIGINS,
+    trustProxy: vars.TRUST_PROXY,
+    env: vars.NODE_ENV,
   };
 }
