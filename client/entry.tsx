@@ -3,7 +3,7 @@ import { hydrateOnApproach } from './islands/hydrate-on-approach.ts';
 import { enableHeader } from './layout/header-behaviour.ts';
 import { startCounters } from './motion/count-up.ts';
 import { enableParallax } from './motion/parallax.ts';
-import { revealSections } from './reveal.ts';
+import { revealSections } from './motion/reveal.ts';
 
 enableHeader();
 enableContactButtons();

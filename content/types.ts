@@ -42,7 +42,7 @@ export interface StatCard {
 }
 
 export interface SolutionCard {
-  /** Key of an icon in client/ui/icons.tsx. */
+  /** Key of an icon in client/ui/Icon.tsx. */
   icon: IconName;
   title: string;
   hook: string;

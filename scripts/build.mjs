@@ -1,5 +1,5 @@
 // Builds the browser bundles (hashed names, shared chunks) and the server entry with esbuild.
-// `--if-missing` skips the build when dist/ is newer than every source file (what `npm start` uses).
+// `--if-stale` builds only when dist/ is missing or older than a source file (what `npm start` and `npm run dev` use).
 import { build, transform } from 'esbuild';
 import { existsSync, readdirSync, readFileSync, statSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -125,7 +125,7 @@ export async function buildAll() {
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain) {
-  if (process.argv.includes('--if-missing') && upToDate()) process.exit(0);
+  if (process.argv.includes('--if-stale') && upToDate()) process.exit(0);
   const started = Date.now();
   await buildAll();
   console.log(`build: dist/ ready in ${Date.now() - started} ms`);

@@ -20,7 +20,7 @@ export const hstsOverHttps: RequestHandler = (req, res, next) => {
  * stylesheet, named by its hash; colours come from data attributes, never style attributes, and the
  * chat widget styles its shadow root with a constructed stylesheet.
  */
-export function securityHeaders(options: { chatEndpoints?: string[]; styleHashes?: string[] } = {}) {
+export function securityHeaders(options: { styleHashes?: string[] } = {}) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -31,7 +31,7 @@ export function securityHeaders(options: { chatEndpoints?: string[]; styleHashes
         styleSrc: ["'self'", ...(options.styleHashes ?? []).map((hash) => `'${hash}'`)],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...(options.chatEndpoints ?? [])],
+        connectSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

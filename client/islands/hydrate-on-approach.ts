@@ -8,7 +8,7 @@
 export function hydrateOnApproach(): void {
   const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   const hydrate = (root: HTMLElement) =>
-    import('../hydrate.ts')
+    import('./hydrate.ts')
       .then((module) => module.hydrateIsland(root))
       .catch((error: unknown) => console.error('Hydratation impossible', error));
 

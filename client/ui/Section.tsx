@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A page section with its eyebrow, heading and lead; revealed on scroll (see reveal.ts). */
+/** A page section with its eyebrow, heading and lead; revealed on scroll (see motion/reveal.ts). */
 export function Section(props: {
   id?: string;
   className?: string;

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, watch, type FSWatcher } from 'node:fs';
+import { readdirSync, readFileSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { brand } from '../../content/brand.ts';
 import { fillProduct } from '../../content/brand-placeholder.ts';
@@ -113,7 +113,6 @@ export class ArticleStore {
   private byId = new Map<string, Article>();
   private newest: (Article & { date: string })[] = [];
   private dated: { day: string; list: (Article & { date: string })[] } | undefined;
-  private watcher: FSWatcher | null = null;
 
   constructor(
     private readonly dir: string,
@@ -148,16 +147,13 @@ export class ArticleStore {
 
   watch(onChange: () => void): void {
     let timer: NodeJS.Timeout | undefined;
-    this.watcher = watch(this.dir, () => {
+    // Development only, for the life of the process: nothing ever stops watching.
+    watch(this.dir, () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
         this.reload();
         onChange();
       }, 50);
     });
-  }
-
-  close(): void {
-    this.watcher?.close();
   }
 }

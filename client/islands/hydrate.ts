@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { islandLoaders, type IslandName } from './islands/registry.ts';
+import { islandLoaders, type IslandName } from './registry.ts';
 
 /** Hydrates one island from its own chunk and the JSON props block that follows it. */
 export async function hydrateIsland(root: HTMLElement): Promise<void> {

@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from './motion/reduced-motion.ts';
+import { prefersReducedMotion } from './reduced-motion.ts';
 
 /**
  * Sections marked data-reveal fade in when 10% of them enters the viewport. Only sections still
