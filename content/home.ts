@@ -22,6 +22,7 @@ export const heroStats: StatCard[] = typeset([
 export const HERO_COUNTER_DELAY_MS = 500;
 
 export const mission = typeset({
+  eyebrow: 'Notre expertise',
   title: 'Notre mission : faire de chaque écran un moment partagé',
   paragraphs: [
     "Depuis plus de huit ans, nous aidons les showrooms, les espaces de vente, les salles de réunion et les bureaux d'études à remplacer les supports figés par des expériences que l'on touche, que l'on partage et dont on se souvient.",

@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
+import { ui } from '../content/interface.ts';
 import { landingPages } from '../content/solution-pages/index.ts';
 import { createAssistant } from './assistant/index.ts';
 import { chatRouter } from './chat/router.ts';
@@ -43,8 +44,8 @@ export interface AppOptions {
 }
 
 const FALLBACK_ERROR_HTML =
-  '<!DOCTYPE html><html lang="fr"><meta charset="utf-8"><title>Erreur</title>' +
-  '<p>Un incident est survenu. Réessayez dans quelques instants ou <a href="/">revenez à l’accueil</a>.</p></html>';
+  `<!DOCTYPE html><html lang="fr"><meta charset="utf-8"><title>${ui.errors[500].title}</title>` +
+  `<p>${ui.errors.plainHtml} <a href="/">${ui.errors.plainHtmlLink}</a>.</p></html>`;
 
 const parisDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
 

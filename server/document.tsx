@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { brand } from '../content/brand.ts';
+import { ui } from '../content/interface.ts';
+import { fill } from '../client/ui/format.ts';
 import { scriptJson } from '../client/islands/script-json.ts';
 import { TodayContext } from '../client/layout/today.ts';
 import { asset, type Manifest } from './assets.ts';
@@ -53,7 +55,7 @@ function Document({ title, description, path, noindex, type = 'website', image, 
         {path !== undefined && <meta property="og:url" content={publicUrl + path} />}
         <meta property="og:image" content={publicUrl + (image ?? DEFAULT_SHARE_IMAGE)} />
         <meta name="twitter:card" content="summary_large_image" />
-        <link rel="alternate" type="application/rss+xml" title={`Le blog ${brand.name}`} href="/rss.xml" />
+        <link rel="alternate" type="application/rss+xml" title={fill(ui.meta.feedTitle, { brand: brand.name })} href="/rss.xml" />
         <meta name="theme-color" content="#0d1b2a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: css }} />

@@ -1,4 +1,6 @@
 import { brand } from '../content/brand.ts';
+import { ui } from '../content/interface.ts';
+import { fill } from '../client/ui/format.ts';
 
 /**
  * Characters XML 1.0 forbids, even escaped: C0 controls but tab, line feed and carriage return, lone
@@ -54,10 +56,10 @@ export function rssXml(publicUrl: string, items: FeedItem[]): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${escapeXml(`Le blog ${brand.name}`)}</title>`,
+    `    <title>${escapeXml(fill(ui.meta.feedTitle, { brand: brand.name }))}</title>`,
     `    <link>${escapeXml(`${publicUrl}/blog`)}</link>`,
     `    <atom:link href="${escapeXml(`${publicUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escapeXml(`Réalisations, guides et analyses sur l'affichage interactif, par ${brand.name}`)}</description>`,
+    `    <description>${escapeXml(fill(ui.meta.feedDescription, { brand: brand.name }))}</description>`,
     '    <language>fr-FR</language>',
     ...(items[0] ? [`    <lastBuildDate>${rfc822(items[0].date)}</lastBuildDate>`] : []),
     ...entries,

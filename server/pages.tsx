@@ -1,15 +1,16 @@
 import type { ReactElement } from 'react';
 import { brand } from '../content/brand.ts';
-import { ArticleNotFound, ArticlePage } from '../client/pages/ArticlePage.tsx';
+import { ui } from '../content/interface.ts';
+import { ArticlePage } from '../client/pages/ArticlePage.tsx';
 import { BlogPage } from '../client/pages/BlogPage.tsx';
 import { CompanyPage } from '../client/pages/CompanyPage.tsx';
 import { LandingPage } from '../client/landing/LandingPage.tsx';
 import type { LandingPageContent } from '../content/types.ts';
 import type { CompanyPage as CompanyPageContent } from './company-pages.ts';
-import { errorCopy, ErrorPage } from '../client/pages/ErrorPage.tsx';
+import { ArticleNotFound, errorCopy, ErrorPage } from '../client/pages/ErrorPage.tsx';
 import { HomePage } from '../client/pages/HomePage.tsx';
 import { toCard } from '../client/ui/ArticleCards.tsx';
-import { formatDate } from '../client/ui/format.ts';
+import { fill, formatDate } from '../client/ui/format.ts';
 import type { Article, ArticleStore } from './articles/catalog.ts';
 import type { PageStyles } from './assets.ts';
 import type { PageMeta } from './document.tsx';
@@ -32,17 +33,15 @@ export interface PageDefinition {
 /** The number of newest articles on the home page (SPEC.md section 9). */
 export const LATEST_ARTICLES = 3;
 
-const BLOG_CRUMBS = [
-  { name: 'Accueil', path: '/' },
-  { name: 'Blog', path: '/blog' },
-];
+const HOME_CRUMB = { name: ui.meta.crumbHome, path: '/' };
+const BLOG_CRUMBS = [HOME_CRUMB, { name: ui.meta.crumbBlog, path: '/blog' }];
+const titled = (template: string) => fill(template, { brand: brand.name });
 
 export function homePage({ articles, today }: SiteContext): PageDefinition {
   return {
     meta: {
-      title: `${brand.name} · Écrans interactifs, tables tactiles et assistant IA`,
-      description:
-        "Affichage dynamique, écrans collaboratifs, tables tactiles, bureau d'étude VR et assistant IA : des espaces qui captent l'attention et convertissent. Démo gratuite, audit offert.",
+      title: titled(ui.meta.homeTitle),
+      description: ui.meta.homeDescription,
       path: '/',
     },
     styles: 'home',
@@ -53,8 +52,8 @@ export function homePage({ articles, today }: SiteContext): PageDefinition {
 export function blogPage({ articles, publicUrl, today }: SiteContext): PageDefinition {
   return {
     meta: {
-      title: `Blog : réalisations, expertises et inspirations · ${brand.name}`,
-      description: "Études de cas, guides et analyses sur les écrans interactifs, l'affichage dynamique, la VR et l'IA, pour choisir en connaissance de cause.",
+      title: titled(ui.meta.blogTitle),
+      description: ui.meta.blogDescription,
       path: '/blog',
       jsonLd: [breadcrumbLd(publicUrl, BLOG_CRUMBS)],
     },
@@ -87,14 +86,14 @@ export function articlePage({ publicUrl, today }: SiteContext, article: Article)
 
 export function articleNotFoundPage(id: string): PageDefinition {
   return {
-    meta: { title: `Article introuvable · ${brand.name}`, description: 'Cet article n’existe pas ou a été retiré.', noindex: true },
+    meta: { title: `${ui.errors.articleTitle} · ${brand.name}`, description: ui.errors.articleDescription, noindex: true },
     styles: 'reading',
     body: <ArticleNotFound id={id} />,
   };
 }
 
 export function errorPage(status: number): PageDefinition {
-  const copy = errorCopy[status] ?? errorCopy[status >= 500 ? 500 : 400]!;
+  const copy = errorCopy(status);
   return {
     meta: { title: `${copy.title} · ${brand.name}`, description: copy.message, noindex: true },
     styles: 'reading',
@@ -111,8 +110,8 @@ export function landingPage({ publicUrl }: SiteContext, page: LandingPageContent
       path,
       jsonLd: [
         breadcrumbLd(publicUrl, [
-          { name: 'Accueil', path: '/' },
-          { name: 'Solutions', path: '/#offres' },
+          HOME_CRUMB,
+          { name: ui.meta.crumbSolutions, path: '/#offres' },
           { name: page.name, path },
         ]),
       ],
@@ -129,7 +128,7 @@ export function companyPage({ publicUrl }: SiteContext, page: CompanyPageContent
       title: `${page.title} · ${brand.name}`,
       description: page.description,
       path,
-      jsonLd: [breadcrumbLd(publicUrl, [{ name: 'Accueil', path: '/' }, { name: page.title, path }])],
+      jsonLd: [breadcrumbLd(publicUrl, [HOME_CRUMB, { name: page.title, path }])],
     },
     styles: 'reading',
     body: <CompanyPage title={page.title} html={page.html} />,

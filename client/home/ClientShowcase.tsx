@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import type { ClientReference } from '../../content/types.ts';
+import type { ClientShowcaseLabels } from '../../content/interface.ts';
 import { accentOf } from '../ui/accent.ts';
+import { fill } from '../ui/format.ts';
 
 export interface ClientShowcaseProps {
   clients: ClientReference[];
+  labels: ClientShowcaseLabels;
 }
 
-export const DEFAULT_BADGE = 'Projet signature';
-
 /** Client logos; choosing one shows its project in a side panel (hidden while none is chosen). */
-export default function ClientShowcase({ clients }: ClientShowcaseProps) {
+export default function ClientShowcase({ clients, labels }: ClientShowcaseProps) {
   const [selected, setSelected] = useState<number | null>(null);
   const client = selected === null ? null : clients[selected];
   return (
@@ -31,12 +32,12 @@ export default function ClientShowcase({ clients }: ClientShowcaseProps) {
       </ul>
       <div id="client-panel" className="client-panel-slot" aria-live="polite">
         {client && (
-          <aside className="client-panel" aria-label={`Projet ${client.name}`} data-accent={accentOf(client.gradient)}>
-            <p className="badge">{client.badgeLabel ?? DEFAULT_BADGE}</p>
+          <aside className="client-panel" aria-label={fill(labels.panel, { name: client.name })} data-accent={accentOf(client.gradient)}>
+            <p className="badge">{client.badgeLabel ?? labels.badge}</p>
             <p className="client-panel__sector">{client.sector}</p>
             <h3 className="client-panel__name">{client.name}</h3>
             <p className="client-panel__solution">{client.solution}</p>
-            <p className="client-panel__impact-title">Impact mesuré</p>
+            <p className="client-panel__impact-title">{labels.impact}</p>
             <p className="client-panel__impact">{client.impact}</p>
             <ul className="tags">
               {client.tags.map((tag) => (
@@ -44,7 +45,8 @@ export default function ClientShowcase({ clients }: ClientShowcaseProps) {
               ))}
             </ul>
             <button type="button" className="button button--ghost client-panel__close" onClick={() => setSelected(null)}>
-              Fermer<span className="visually-hidden"> le projet {client.name}</span>
+              {labels.close}
+              <span className="visually-hidden">{fill(labels.closeProject, { name: client.name })}</span>
             </button>
           </aside>
         )}

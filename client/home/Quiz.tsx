@@ -1,16 +1,19 @@
 import { useMemo, useState } from 'react';
 import type { QuizItem, SolutionCategory } from '../../content/types.ts';
 import { drawQuestion, seededRandom, type QuizQuestion } from './quiz-draw.ts';
+import type { QuizLabels } from '../../content/interface.ts';
 import { accentOf } from '../ui/accent.ts';
+import { fill } from '../ui/format.ts';
 
 export interface QuizProps {
   items: QuizItem[];
   /** Seed of the first question, so that server and browser render the same one. */
   seed: number;
+  labels: QuizLabels;
 }
 
 /** Guess which solution a client chose. Each new round draws a question and resets the answer. */
-export default function Quiz({ items, seed }: QuizProps) {
+export default function Quiz({ items, seed, labels }: QuizProps) {
   const first = useMemo(() => drawQuestion(items, seededRandom(seed)), [items, seed]);
   const [round, setRound] = useState(0);
   const [question, setQuestion] = useState<QuizQuestion>(first);
@@ -32,11 +35,11 @@ export default function Quiz({ items, seed }: QuizProps) {
   return (
     <div className="quiz" data-accent={accentOf(question.item.gradient)}>
       <p className="quiz__round">
-        Question {round + 1} · Score : {score}/{round + (choice ? 1 : 0)}
+        {fill(labels.round, { round: round + 1, score, answered: round + (choice ? 1 : 0) })}
       </p>
       <h3 className="quiz__brand">{question.item.brand}</h3>
       <p className="quiz__clue">{question.item.clue}</p>
-      <ul className="quiz__options" aria-label="Réponses possibles">
+      <ul className="quiz__options" aria-label={labels.options}>
         {question.options.map((option) => {
           const state = !choice ? '' : option === question.item.answer ? ' is-right' : option === choice ? ' is-wrong' : '';
           return (
@@ -51,13 +54,13 @@ export default function Quiz({ items, seed }: QuizProps) {
       <div className="quiz__feedback" aria-live="polite">
         {choice && (
           <p className={right ? 'quiz__result is-right' : 'quiz__result is-wrong'}>
-            {right ? 'Bonne réponse ! ' : `Pas tout à fait : la bonne réponse était « ${question.item.answer} ». `}
+            {right ? labels.right : fill(labels.wrong, { answer: question.item.answer })}
           </p>
         )}
       </div>
       {choice && (
         <button type="button" className="button button--secondary" onClick={next}>
-          Question suivante
+          {labels.next}
         </button>
       )}
     </div>

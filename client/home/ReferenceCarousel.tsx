@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import type { CarouselLabels } from '../../content/interface.ts';
 import { useReducedMotion } from '../hooks/motion.ts';
+import { fill } from '../ui/format.ts';
 
 export interface Reference {
   name: string;
@@ -12,13 +14,14 @@ export interface ReferenceCarouselProps {
   references: Reference[];
   /** Time each reference stays on screen while rotating, in ms. */
   interval: number;
+  labels: CarouselLabels;
 }
 
 /**
  * Client references, one at a time (WAI-ARIA carousel pattern). It rotates on its own unless the
  * visitor prefers reduced motion, and pauses while hovered or focused, or when they press pause.
  */
-export default function ReferenceCarousel({ references, interval }: ReferenceCarouselProps) {
+export default function ReferenceCarousel({ references, interval, labels }: ReferenceCarouselProps) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
@@ -37,7 +40,7 @@ export default function ReferenceCarousel({ references, interval }: ReferenceCar
     <section
       className="carousel"
       aria-roledescription="carrousel"
-      aria-label="Références clients"
+      aria-label={labels.label}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -47,16 +50,16 @@ export default function ReferenceCarousel({ references, interval }: ReferenceCar
     >
       <div className="carousel__controls">
         <button type="button" className="button button--ghost" onClick={() => setPaused(!paused)} disabled={reducedMotion}>
-          {paused || reducedMotion ? 'Lecture' : 'Pause'}
-          <span className="visually-hidden"> du défilement automatique</span>
+          {paused || reducedMotion ? labels.play : labels.pause}
+          <span className="visually-hidden">{labels.autoplay}</span>
         </button>
         <button type="button" className="button button--ghost" onClick={() => go(index - 1)}>
           <span aria-hidden="true">←</span>
-          <span className="visually-hidden">Référence précédente</span>
+          <span className="visually-hidden">{labels.previous}</span>
         </button>
         <button type="button" className="button button--ghost" onClick={() => go(index + 1)}>
           <span aria-hidden="true">→</span>
-          <span className="visually-hidden">Référence suivante</span>
+          <span className="visually-hidden">{labels.next}</span>
         </button>
       </div>
       <div className="carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
@@ -66,7 +69,7 @@ export default function ReferenceCarousel({ references, interval }: ReferenceCar
             className={`carousel__slide${i === index ? ' is-current' : ''}`}
             role="group"
             aria-roledescription="diapositive"
-            aria-label={`${i + 1} sur ${count} : ${reference.name}`}
+            aria-label={fill(labels.slide, { position: i + 1, count, name: reference.name })}
             hidden={i !== index}
           >
             <figure>
@@ -85,7 +88,7 @@ export default function ReferenceCarousel({ references, interval }: ReferenceCar
         {references.map((reference, i) => (
           <li key={reference.name}>
             <button type="button" aria-current={i === index ? 'true' : undefined} onClick={() => go(i)}>
-              <span className="visually-hidden">Afficher la référence {reference.name}</span>
+              <span className="visually-hidden">{fill(labels.show, { name: reference.name })}</span>
             </button>
           </li>
         ))}

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import type { SolutionCard } from '../../content/types.ts';
+import type { SolutionCardsLabels } from '../../content/interface.ts';
 import { accentOf } from '../ui/accent.ts';
+import { CheckList } from '../ui/CheckList.tsx';
+import { fill } from '../ui/format.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 export interface SolutionCardsProps {
   cards: SolutionCard[];
+  labels: SolutionCardsLabels;
 }
 
 type View = 'before' | 'after';
 
-function BeforeAfter({ card }: { card: SolutionCard }) {
+function BeforeAfter({ card, labels }: { card: SolutionCard; labels: SolutionCardsLabels }) {
   const [view, setView] = useState<View>('after');
   const image = view === 'before' ? card.beforeImage : card.afterImage;
   const label = view === 'before' ? card.beforeLabel : card.afterLabel;
@@ -18,10 +22,10 @@ function BeforeAfter({ card }: { card: SolutionCard }) {
       <img src={image} alt={label} width="640" height="400" loading="lazy" decoding="async" />
       <figcaption>
         <span className="before-after__label">{label}</span>
-        <span className="before-after__switch" role="group" aria-label={`Comparer avant et après : ${card.title}`}>
+        <span className="before-after__switch" role="group" aria-label={fill(labels.compare, { title: card.title })}>
           {(['before', 'after'] as const).map((option) => (
             <button key={option} type="button" aria-pressed={view === option} onClick={() => setView(option)}>
-              {option === 'before' ? 'Avant' : 'Après'}
+              {option === 'before' ? labels.before : labels.after}
             </button>
           ))}
         </span>
@@ -31,7 +35,7 @@ function BeforeAfter({ card }: { card: SolutionCard }) {
 }
 
 /** The four solution cards; the one under the pointer or the focus is highlighted. */
-export default function SolutionCards({ cards }: SolutionCardsProps) {
+export default function SolutionCards({ cards, labels }: SolutionCardsProps) {
   const [active, setActive] = useState<number | null>(null);
   return (
     <ul className={`card-grid solution-cards${active === null ? '' : ' has-active'}`} onMouseLeave={() => setActive(null)}>
@@ -43,7 +47,7 @@ export default function SolutionCards({ cards }: SolutionCardsProps) {
           onMouseEnter={() => setActive(index)}
           onFocus={() => setActive(index)}
         >
-          <BeforeAfter card={card} />
+          <BeforeAfter card={card} labels={labels} />
           <div className="solution-card__body">
             <p className="solution-card__stats">{card.stats}</p>
             <h3 className="solution-card__title">
@@ -54,24 +58,18 @@ export default function SolutionCards({ cards }: SolutionCardsProps) {
             </h3>
             <p className="solution-card__hook">{card.hook}</p>
             <p className="solution-card__pain">
-              <strong>Le problème : </strong>
+              <strong>{labels.problem}</strong>
               {card.pain}
             </p>
             <p className="solution-card__solution">
-              <strong>Notre solution : </strong>
+              <strong>{labels.solution}</strong>
               {card.solution}
             </p>
-            <ul className="check-list">
-              {card.benefitList.map((benefit) => (
-                <li key={benefit}>
-                  <Icon name="check" size={18} />
-                  {benefit}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={card.benefitList} />
             <p className="solution-card__impact">{card.impact}</p>
             <a className="text-link" href={card.link}>
-              En savoir plus<span className="visually-hidden"> sur {card.title}</span>
+              {labels.more}
+              <span className="visually-hidden">{fill(labels.moreAbout, { title: card.title })}</span>
               <Icon name="arrow-right" size={18} />
             </a>
           </div>

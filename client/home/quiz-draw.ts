@@ -1,13 +1,10 @@
+import { SOLUTION_CATEGORIES } from '../../content/solution-categories.ts';
 import type { QuizItem, SolutionCategory } from '../../content/types.ts';
+
+export { SOLUTION_CATEGORIES };
 
 export const QUIZ_OPTIONS = 3;
 
-export const SOLUTION_CATEGORIES: SolutionCategory[] = [
-  'Solutions de Présentation Innovante',
-  'Affichage Dynamique / Interactif',
-  'Solutions de Collaboration',
-  'Assistant IA Personnalisé',
-];
 
 export interface QuizQuestion {
   item: QuizItem;
@@ -29,7 +26,7 @@ function shuffle<T>(list: T[], random: Random): T[] {
 export function drawQuestion(items: QuizItem[], random: Random = Math.random, avoid?: QuizItem): QuizQuestion {
   const pool = items.length > 1 && avoid ? items.filter((item) => item !== avoid) : items;
   const item = pool[Math.floor(random() * pool.length)] ?? items[0];
-  if (!item) throw new Error('Le quiz ne contient aucune question');
+  if (!item) throw new Error('drawQuestion: the quiz has no item');
   const wrong = shuffle(
     SOLUTION_CATEGORIES.filter((category) => category !== item.answer),
     random,

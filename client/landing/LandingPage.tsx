@@ -1,25 +1,10 @@
 import type { LandingPageContent } from '../../content/types.ts';
+import { ui } from '../../content/interface.ts';
 import { Layout } from '../layout/Layout.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
-import { Icon } from '../ui/Icon.tsx';
+import { ContactBand } from '../ui/ContactBand.tsx';
+import { StatList } from '../ui/StatList.tsx';
 import { LandingSectionView } from './sections.tsx';
-
-/** The closing section of every solution page: the spec's "shared widget", an invitation to talk. */
-function ContactSection({ contact }: { contact: LandingPageContent['contact'] }) {
-  return (
-    <section id="contact" className="final-band" aria-labelledby="contact-titre">
-      <div className="container final-band__inner">
-        <h2 id="contact-titre">{contact.title}</h2>
-        <p className="final-band__text">{contact.text}</p>
-        <p className="final-band__actions">
-          <a className="button button--primary button--large" href="#contact" data-contact="">
-            <Icon name="bot" /> {contact.button}
-          </a>
-        </p>
-      </div>
-    </section>
-  );
-}
 
 /** A solution or landing page (/solutions/*), entirely described by its content file. */
 export function LandingPage({ page }: { page: LandingPageContent }) {
@@ -30,7 +15,7 @@ export function LandingPage({ page }: { page: LandingPageContent }) {
         <div className="container">
           {hero.backToHome && (
             <a className="back-link" href="/">
-              <span aria-hidden="true">←</span> Retour à l’accueil
+              <span aria-hidden="true">←</span> {ui.landing.backToHome}
             </a>
           )}
           <p className="eyebrow eyebrow--light">{hero.eyebrow}</p>
@@ -41,21 +26,14 @@ export function LandingPage({ page }: { page: LandingPageContent }) {
               <ButtonLink key={button.label} button={button} variant={index === 0 ? 'primary' : 'ghost'} large jump />
             ))}
           </p>
-          {hero.figures && (
-            <ul className="article-stats landing-hero__figures">
-              {hero.figures.map((figure) => (
-                <li key={figure.label}>
-                  <strong>{figure.value}</strong> {figure.label}
-                </li>
-              ))}
-            </ul>
-          )}
+          {hero.figures && <StatList stats={hero.figures} className="article-stats landing-hero__figures" />}
         </div>
       </header>
       {page.sections.map((section, index) => (
         <LandingSectionView key={section.title} section={section} index={index} />
       ))}
-      <ContactSection contact={page.contact} />
+      {/* The spec's "shared widget" at the bottom of every solution page: an invitation to talk. */}
+      <ContactBand id="contact" headingId="contact-titre" title={page.contact.title} text={page.contact.text} contact={page.contact.button} withIcon />
     </Layout>
   );
 }

@@ -1,6 +1,9 @@
 import type { LandingSection } from '../../content/types.ts';
 import { island } from '../islands/island.tsx';
+import { ui } from '../../content/interface.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { CheckList } from '../ui/CheckList.tsx';
+import { fill } from '../ui/format.ts';
 import { accentOf } from '../ui/accent.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
@@ -47,14 +50,7 @@ function Blocks({ section }: { section: Of<'blocks'> }) {
             {block.title}
           </h3>
           <p>{block.text}</p>
-          <ul className="check-list">
-            {block.features.map((feature) => (
-              <li key={feature}>
-                <Icon name="check" size={18} />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={block.features} />
         </article>
       ))}
     </div>
@@ -104,7 +100,7 @@ function UseCases({ section }: { section: Of<'useCases'> }) {
           <p className="use-case__subtitle">{useCase.subtitle}</p>
           <div className="use-case__grid">
             <div>
-              <h4>Les enjeux</h4>
+              <h4>{ui.landing.challenges}</h4>
               <ul>
                 {useCase.challenges.map((challenge) => (
                   <li key={challenge}>{challenge}</li>
@@ -112,30 +108,23 @@ function UseCases({ section }: { section: Of<'useCases'> }) {
               </ul>
             </div>
             <div>
-              <h4>Notre réponse</h4>
+              <h4>{ui.landing.answer}</h4>
               <p>{useCase.solution}</p>
             </div>
             <div>
-              <h4>Les résultats</h4>
-              <ul className="check-list">
-                {useCase.results.map((result) => (
-                  <li key={result}>
-                    <Icon name="check" size={18} />
-                    {result}
-                  </li>
-                ))}
-              </ul>
+              <h4>{ui.landing.results}</h4>
+              <CheckList items={useCase.results} />
             </div>
           </div>
           {useCase.metrics && (
             <div className="md-table" tabIndex={0}>
             <table className="metrics">
-              <caption className="visually-hidden">Avant et après&nbsp;: {useCase.title}</caption>
+              <caption className="visually-hidden">{fill(ui.landing.metricsCaption, { title: useCase.title })}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Indicateur</th>
-                  <th scope="col">Avant</th>
-                  <th scope="col">Après</th>
+                  <th scope="col">{ui.landing.metric}</th>
+                  <th scope="col">{ui.landing.before}</th>
+                  <th scope="col">{ui.landing.after}</th>
                 </tr>
               </thead>
               <tbody>
@@ -200,10 +189,10 @@ function Comparison({ section }: { section: Of<'comparison'> }) {
         <caption className="visually-hidden">{section.title}</caption>
         <thead>
           <tr>
-            <th scope="col">Critère</th>
+            <th scope="col">{ui.landing.criterion}</th>
             <th scope="col">{section.classicLabel}</th>
             <th scope="col">{section.newLabel}</th>
-            <th scope="col">Gain</th>
+            <th scope="col">{ui.landing.gain}</th>
           </tr>
         </thead>
         <tbody>
@@ -225,18 +214,12 @@ function Trial({ section }: { section: Of<'trial'> }) {
   return (
     <div className="trial">
       <p className="trial__days">
-        <strong>{section.days}</strong> jours d’essai gratuit
+        <strong>{section.days}</strong>
+        {` ${ui.landing.trialDays}`}
       </p>
       <div>
         <p>{section.text}</p>
-        <ul className="check-list">
-          {section.points.map((point) => (
-            <li key={point}>
-              <Icon name="check" size={18} />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={section.points} />
         <ButtonLink button={{ label: section.button, href: '#contact' }} variant="primary" large />
       </div>
     </div>
@@ -277,7 +260,7 @@ function SectionBody({ section }: { section: LandingSection }) {
     case 'modes':
       return <TouchModesIsland modes={section.modes} />;
     case 'sizes':
-      return <TouchSizesIsland sizes={section.sizes} />;
+      return <TouchSizesIsland sizes={section.sizes} labels={ui.touchSizes} />;
     case 'trial':
       return <Trial section={section} />;
     case 'cta':

@@ -1,4 +1,6 @@
 import { brand } from '../../content/brand.ts';
+import { ui } from '../../content/interface.ts';
+import { fill } from '../ui/format.ts';
 import { footerCompany, footerLegal, footerSolutions } from '../../content/navigation.ts';
 import type { NavLink } from '../../content/types.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -39,20 +41,20 @@ export function Footer({ isContactTarget = true, year }: { isContactTarget?: boo
               </span>
             </p>
           </address>
-          <ul className="site-footer__social" aria-label="Réseaux sociaux">
+          <ul className="site-footer__social" aria-label={ui.footer.social}>
             {brand.social.map((network) => (
               <li key={network.label}>
                 <a href={network.url} rel="noopener" target="_blank">
                   {network.label}
-                  <span className="visually-hidden"> (nouvelle fenêtre)</span>
+                  <span className="visually-hidden">{ui.footer.newWindow}</span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        <LinkColumn title="Solutions" links={footerSolutions} />
-        <LinkColumn title="Entreprise" links={footerCompany} />
-        <LinkColumn title="Légal" links={footerLegal} />
+        <LinkColumn title={ui.footer.solutions} links={footerSolutions} />
+        <LinkColumn title={ui.footer.company} links={footerCompany} />
+        <LinkColumn title={ui.footer.legal} links={footerLegal} />
       </div>
       <div className="container site-footer__stats">
         {brand.stats.map((stat) => (
@@ -62,9 +64,7 @@ export function Footer({ isContactTarget = true, year }: { isContactTarget?: boo
         ))}
       </div>
       <div className="container site-footer__bottom">
-        <p>
-          © {year} {brand.name}. Tous droits réservés.
-        </p>
+        <p>{fill(ui.footer.copyright, { year, brand: brand.name })}</p>
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
 import type { NavLink } from '../../content/types.ts';
-import { MENU_LABELS } from './header-labels.ts';
+import { ui } from '../../content/interface.ts';
+import { fill } from '../ui/format.ts';
 import { NavAnchor, NavList } from './NavAnchor.tsx';
 
 export interface HeaderProps {
@@ -17,18 +18,25 @@ export function Header({ brandName, links, contact }: HeaderProps) {
     <header className="site-header">
       <div className="site-header__bar container">
         <a href="/" className="site-header__logo">
-          <img src="/images/logo-light.svg" alt={`${brandName}, accueil`} width="160" height="40" />
+          <img src="/images/logo-light.svg" alt={fill(ui.layout.logoAlt, { brand: brandName })} width="160" height="40" />
         </a>
-        <nav className="site-nav" aria-label="Navigation principale">
+        <nav className="site-nav" aria-label={ui.layout.mainNav}>
           <NavList links={links} />
         </nav>
         <NavAnchor link={contact} className="button button--primary site-header__contact" />
-        <button type="button" className="site-header__toggle" aria-expanded="false" aria-controls="mobile-menu">
-          <span className="visually-hidden">{MENU_LABELS.closed}</span>
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded="false"
+          aria-controls="mobile-menu"
+          data-label-closed={ui.layout.menuClosed}
+          data-label-open={ui.layout.menuOpen}
+        >
+          <span className="visually-hidden">{ui.layout.menuClosed}</span>
           <span className="burger" aria-hidden="true" />
         </button>
       </div>
-      <nav id="mobile-menu" className="mobile-menu" aria-label="Menu mobile" hidden>
+      <nav id="mobile-menu" className="mobile-menu" aria-label={ui.layout.mobileNav} hidden>
         <NavList links={[...links, contact]} linkClassName={(link) => (link.contact ? 'button button--primary' : undefined)} />
       </nav>
     </header>

@@ -4,6 +4,7 @@ import { contactLink, mainNav } from '../../content/navigation.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { TodayContext } from './today.ts';
+import { ui } from '../../content/interface.ts';
 
 /** Every page: skip link, fixed top bar, the page's main content, shared footer. */
 export function Layout({ children, hasContactSection = false }: { children: ReactNode; hasContactSection?: boolean }) {
@@ -12,7 +13,7 @@ export function Layout({ children, hasContactSection = false }: { children: Reac
   return (
     <>
       <a className="skip-link" href="#contenu">
-        Aller au contenu
+        {ui.layout.skipLink}
       </a>
       <Header brandName={brand.name} links={mainNav} contact={contactLink} />
       <main id="contenu" tabIndex={-1}>

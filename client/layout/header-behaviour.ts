@@ -1,5 +1,3 @@
-import { MENU_LABELS } from './header-labels.ts';
-
 /** Past this many pixels of scroll the bar turns opaque with a shadow (SPEC.md section 9). */
 export const SCROLL_THRESHOLD = 50;
 
@@ -20,7 +18,8 @@ export function enableHeader(): void {
   const setOpen = (open: boolean) => {
     menu.hidden = !open;
     toggle.setAttribute('aria-expanded', String(open));
-    if (label) label.textContent = open ? MENU_LABELS.open : MENU_LABELS.closed;
+    // The labels come with the server's markup (content/interface.ts), so this script holds no text.
+    if (label) label.textContent = (open ? toggle.dataset.labelOpen : toggle.dataset.labelClosed) ?? '';
     paint();
   };
 

@@ -1,4 +1,8 @@
+import { ui } from '../../content/interface.ts';
 import { Layout } from '../layout/Layout.tsx';
+import { ContactBand } from '../ui/ContactBand.tsx';
+import { fill } from '../ui/format.ts';
+import { StatList } from '../ui/StatList.tsx';
 import { accentOf } from '../ui/accent.ts';
 import { Icon } from '../ui/Icon.tsx';
 import type { IconName } from '../../content/types.ts';
@@ -37,7 +41,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
         <header className="article-header">
           <div className="container container--narrow">
             <a className="back-link" href="/blog">
-              <span aria-hidden="true">←</span> Retour au blog
+              <span aria-hidden="true">←</span> {ui.article.back}
             </a>
             <p className="article-header__labels">
               <span className="badge badge--category">{article.category}</span>
@@ -57,9 +61,9 @@ export function ArticlePage({ article }: { article: ArticleView }) {
             <p className="article-header__meta">
               <time dateTime={article.date}>{article.dateLabel}</time>
               <span aria-hidden="true"> · </span>
-              <span>Lecture&nbsp;: {article.readingMinutes} min</span>
+              <span>{fill(ui.article.reading, { minutes: article.readingMinutes })}</span>
               <span aria-hidden="true"> · </span>
-              <span>Par {article.author}</span>
+              <span>{fill(ui.article.by, { author: article.author })}</span>
             </p>
             {article.ctas && article.ctas.length > 0 && (
               <p className="article-header__ctas">
@@ -75,15 +79,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
                 ))}
               </p>
             )}
-            {article.stats && (
-              <ul className="article-stats">
-                {article.stats.map((stat) => (
-                  <li key={stat.label}>
-                    <strong>{stat.value}</strong> {stat.label}
-                  </li>
-                ))}
-              </ul>
-            )}
+            {article.stats && <StatList stats={article.stats} className="article-stats" />}
           </div>
         </header>
         {article.imageHero && (
@@ -93,63 +89,8 @@ export function ArticlePage({ article }: { article: ArticleView }) {
         )}
         <div className="container container--narrow prose" dangerouslySetInnerHTML={{ __html: article.html }} />
       </article>
-      <ClosingBanner />
-    </Layout>
-  );
-}
-
-/** Shared end of every article (SPEC.md "Generic article screen"). */
-function ClosingBanner() {
-  return (
-    <section className="final-band" aria-labelledby="article-fin-titre">
-      <div className="container final-band__inner">
-        <h2 id="article-fin-titre">Prêt à transformer votre expérience&nbsp;?</h2>
-        <p className="final-band__actions">
-          <a className="button button--primary button--large" href="#contact" data-contact="">
-            Nous contacter
-          </a>
-          <a className="button button--ghost button--large" href="/blog">
-            Lire d’autres articles
-          </a>
-        </p>
-      </div>
-    </section>
-  );
-}
-
-/**
- * SPEC.md section 8: 'Impossible de charger l'article: ' then the detail, here in French and with
- * French typography (the id is shown as it was asked for, never typeset).
- */
-export function articleNotFoundMessage(id: string): string {
-  return `Impossible de charger l’article\u00a0: aucun article ne porte l’identifiant «\u00a0${id}\u00a0».`;
-}
-
-/** An id that matches no article: the message of SPEC.md section 8, in red, and ways back. */
-export function ArticleNotFound({ id }: { id: string }) {
-  return (
-    <Layout>
-      <section className="error-page" aria-labelledby="erreur-titre">
-        <div className="container">
-          <p className="error-page__status">Erreur 404</p>
-          <h1 id="erreur-titre">Article introuvable</h1>
-          <p className="error-text" role="alert">
-            {articleNotFoundMessage(id)}
-          </p>
-          <ul className="error-page__links">
-            <li>
-              <a className="button button--primary" href="/blog">
-                Voir tous les articles
-              </a>
-            </li>
-            <li>
-              <a className="button button--secondary" href="/">
-                Retour à l’accueil
-              </a>
-            </li>
-          </ul>
-        </div>
-      </section>
+      {/* Shared end of every article (SPEC.md "Generic article screen"). */}
+      <ContactBand headingId="article-fin-titre" title={ui.article.closingTitle} contact={ui.article.closingContact} more={{ label: ui.article.closingMore, href: '/blog' }} />
     </Layout>
   );
 }

@@ -1,37 +1,46 @@
-import { typeset } from '../../content/typeset.ts';
+import { ui } from '../../content/interface.ts';
 import { Layout } from '../layout/Layout.tsx';
+import { fill } from '../ui/format.ts';
 
 export interface ErrorPageProps {
   status: number;
   title: string;
   message: string;
+  /** Shown in red and announced, as SPEC.md shows an article that cannot be loaded. */
+  alert?: boolean;
+  /** Ways back, the first one primary. */
+  links?: { label: string; href: string }[];
 }
 
+const WAYS_BACK = [
+  { label: ui.errors.home, href: '/' },
+  { label: ui.errors.articles, href: '/blog' },
+  { label: ui.errors.solutions, href: '/#offres' },
+];
+
 /** 404 and other errors: a French explanation and ways back, never technical detail. */
-export function ErrorPage({ status, title, message }: ErrorPageProps) {
+export function ErrorPage({ status, title, message, alert = false, links = WAYS_BACK }: ErrorPageProps) {
   return (
     <Layout>
       <section className="error-page" aria-labelledby="erreur-titre">
         <div className="container">
-          <p className="error-page__status">Erreur {status}</p>
+          <p className="error-page__status">{fill(ui.errors.status, { status })}</p>
           <h1 id="erreur-titre">{title}</h1>
-          <p className="error-page__message">{message}</p>
+          {alert ? (
+            <p className="error-text" role="alert">
+              {message}
+            </p>
+          ) : (
+            <p className="error-page__message">{message}</p>
+          )}
           <ul className="error-page__links">
-            <li>
-              <a className="button button--primary" href="/">
-                Retour à l’accueil
-              </a>
-            </li>
-            <li>
-              <a className="button button--secondary" href="/blog">
-                Lire nos articles
-              </a>
-            </li>
-            <li>
-              <a className="button button--secondary" href="/#offres">
-                Découvrir nos solutions
-              </a>
-            </li>
+            {links.map((link, index) => (
+              <li key={link.href}>
+                <a className={`button ${index === 0 ? 'button--primary' : 'button--secondary'}`} href={link.href}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </section>
@@ -39,8 +48,23 @@ export function ErrorPage({ status, title, message }: ErrorPageProps) {
   );
 }
 
-export const errorCopy: Record<number, Omit<ErrorPageProps, 'status'>> = typeset({
-  400: { title: 'Requête invalide', message: "L'adresse ou les données envoyées ne sont pas valides. Vérifiez le lien, ou repartez de l'une de ces pages :" },
-  404: { title: 'Page introuvable', message: "La page que vous cherchez n'existe pas ou a été déplacée. Voici où continuer votre visite :" },
-  500: { title: 'Un incident est survenu', message: "Notre serveur a rencontré un problème. Réessayez dans quelques instants, ou repartez de l'une de ces pages :" },
-});
+/** The title and message of an error status; an unknown one reads as the nearest of 400 and 500. */
+export function errorCopy(status: number): { title: string; message: string } {
+  return status === 404 ? ui.errors[404] : status >= 500 ? ui.errors[500] : ui.errors[400];
+}
+
+/** An id that matches no article: the message of SPEC.md section 8, in red, and ways back to the articles. */
+export function ArticleNotFound({ id }: { id: string }) {
+  return (
+    <ErrorPage
+      status={404}
+      title={ui.errors.articleTitle}
+      message={fill(ui.errors.articleMessage, { id })}
+      alert
+      links={[
+        { label: ui.errors.allArticles, href: '/blog' },
+        { label: ui.errors.home, href: '/' },
+      ]}
+    />
+  );
+}

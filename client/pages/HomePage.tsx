@@ -14,6 +14,7 @@ import { Layout } from '../layout/Layout.tsx';
 import { ArticleCards, type ArticleCardData } from '../ui/ArticleCards.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
+import { ui } from '../../content/interface.ts';
 
 const SolutionCardsIsland = island('SolutionCards', SolutionCards);
 const ClientShowcaseIsland = island('ClientShowcase', ClientShowcase);
@@ -50,7 +51,7 @@ export function HomePage({ latestArticles, quizSeed }: { latestArticles: Article
         </div>
       </section>
 
-      <Section id="mission" className="mission" eyebrow="Notre expertise" title={mission.title}>
+      <Section id="mission" className="mission" eyebrow={mission.eyebrow} title={mission.title}>
         <div className="mission__grid">
           <div className="mission__text">
             {mission.paragraphs.map((paragraph) => (
@@ -62,11 +63,11 @@ export function HomePage({ latestArticles, quizSeed }: { latestArticles: Article
       </Section>
 
       <Section id="offres" className="offers section--tinted" {...sections.offers}>
-        <SolutionCardsIsland cards={solutionCards} />
+        <SolutionCardsIsland cards={solutionCards} labels={ui.solutionCards} />
       </Section>
 
       <Section id="confiance" className="trust" {...sections.trust}>
-        <ClientShowcaseIsland clients={clientReferences} />
+        <ClientShowcaseIsland clients={clientReferences} labels={ui.clientShowcase} />
       </Section>
 
       <Section id="blog" className="latest section--tinted" {...sections.blog}>
@@ -79,11 +80,11 @@ export function HomePage({ latestArticles, quizSeed }: { latestArticles: Article
       </Section>
 
       <Section className="references" title={sections.references.title}>
-        <ReferenceCarouselIsland references={references} interval={CAROUSEL_INTERVAL_MS} />
+        <ReferenceCarouselIsland references={references} interval={CAROUSEL_INTERVAL_MS} labels={ui.carousel} />
       </Section>
 
       <Section id="quiz" className="quiz-section" {...sections.quiz}>
-        <QuizIsland items={quizItems} seed={quizSeed} />
+        <QuizIsland items={quizItems} seed={quizSeed} labels={ui.quiz} />
       </Section>
 
       <section className="final-band" aria-labelledby="final-band-titre" data-reveal="">

@@ -1,4 +1,5 @@
-import { formatDate } from './format.ts';
+import { ui } from '../../content/interface.ts';
+import { fill, formatDate } from './format.ts';
 import { accentOf } from './accent.ts';
 import { Icon } from './Icon.tsx';
 
@@ -30,11 +31,11 @@ export function ArticleCards({ articles, productName }: { articles: ArticleCardD
           {article.beforeText && article.afterText ? (
             <dl className="before-after-text">
               <div>
-                <dt>Situation avant</dt>
+                <dt>{ui.articleCards.before}</dt>
                 <dd>{article.beforeText}</dd>
               </div>
               <div>
-                <dt>Après {productName}</dt>
+                <dt>{fill(ui.articleCards.after, { brand: productName })}</dt>
                 <dd>{article.afterText}</dd>
               </div>
             </dl>
@@ -43,9 +44,9 @@ export function ArticleCards({ articles, productName }: { articles: ArticleCardD
           )}
           <p className="article-card__more" aria-hidden="true">
             <span>
-              Lire l’article <Icon name="arrow-right" size={18} />
+              {ui.articleCards.read} <Icon name="arrow-right" size={18} />
             </span>
-            <span className="article-card__time">{article.readingMinutes} min</span>
+            <span className="article-card__time">{fill(ui.articleCards.minutes, { minutes: article.readingMinutes })}</span>
           </p>
         </li>
       ))}

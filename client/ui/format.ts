@@ -21,3 +21,8 @@ const dateFormatter = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 
 export function formatDate(isoDate: string): string {
   return dateFormatter.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
+
+/** A text of content/interface.ts with its {names} filled: fill('Par {author}', { author: 'Léa' }). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : match));
+}

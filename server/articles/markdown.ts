@@ -2,6 +2,7 @@ import MarkdownIt, { type MarkdownIt as Markdown, type Token } from 'markdown-it
 import anchor from 'markdown-it-anchor';
 import attrs from 'markdown-it-attrs';
 import container from 'markdown-it-container';
+import { ui } from '../../content/interface.ts';
 import { typesetText } from '../../content/typeset.ts';
 import { foldText } from '../fold.ts';
 
@@ -38,13 +39,13 @@ const CONTACT_HREF = '#contact';
  * where the block takes one, becomes its first line.
  */
 const CONTAINERS: Record<string, { tag: string; defaultTitle?: string; titled: boolean }> = {
-  tips: { tag: 'aside', defaultTitle: 'Comment éviter cette erreur', titled: true },
+  tips: { tag: 'aside', defaultTitle: ui.markdown.tips, titled: true },
   stats: { tag: 'div', titled: false },
   timeline: { tag: 'div', titled: false },
-  summary: { tag: 'aside', defaultTitle: 'En résumé', titled: true },
+  summary: { tag: 'aside', defaultTitle: ui.markdown.summary, titled: true },
   keyfigure: { tag: 'div', titled: false },
   cta: { tag: 'div', titled: false },
-  related: { tag: 'nav', defaultTitle: 'Articles similaires', titled: true },
+  related: { tag: 'nav', defaultTitle: ui.markdown.related, titled: true },
   note: { tag: 'aside', titled: true },
 };
 
@@ -124,10 +125,8 @@ export interface RenderedMarkdown {
 
 /** Markdown to safe HTML: raw HTML is shown as text, unsafe links are left as text. */
 export function renderMarkdown(source: string, replacements: Record<string, string> = {}): RenderedMarkdown {
-  // Own names only: "{constructor}" or "{toString}" stays as written, never a function turned into text.
-  const text = source.replace(/\{(\w+)\}/g, (match, key: string) => (Object.hasOwn(replacements, key) ? replacements[key] : undefined) ?? match);
   const env = {};
-  const tokens = renderer.parse(text, env);
+  const tokens = renderer.parse(fillPlaceholders(source, replacements), env);
   const headings: RenderedMarkdown['headings'] = [];
   let words = 0;
   tokens.forEach((token, i) => {
@@ -141,6 +140,19 @@ export function renderMarkdown(source: string, replacements: Record<string, stri
     if (token.type === 'fence' || token.type === 'code_block') words += countWords(token.content);
   });
   return { html: renderer.renderer.render(tokens, renderer.options, env), words, headings };
+}
+
+/**
+ * The tokens of a markdown source as renderMarkdown reads them (placeholders filled, French typography
+ * applied, heading ids set), for code that reads the text rather than shows it: the chat assistant.
+ */
+export function parseMarkdown(source: string, replacements: Record<string, string> = {}): Token[] {
+  return renderer.parse(fillPlaceholders(source, replacements), {});
+}
+
+/** {name} placeholders: own names only, so "{constructor}" or "{toString}" stays as written, never a function turned into text. */
+function fillPlaceholders(source: string, replacements: Record<string, string>): string {
+  return source.replace(/\{(\w+)\}/g, (match, key: string) => (Object.hasOwn(replacements, key) ? replacements[key] : undefined) ?? match);
 }
 
 export function countWords(text: string): number {
