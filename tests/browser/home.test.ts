@@ -1,23 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { clientReferences } from '../../content/clients.ts';
 import { quizItems } from '../../content/quiz.ts';
-import { startServer } from '../helpers/server.ts';
-import { launchBrowser } from '../../tools/chromium.mjs';
 import { reachIsland } from './islands.ts';
+import { browserAndSite } from './setup.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-const problems: string[] = [];
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = browserAndSite();
 
 /** Records every text a counter shows, from the first paint on. */
 const RECORD_COUNTERS = () => {
@@ -35,17 +23,13 @@ const RECORD_COUNTERS = () => {
 
 async function open(options: { width?: number; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<{ page: Page; context: BrowserContext }> {
   const width = options.width ?? 1366;
-  const context = await browser.newContext({
+  const context = await site.browser.newContext({
     viewport: { width, height: width < 600 ? 844 : 800 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
   });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  const page = site.watch(await context.newPage(), '/', { warnings: true });
   await page.addInitScript(RECORD_COUNTERS);
-  await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+  await page.goto(site.url + '/', { waitUntil: 'networkidle' });
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   return { page, context };
 }
@@ -236,6 +220,6 @@ describe('home page in Chromium', () => {
   });
 
   it('logged no console error, warning or page error on any of these visits', () => {
-    expect(problems).toEqual([]);
+    expect(site.problems).toEqual([]);
   });
 });

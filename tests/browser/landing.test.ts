@@ -1,28 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { landingPages } from '../../content/solution-pages/index.ts';
-import { startServer } from '../helpers/server.ts';
-import { launchBrowser } from '../../tools/chromium.mjs';
 import { reachIsland } from './islands.ts';
+import { browserAndSite } from './setup.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-const problems: string[] = [];
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = browserAndSite();
 
 async function open(path: string, width = 1366): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 } });
-  page.on('console', (message) => message.type() === 'error' && problems.push(`${path}: ${message.text()}`));
-  page.on('pageerror', (error) => problems.push(`${path}: ${error.message}`));
-  await page.goto(server.url + path, { waitUntil: 'networkidle' });
+  const page = site.watch(await site.browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 } }), path);
+  await page.goto(site.url + path, { waitUntil: 'networkidle' });
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   return page;
 }
@@ -87,6 +73,6 @@ describe('solution page hero buttons', () => {
   });
 
   it('logged no console error', () => {
-    expect(problems).toEqual([]);
+    expect(site.problems).toEqual([]);
   });
 });

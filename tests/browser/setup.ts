@@ -1,0 +1,46 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from '../../tools/chromium.mjs';
+import { startServer } from '../helpers/server.ts';
+
+export interface BrowserSite {
+  browser: Browser;
+  /** The site, served by the app on a free loopback port. */
+  url: string;
+  /** Console errors and page errors seen so far: a test of the page expects none. */
+  problems: string[];
+  /** Reports a page's console errors (and warnings, when asked) and uncaught errors into `problems`. */
+  watch(page: Page, label: string, { warnings }?: { warnings?: boolean }): Page;
+}
+
+/** One Chromium and one server for the file's tests, started before them and stopped after. */
+export function browserAndSite(): BrowserSite {
+  let browser: Browser | undefined;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  const site = {
+    get browser() {
+      if (!browser) throw new Error('Chromium has not started');
+      return browser;
+    },
+    get url() {
+      if (!server) throw new Error('the site has not started');
+      return server.url;
+    },
+    problems: [] as string[],
+    watch(page: Page, label: string, { warnings = false } = {}) {
+      page.on('console', (message) => {
+        if (message.type() === 'error' || (warnings && message.type() === 'warning')) site.problems.push(`${label}: ${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => site.problems.push(`${label}: pageerror: ${error.message}`));
+      return page;
+    },
+  };
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return site;
+}
