@@ -11,7 +11,7 @@ const dist = join(root, 'dist');
 const assetsDir = join(dist, 'public', 'assets');
 const widgetDir = join(dist, 'public', 'widget');
 const manifestFile = join(dist, 'manifest.json');
-const sourceDirs = ['client', 'server', 'widget', 'content'].map((d) => join(root, d));
+const sourceDirs = ['client', 'server', 'widget', 'content', 'protocol'].map((d) => join(root, d));
 
 function newestSourceTime(dir) {
   let newest = 0;

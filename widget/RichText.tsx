@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isSafeButtonUrl } from './protocol.ts';
+import { isSafeButtonUrl } from '../protocol/chat.ts';
 
 // The assistant's text as safe markdown: paragraphs, "- " lists, **bold** and [links](https://…).
 // Built as React elements, never as HTML, so nothing in a reply can become markup or script.

@@ -1,41 +1,71 @@
 /**
- * The <chat-assistant> custom element: the React chat made into a web component by r2wc, in an open
- * shadow root that holds its styles. Loaded on demand by loader.ts.
+ * The <chat-assistant> custom element: the React chat (ChatAssistant.tsx) in an open shadow root that
+ * holds its styles, mounted while the element is in the document. Loaded on demand by loader.ts.
+ * Written by hand rather than with a generic wrapper: two attributes and five methods are all it
+ * needs, and the widget's weight is budgeted.
  */
-import r2wc from '@r2wc/react-to-web-component';
-import { ChatAssistant, CONTROLS, type ChatControls } from './ChatAssistant.tsx';
+import { createRoot, type Root } from 'react-dom/client';
+import { ChatAssistant } from './ChatAssistant.tsx';
+import type { ChatControls } from './host-api.ts';
 import { adoptStyles } from './launcher.ts';
 import { styles } from './styles.ts';
 
-const Base = r2wc(ChatAssistant, {
-  shadow: 'open',
-  props: { endpoint: 'string', invitationDelay: 'number' },
-});
-
-/** The host API: open(), close(), toggle(), send(text), reset(); calls made before the chat is mounted wait for it. */
-export class ChatAssistantElement extends Base {
+/**
+ * Attributes: endpoint, invitation-delay (also as the properties endpoint and invitationDelay). Host
+ * API: open(), close(), toggle(), send(text), reset(); calls made before the chat has handed over its
+ * controls (it does so once mounted, just before chat-ready) wait for them.
+ */
+export class ChatAssistantElement extends HTMLElement {
+  static observedAttributes = ['endpoint', 'invitation-delay'];
+  private root: Root | null = null;
+  private controls: ChatControls | null = null;
   private queued: ((controls: ChatControls) => void)[] = [];
 
   constructor() {
     super();
-    if (this.shadowRoot) adoptStyles(this.shadowRoot, styles);
+    adoptStyles(this.attachShadow({ mode: 'open' }), styles);
   }
 
+  connectedCallback() {
+    this.root ??= createRoot(this.shadowRoot!);
+    this.render();
+  }
+
+  disconnectedCallback() {
+    this.root?.unmount();
+    this.root = null;
+  }
+
+  attributeChangedCallback() {
+    this.render();
+  }
+
+  get endpoint(): string | undefined {
+    return this.getAttribute('endpoint') || undefined;
+  }
+  set endpoint(value: string) {
+    this.setAttribute('endpoint', String(value));
+  }
+  get invitationDelay(): number | undefined {
+    const value = this.getAttribute('invitation-delay');
+    return value ? parseFloat(value) : undefined;
+  }
+  set invitationDelay(value: number) {
+    this.setAttribute('invitation-delay', String(value));
+  }
+
+  private render() {
+    this.root?.render(<ChatAssistant host={this} endpoint={this.endpoint} invitationDelay={this.invitationDelay} onControls={this.takeControls} />);
+  }
+
+  private takeControls = (controls: ChatControls | null) => {
+    this.controls = controls;
+    if (controls) this.queued.splice(0).forEach((action) => action(controls));
+  };
+
   private call(action: (controls: ChatControls) => void) {
-    const controls = (this as unknown as Record<symbol, ChatControls | undefined>)[CONTROLS];
-    if (controls) {
-      action(controls);
-      return;
-    }
-    this.queued.push(action);
-    if (this.queued.length === 1) {
-      const flush = () => {
-        const ready = (this as unknown as Record<symbol, ChatControls | undefined>)[CONTROLS];
-        if (!ready) return requestAnimationFrame(flush);
-        this.queued.splice(0).forEach((queuedAction) => queuedAction(ready));
-      };
-      requestAnimationFrame(flush);
-    }
+    if (this.controls) action(this.controls);
+    else this.queued.push(action);
   }
 
   open() {

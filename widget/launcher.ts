@@ -1,10 +1,5 @@
-import { BRAND_NAME } from '../content/brand-name.ts';
-
 /** The round button and the shadow-root shell around it, shared by the chat and by the loader's stand-in (they must look the same). */
 export { default as shellStyles } from './shell.css?inline';
-
-/** The launcher's name while the panel is closed. */
-export const LAUNCHER_LABEL = `Discuter avec l’assistant ${BRAND_NAME}`;
 
 /** The speech-bubble icon of the closed launcher (SVG path, 24 × 24). */
 export const CHAT_ICON_PATH = 'M4 5h16v11H9l-5 4z';

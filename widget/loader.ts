@@ -7,8 +7,9 @@
  * never pays for it while the page loads. Kept tiny: this is all the assistant adds to a page's
  * critical path.
  */
+import { LAUNCHER_LABEL } from '../content/chat-texts.ts';
 import { CHAT_READY_EVENT, OPEN_CHAT_EVENT } from './events.ts';
-import { adoptStyles, CHAT_ICON_PATH, LAUNCHER_LABEL, shellStyles } from './launcher.ts';
+import { adoptStyles, CHAT_ICON_PATH, shellStyles } from './launcher.ts';
 import { loadOpen } from './store.ts';
 
 declare const __CHAT_MODULE__: string;

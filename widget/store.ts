@@ -3,7 +3,7 @@
  * localStorage, shared by the tabs of the site; whether the panel is open in sessionStorage, per tab.
  * Every write re-reads and merges by message id, so two tabs never overwrite each other's messages.
  */
-import type { ChatButton, Role } from './protocol.ts';
+import type { ChatButton, Role } from '../protocol/chat.ts';
 
 export interface StoredMessage {
   id: string;

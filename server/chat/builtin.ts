@@ -1,6 +1,5 @@
 import { brand } from '../../content/brand.ts';
-import type { ChatReply } from './reply.ts';
-import type { ChatRequest } from './validate.ts';
+import type { ChatReply, ChatRequest } from '../../protocol/chat.ts';
 
 /** What answers a chat message when no webhook is configured (the built-in assistant of server/assistant/). */
 export type BuiltinAnswer = (request: ChatRequest) => ChatReply;

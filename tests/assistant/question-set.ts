@@ -5,10 +5,9 @@
 import { chatOpeners } from '../../content/chat-openers.ts';
 import { listed, loadArticles } from '../../server/articles/catalog.ts';
 import { createAssistant, type Assistant } from '../../server/assistant/index.ts';
-import type { ChatReply } from '../../server/chat/reply.ts';
 import { loadCompanyPages } from '../../server/company-pages.ts';
 import { ARTICLES_DIR, COMPANY_PAGES_DIR } from '../../server/paths.ts';
-import type { Charad, ChatRequest } from '../../server/chat/validate.ts';
+import { charadOf, type ChatReply, type ChatRequest } from '../../protocol/chat.ts';
 import questionFile from './questions.json';
 
 export interface Question {
@@ -35,17 +34,12 @@ export function contentAssistant(publicUrl = PUBLIC_URL): Assistant {
   return createAssistant({ articles, companyPages }, publicUrl);
 }
 
-function charadOf(id: string | undefined): Charad | null {
-  const opener = chatOpeners.find((item) => item.id === id);
-  return opener ? { id: opener.id, type: opener.type, content: opener.content, category: opener.category, difficulty: opener.difficulty } : null;
-}
-
 /**
  * The request of the question's last message, with the history the widget would send: the opener,
  * then each earlier message and the assistant's own answer to it.
  */
 export function requestOf(question: Question, answer: (request: ChatRequest) => ChatReply): ChatRequest {
-  const charad = charadOf(question.opener);
+  const charad = charadOf(chatOpeners.find((item) => item.id === question.opener));
   const history: ChatRequest['conversationHistory'] = charad ? [{ role: 'assistant', content: charad.content, charad }] : [];
   const request = (message: string): ChatRequest => ({ message, sessionId: 'session-1700000000000-questions', charad, conversationHistory: [...history] });
   for (const message of question.messages.slice(0, -1)) {

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAUNCHER_LABEL } from '../../widget/launcher.ts';
+import { LAUNCHER_LABEL } from '../../content/chat-texts.ts';
 import { startServer } from '../helpers/server.ts';
 import { axeViolations } from './axe.ts';
 import { launchBrowser } from '../../tools/chromium.mjs';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseArticle } from '../../server/articles/catalog.ts';
 import { FrontMatterError, parseFrontMatter } from '../../server/articles/front-matter.ts';
 import { renderMarkdown } from '../../server/articles/markdown.ts';
-import { ChatError, parseReply } from '../../widget/protocol.ts';
+import { ChatError, parseReply } from '../../protocol/chat.ts';
 import { RichText } from '../../widget/RichText.tsx';
 
 // Pieces an attacker or a careless editor would combine.

@@ -1,15 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  buildRequest,
-  ChatError,
-  GENERIC_ERROR,
-  isSafeButtonUrl,
-  MAX_HISTORY,
-  parseReply,
-  postMessage,
-  UNPROCESSED,
-  type Charad,
-} from '../../widget/protocol.ts';
+import { chatTexts } from '../../content/chat-texts.ts';
+import { buildRequest, ChatError, isSafeButtonUrl, MAX_HISTORY, parseReply, postMessage, type Charad } from '../../protocol/chat.ts';
+
+const { genericError: GENERIC_ERROR, unprocessed: UNPROCESSED } = chatTexts;
 
 const charad: Charad = { id: 'charade-ecran', type: 'charade', content: 'Mon premier…', category: 'collaboration', difficulty: 'easy' };
 const ok = (text: string) => parseReply(200, true, text);

@@ -1,50 +1,63 @@
 /**
- * The chat protocol of SPEC.md sections 7 and 8: the request body sent to the endpoint, and how its
- * answer is read. Pure: no DOM, no storage, the fetch function is given.
+ * The chat protocol of SPEC.md sections 7 and 8, defined once for the server and the widget: the
+ * limits of a request, its types, the reply types, the reader of an answer, and the call that posts a
+ * request (the fetch function is given). Light (no zod, no DOM, no storage): the widget ships it. The request's zod schemas, which only the server runs, are in
+ * chat-schema.ts, and its types come from them.
  */
+import { chatTexts } from '../content/chat-texts.ts';
 import type { ChatOpener } from '../content/types.ts';
+import type { Charad, ChatRequest, HistoryEntry } from './chat-schema.ts';
 
-export type Role = 'user' | 'assistant';
+export type { Charad, ChatRequest, HistoryEntry } from './chat-schema.ts';
 
-/** The opening item as the request carries it ("charad" in SPEC.md). */
-export type Charad = Pick<ChatOpener, 'id' | 'type' | 'content' | 'category' | 'difficulty'>;
+/** Longest message, once trimmed. */
+export const MAX_MESSAGE = 2000;
+/** Most earlier messages a request carries (the widget sends the last ones, the server refuses more). */
+export const MAX_HISTORY = 50;
+/** An earlier message is cut to this many characters. */
+export const MAX_HISTORY_CONTENT = 8000;
+/** Longest session id. */
+export const MAX_SESSION_ID = 100;
+/** Each text field of a charad is cut to this many characters. */
+export const MAX_CHARAD_FIELD = 1000;
 
+export type Role = HistoryEntry['role'];
+
+/** A button of a reply; only http, https, mailto and tel URLs are ever followed. */
 export interface ChatButton {
   text: string;
   url: string;
   type: 'primary' | 'secondary';
 }
 
+/** A reply as it travels (what the built-in assistant sends): SPEC.md section 7's payload. */
+export interface ChatReply {
+  message: string;
+  buttons: ChatButton[];
+  quick_replies: string[];
+}
+
+/** A reply as the widget shows it, read from any answer of section 7 by parseReply. */
 export interface AssistantReply {
   message: string;
   buttons: ChatButton[];
   quickReplies: string[];
 }
 
-export interface RequestBody {
-  message: string;
-  sessionId: string;
-  charad: Charad | null;
-  conversationHistory: { role: Role; content: string; charad: Charad | null }[];
-}
-
-/** The most earlier messages a request carries (the server refuses more). */
-export const MAX_HISTORY = 50;
-
-export const GENERIC_ERROR = 'Désolé, une erreur s’est produite. Veuillez réessayer dans quelques instants.';
-export const UNPROCESSED = 'Je suis désolé, je n’ai pas pu traiter votre demande.';
-
-/** An answer that could not be used; its message is for the console, the visitor sees GENERIC_ERROR. */
+/** An answer that could not be used; its message is for the console, the visitor sees chatTexts.genericError. */
 export class ChatError extends Error {
   override name = 'ChatError';
 }
 
-export function buildRequest(
-  message: string,
-  sessionId: string,
-  charad: Charad | null,
-  history: { role: Role; content: string }[],
-): RequestBody {
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The opening item as a request carries it ("charad" in SPEC.md), or null without one. */
+export function charadOf(opener: ChatOpener | undefined): Charad | null {
+  return opener ? { id: opener.id, type: opener.type, content: opener.content, category: opener.category, difficulty: opener.difficulty } : null;
+}
+
+/** The request body of a message: the last MAX_HISTORY earlier messages go with it, each with the charad. */
+export function buildRequest(message: string, sessionId: string, charad: Charad | null, history: { role: Role; content: string }[]): ChatRequest {
   return {
     message,
     sessionId,
@@ -59,8 +72,6 @@ const SAFE_URL = /^(https?:\/\/|mailto:|tel:)/i;
 export function isSafeButtonUrl(url: string): boolean {
   return SAFE_URL.test(url.trim()) && !/[\u0000-\u001f\s]/.test(url.trim());
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readButtons(value: unknown): ChatButton[] {
   if (!Array.isArray(value)) return [];
@@ -102,7 +113,7 @@ export function parseReply(status: number, ok: boolean, text: string): Assistant
     throw new ChatError('Réponse invalide du serveur');
   }
   const value = extract(data);
-  if (value === undefined || value === null) return { message: UNPROCESSED, buttons: [], quickReplies: [] };
+  if (value === undefined || value === null) return { message: chatTexts.unprocessed, buttons: [], quickReplies: [] };
 
   let payload: unknown = value;
   if (typeof value === 'string') {
@@ -124,8 +135,8 @@ export function parseReply(status: number, ok: boolean, text: string): Assistant
   };
 }
 
-/** Posts a message and reads the reply; any failure becomes a ChatError (network ones included). */
-export async function postMessage(endpoint: string, body: RequestBody, fetchImpl: typeof fetch = fetch): Promise<AssistantReply> {
+/** Posts a request and reads the answer; any failure becomes a ChatError (network ones included). */
+export async function postMessage(endpoint: string, body: ChatRequest, fetchImpl: typeof fetch = fetch): Promise<AssistantReply> {
   let response: Response;
   let text: string;
   try {

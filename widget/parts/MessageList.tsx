@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { chatTexts } from '../../content/chat-texts.ts';
+import { RichText } from '../RichText.tsx';
+import type { StoredMessage } from '../store.ts';
+
+const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+
+/** One message: its text, its buttons (a link outside opens a new tab), who wrote it and when. */
+function Message({ message }: { message: StoredMessage }) {
+  return (
+    <div className={`message message--${message.role}${message.error ? ' message--error' : ''}`}>
+      <div className="bubble">
+        <RichText text={message.content} />
+        {message.buttons && message.buttons.length > 0 && (
+          <p className="buttons">
+            {message.buttons.map((button) => {
+              const external = /^https?:/i.test(button.url);
+              return (
+                <a
+                  key={button.url + button.text}
+                  className={`chat-button chat-button--${button.type}`}
+                  href={button.url}
+                  target={external ? '_blank' : undefined}
+                  rel={external ? 'noopener noreferrer' : undefined}
+                >
+                  {button.text}
+                </a>
+              );
+            })}
+          </p>
+        )}
+      </div>
+      <p className="meta">
+        <span className="visually-hidden">{message.role === 'user' ? chatTexts.you : chatTexts.assistant}, </span>
+        <time dateTime={new Date(message.time).toISOString()}>{timeFormat.format(message.time)}</time>
+      </p>
+    </div>
+  );
+}
+
+/** The conversation, read out as it grows, then the typing line while an answer is awaited; kept scrolled to the end. */
+export function MessageList({ messages, typing }: { messages: StoredMessage[]; typing: boolean }) {
+  const log = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+  }, [messages, typing]);
+  return (
+    <div className="log" role="log" aria-live="polite" aria-label={chatTexts.log} ref={log} tabIndex={0}>
+      {messages.map((message) => (
+        <Message key={message.id} message={message} />
+      ))}
+      {typing && <p className="typing">{chatTexts.typing}</p>}
+    </div>
+  );
+}

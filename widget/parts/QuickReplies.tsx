@@ -1,0 +1,15 @@
+import { chatTexts } from '../../content/chat-texts.ts';
+
+/** The answers the assistant suggests, one button each; nothing when there are none. */
+export function QuickReplies({ replies, onPick }: { replies: string[]; onPick: (reply: string) => void }) {
+  if (replies.length === 0) return null;
+  return (
+    <div className="quick-replies" role="group" aria-label={chatTexts.quickReplies}>
+      {replies.map((reply) => (
+        <button key={reply} type="button" className="quick-reply" onClick={() => onPick(reply)}>
+          {reply}
+        </button>
+      ))}
+    </div>
+  );
+}
