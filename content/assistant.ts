@@ -6,9 +6,9 @@ import { typeset } from './typeset.ts';
  *
  * Word lists are compared without case, accents or apostrophes, and with a light stemming (plural,
  * -ment, -tion…): write them plainly ("ecran tactile" or "écran tactile", either works). A visitor's
- * typo of one letter in a long word is tolerated. Replies are French copy: write ordinary spaces before
- * : ; ! ? and straight apostrophes, typography is applied. In replies, {product}, {phone}, {email},
- * {address}, {city} and the other names in braces are filled in by the assistant.
+ * typo of one letter in a long word is tolerated. Replies, buttons and facts are French copy: write
+ * ordinary spaces before : ; ! ? and straight apostrophes, typography is applied. In them, {product},
+ * {phone}, {email}, {address}, {city} and the other names in braces are filled in by the assistant.
  *
  * Figures in replies come from the content only (SPEC.md section 9): never write a price.
  */
@@ -71,12 +71,66 @@ export interface AssistantVocabulary {
   /** Words that make a short message lean on the previous one: "et en 75 pouces ?". */
   followUp: string[];
   /** Pages the contact replies link to, when they exist. */
-  links: { audit: string; about: string };
+  links: {
+    audit: string;
+    about: string;
+    /** Solution pages offered when the assistant failed on a message. */
+    failure: string[];
+  };
   /** Subjects of the e-mails the mailto: buttons prepare. */
   mailSubjects: Record<'demo' | 'audit' | 'trial' | 'callback' | 'quote' | 'contact', string>;
   /** Quick replies: each is also a message the assistant understands. */
   quickReplies: Record<'demo' | 'trial' | 'price' | 'callback' | 'contact' | 'solutions' | 'audit' | 'giveUp' | 'location', string>;
   replies: AssistantReplies;
+  /** Texts of the buttons that are no page name. */
+  buttons: AssistantButtons;
+  facts: AssistantFacts;
+}
+
+export interface AssistantButtons {
+  /** {phone}: the tel: button. */
+  call: string;
+  /** The mailto: button, when nothing more precise applies. */
+  mail: string;
+  quote: string;
+  demoByMail: string;
+  auditByMail: string;
+  /** The page of the free audit (links.audit). */
+  auditPage: string;
+  callbackByMail: string;
+  /** {name}: the solution page whose trial section the button opens. */
+  trialPage: string;
+  trialByMail: string;
+}
+
+/**
+ * Sentences the assistant writes from the structured parts of the solution pages (cards, specs,
+ * sizes, metrics, comparisons) and from the brand, so that a reply quotes them like the text; and
+ * the words by which they are found.
+ */
+export interface AssistantFacts {
+  /** {title}, {text}: a card, a step, a figure or a spec with its description. */
+  titled: string;
+  /** {mode}: the name of a mode of use, in lower case; followed by its description. */
+  mode: string;
+  /** {label}, {before}, {after}: a metric of a use case. */
+  metric: string;
+  /** {feature}, {collaborative}, {classic}, {improvement}: a row of a comparison table. */
+  comparison: string;
+  /** {title}, {sizes} ("32, 55 et 75"): the sizes of a product. */
+  sizes: string;
+  /** {inches}, {summary}: one size. */
+  size: string;
+  /** {page}, {inches}: how a reply names one size in bold ("Tables tactiles, 75 pouces"). */
+  sizeLabel: string;
+  /** {street}, {postalCode}, {city}. */
+  address: string;
+  /** {name}, {stats}: the heading of the company facts (searched, not shown). */
+  companyTitle: string;
+  /** Words that find the company facts, besides the brand's tagline. */
+  companyKeywords: string;
+  /** Words that find the trial section of a solution page. */
+  trialKeywords: string;
 }
 
 export interface AssistantReplies {
@@ -114,6 +168,16 @@ export interface AssistantReplies {
   trialDuration: string;
   /** Added before the answer to a message that also greets. */
   hello: string;
+  /** Instead of hello, to a visitor who said bonsoir. */
+  helloEvening: string;
+  /** {label}: added to the demo reply when a subject is under discussion (its {topic}). */
+  demoTopic: string;
+  /** {days}, {labels}: one item of a {list} of trials. */
+  trialDays: string;
+  /** {name}, {what}: one line of the list of our solutions. */
+  solutionItem: string;
+  /** The assistant failed on a message: a polite answer that leads to a human. */
+  failure: string;
   opener: {
     right: string;
     close: string;
@@ -320,7 +384,7 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
   ],
   followUp: ['et', 'et en', 'et pour', 'et si', 'et avec', 'et la', 'et le', 'et les', 'aussi', 'pareil', 'idem', 'meme chose', 'dans ce cas', 'et sinon', 'sinon', 'et combien'],
 
-  links: { audit: '/article/moderniser-showroom#audit', about: '/a-propos' },
+  links: { audit: '/article/moderniser-showroom#audit', about: '/a-propos', failure: ['/solutions/affichage-dynamique', '/solutions/collaboration'] },
 
   mailSubjects: {
     demo: 'Demande de démonstration',
@@ -381,6 +445,11 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     quote: 'Vous recevez votre devis détaillé sous **48 h**, sans engagement. Voulez-vous être rappelé ?',
     trialDuration: "L'essai gratuit {ofLabel} dure **{days} jours**, dans vos locaux et sans engagement. Voulez-vous le réserver ?",
     hello: 'Bonjour !',
+    helloEvening: 'Bonsoir !',
+    demoTopic: ', ici pour {label}',
+    trialDays: '**{days} jours** pour {labels}',
+    solutionItem: '- **{name}** : {what}',
+    failure: "Je n'ai pas pu traiter votre message, toutes mes excuses. Un conseiller vous répond au {phone} ou par e-mail ; voici aussi nos solutions.",
     opener: {
       right: 'Bravo, c\'est exactement ça ! {explanation}',
       close: 'Presque ! Vous brûlez.',
@@ -389,5 +458,31 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
       wrong: 'Pas tout à fait ! {explanation}',
       reveal: 'La réponse : {explanation}',
     },
+  },
+
+  buttons: {
+    call: 'Appeler le {phone}',
+    mail: 'Écrire un e-mail',
+    quote: 'Demander un devis',
+    demoByMail: 'Demander une démo par e-mail',
+    auditByMail: 'Réserver mon audit par e-mail',
+    auditPage: "L'audit gratuit",
+    callbackByMail: 'Demander à être rappelé',
+    trialPage: 'Essai gratuit : {name}',
+    trialByMail: 'Réserver mon essai par e-mail',
+  },
+
+  facts: {
+    titled: '{title} : {text}',
+    mode: 'Mode {mode}',
+    metric: '{label} : {before} avant, {after} après',
+    comparison: '{feature} : {collaborative}, au lieu de {classic} ({improvement})',
+    sizes: '{title} : {sizes} pouces',
+    size: '{inches} pouces : {summary}',
+    sizeLabel: '{page}, {inches} pouces',
+    address: 'Nous sommes installés au {street}, {postalCode} {city}',
+    companyTitle: '{name} en chiffres : {stats}',
+    companyKeywords: 'entreprise société chiffres références expérience',
+    trialKeywords: 'essai gratuit',
   },
 });

@@ -14,6 +14,8 @@ export interface CompanyPage {
   title: string;
   description: string;
   html: string;
+  /** The file as written, front matter and markdown: the chat assistant reads it (server/assistant/knowledge.ts). */
+  source: string;
 }
 
 const schema = z.strictObject({ title: z.string().trim().min(1), description: z.string().trim().min(1) });
@@ -36,7 +38,8 @@ export function loadCompanyPages(dir: string, report: (problem: { file: string; 
   const pages: CompanyPage[] = [];
   for (const file of readdirSync(dir).filter((name) => /^[a-z0-9-]+\.md$/.test(name)).sort()) {
     try {
-      const { data, body } = parseFrontMatter(readFileSync(join(dir, file), 'utf8'));
+      const source = readFileSync(join(dir, file), 'utf8');
+      const { data, body } = parseFrontMatter(source);
       const meta = schema.safeParse(data ?? {});
       if (!meta.success) {
         describeIssues(meta.error).forEach((message) => report({ file, message }));
@@ -47,6 +50,7 @@ export function loadCompanyPages(dir: string, report: (problem: { file: string; 
         title: typesetText(fillProduct(meta.data.title, brand.name)),
         description: typesetText(fillProduct(meta.data.description, brand.name)),
         html: renderMarkdown(fillProduct(body, brand.name), brandPlaceholders()).html,
+        source,
       });
     } catch (error) {
       report({ file, message: error instanceof Error ? error.message : String(error) });

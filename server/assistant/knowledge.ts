@@ -1,9 +1,17 @@
+import type { Token } from 'markdown-it';
+import type { AssistantFacts } from '../../content/assistant.ts';
+import { fillProduct } from '../../content/brand-placeholder.ts';
 import type { Brand, LandingPageContent, LandingSection, SolutionCard } from '../../content/types.ts';
+import { parseFrontMatter } from '../articles/front-matter.ts';
+import { parseMarkdown } from '../articles/markdown.ts';
+import { brandPlaceholders } from '../company-pages.ts';
+import { asSentence, fillTemplate, joinFrench, lowerFirst, shortTitle, splitSentences } from './text.ts';
 
 /**
  * What the assistant knows, as documents: one per section of a solution page (per block, use case or
  * size where a section holds several), one per h2 or h3 section of an article or company page, and
  * the company facts. Each keeps its sentences, so that a reply can quote the one or two that answer.
+ * Articles and company pages are read from their markdown-it tokens, as the site renders them.
  */
 
 export interface ArticleSource {
@@ -12,14 +20,16 @@ export interface ArticleSource {
   description?: string;
   category?: string;
   tags?: string[];
-  html: string;
+  /** The file as written, front matter and markdown (Article.source). */
+  source: string;
 }
 
 export interface CompanyPageSource {
   slug: string;
   title: string;
   description: string;
-  html: string;
+  /** The file as written, front matter and markdown, as content/pages/ holds it. */
+  source: string;
 }
 
 export interface KnowledgeSources {
@@ -28,6 +38,8 @@ export interface KnowledgeSources {
   articles: ArticleSource[];
   companyPages: CompanyPageSource[];
   brand: Brand;
+  /** Templates of the sentences written from cards, specs, sizes… (content/assistant.ts). */
+  facts: AssistantFacts;
 }
 
 export interface KnowledgeDoc {
@@ -64,65 +76,8 @@ export interface Knowledge {
   pageNames: Map<string, string>;
 }
 
-const NBSP = '\u00a0';
-/** Spaces to collapse; no-break spaces are the content's typography and stay. */
-const SPACES = /[ \t\r\n]+/g;
-
-/** "Un prix" -> "un prix", but "NFC" and "L’IA" stay. */
-function lowerFirst(text: string): string {
-  return /^[A-ZÀ-Ý][a-zà-ÿ]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
-}
-
-/** "a", "a et b", "a, b et c". */
-export function joinFrench(items: string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`;
-}
-
-/** A unit of text as a sentence: trimmed, with final punctuation. */
-export function asSentence(text: string): string {
-  const trimmed = text.replace(SPACES, ' ').trim().replace(/\s*[;,]$/, '');
-  if (!trimmed) return '';
-  // A list item that goes on from a lead-in ("- de nombreux points…") starts a sentence of its own.
-  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?…»)]$/.test(capital) ? capital : `${capital}.`;
-}
-
-const titled = (title: string, text: string) => asSentence(`${title}${NBSP}: ${lowerFirst(text.trim())}`);
-
-/** Splits a paragraph into sentences (a break needs final punctuation and a word that is not lower case). */
-export function splitSentences(text: string): string[] {
-  return text
-    .replace(SPACES, ' ')
-    .trim()
-    .split(/(?<=[.!?…])\s+(?=[^a-zà-ÿ])/u)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
-}
-
-/** A short page name from an article title: "4K et HDR : ce qui compte…" -> "4K et HDR". */
-export function shortTitle(title: string, max = 48): string {
-  const head = title.split(/\s*[:—–]\s|\s\(/)[0]!.trim();
-  if (head.length <= max) return head;
-  const cut = head.slice(0, max);
-  return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
-}
-
-/** By the name in the HTML: a Map, so that "&constructor;" is no entity. */
-const ENTITIES = new Map([['amp', '&'], ['lt', '<'], ['gt', '>'], ['quot', '"'], ['apos', "'"], ['nbsp', NBSP], ['#39', "'"]]);
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+|#39);/gi, (match, name: string) => {
-    const known = ENTITIES.get(name);
-    if (known !== undefined) return known;
-    const code = /^#x/i.test(name) ? parseInt(name.slice(2), 16) : name.startsWith('#') ? Number(name.slice(1)) : NaN;
-    return Number.isInteger(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
-  });
-}
-
-const stripTags = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, ''));
-
-interface HtmlSection {
+/** A part of a page: the text between one h2 or h3 heading and the next. */
+export interface PageSection {
   /** Anchor of the section's own heading. */
   id: string;
   /** The h2 it belongs to, then its own h3 (empty for the text before the first heading). */
@@ -130,48 +85,72 @@ interface HtmlSection {
   subheading: string;
   /** Text units (paragraphs, list items), as sentences may be quoted from them. */
   units: string[];
-  /** Headings below h3, table rows and other text that is searched but not quoted. */
+  /** Headings below h3, titles of boxes, table rows: searched but not quoted. */
   extra: string[];
 }
 
+/** Boxes whose text is no answer: calls to action, links to related articles. */
+const SKIPPED_BOXES = new Set(['container_cta_open', 'container_related_open']);
+
+/** The text of an inline token: a hard line break ends a unit, a soft one is a space; images say nothing. */
+function inlineText(token: Token | undefined): string {
+  let text = '';
+  for (const child of token?.children ?? []) {
+    if (child.type === 'text' || child.type === 'code_inline') text += child.content;
+    else if (child.type === 'softbreak') text += ' ';
+    else if (child.type === 'hardbreak') text += '\n';
+  }
+  return text;
+}
+
+const units = (text: string) => text.split('\n').map((unit) => unit.replace(/[ \t\r\n]+/g, ' ').trim()).filter(Boolean);
+
 /**
- * Rendered markdown split at its h2 and h3 headings: an h3 is a section of its own (its sentences
- * belong together), named by its h2 and itself. The part before the first heading comes first.
+ * A page's markdown tokens split at its h2 and h3 headings: an h3 is a section of its own (its
+ * sentences belong together), named by its h2 and itself. The part before the first heading, when
+ * there is one, comes first. Code, calls to action and "related articles" are left out.
  */
-export function htmlSections(html: string): HtmlSection[] {
+export function markdownSections(tokens: Token[]): PageSection[] {
+  const sections: PageSection[] = [];
+  let section: PageSection = { id: '', heading: '', subheading: '', units: [], extra: [] };
   let h2 = '';
-  return html.split(/(?=<h[23][\s>])/).map((part) => {
-    let id = '';
-    let subheading = '';
-    let body = part;
-    const heading = /^<h([23])([^>]*)>([\s\S]*?)<\/h[23]>/.exec(part);
-    if (heading) {
-      id = /\sid="([^"]+)"/.exec(heading[2]!)?.[1] ?? '';
-      const text = stripTags(heading[3]!).trim();
-      if (heading[1] === '2') h2 = text;
-      else subheading = text;
-      body = part.slice(heading[0].length);
-    }
-    const extra: string[] = [];
-    body = body.replace(/<h[4-6][^>]*>([\s\S]*?)<\/h[4-6]>/g, (_match, inner: string) => {
-      extra.push(stripTags(inner).trim());
-      return '\n';
-    });
-    body = body.replace(/<table[\s\S]*?<\/table>/g, (table) => {
-      for (const row of table.split(/<\/tr>/)) {
-        const cells = [...row.matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((cell) => stripTags(cell[1]!).trim()).filter(Boolean);
-        if (cells.length) extra.push(cells.join(' ; '));
+  let row: string[] | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.type === 'heading_open') {
+      const text = inlineText(tokens[i + 1]).trim();
+      if (token.tag === 'h2' || token.tag === 'h3') {
+        if (i > 0) sections.push(section);
+        if (token.tag === 'h2') h2 = text;
+        section = { id: String(token.attrGet('id') ?? ''), heading: h2, subheading: token.tag === 'h3' ? text : '', units: [], extra: [] };
+      } else {
+        section.extra.push(text);
       }
-      return '\n';
-    });
-    // Code, calls to action and "related articles" are not answers.
-    body = body.replace(/<pre[\s\S]*?<\/pre>|<div class="md-cta">[\s\S]*?<\/div>|<nav class="md-related"[\s\S]*?<\/nav>/g, '\n');
-    const units = stripTags(body.replace(/<\/(p|li|blockquote|aside|div|nav|dd|dt)>|<br\s*\/?>/g, '\n'))
-      .split('\n')
-      .map((unit) => unit.replace(SPACES, ' ').trim())
-      .filter(Boolean);
-    return { id, heading: h2, subheading, units, extra };
-  });
+      i += 2;
+    } else if (SKIPPED_BOXES.has(token.type)) {
+      const close = token.type.replace(/_open$/, '_close');
+      while (i + 1 < tokens.length && !(tokens[i + 1]!.type === close && tokens[i + 1]!.level === token.level)) i++;
+      i++;
+    } else if (token.type.startsWith('container_') && token.nesting === 1) {
+      // "::: tips Trois réglages à vérifier": the title names what the box holds.
+      const title = token.info.trim().replace(/^\S+\s*/, '');
+      if (title) section.extra.push(title);
+    } else if (token.type === 'tr_open') {
+      row = [];
+    } else if (token.type === 'tr_close') {
+      if (row?.length) section.extra.push(row.join(' ; '));
+      row = null;
+    } else if (token.type === 'inline') {
+      if (row) {
+        const cell = inlineText(token).trim();
+        if (cell) row.push(cell);
+      } else {
+        section.units.push(...units(inlineText(token)));
+      }
+    }
+  }
+  sections.push(section);
+  return sections;
 }
 
 /** Sentences worth quoting: complete, neither a heading nor a lead-in to a list. */
@@ -182,11 +161,25 @@ function quotable(units: string[]): string[] {
     .filter((sentence) => sentence.length >= 25 && !/:\.$/.test(sentence) && !/^(?:\[|Lire|Voir|Retour)/.test(sentence));
 }
 
+/** The sections of an article or company page, from its file: placeholders filled as for the page shown. */
+function sectionsOf(source: string, productName: string, placeholders: Record<string, string> = {}): PageSection[] {
+  return markdownSections(parseMarkdown(fillProduct(parseFrontMatter(source).body, productName), placeholders));
+}
+
 /** Builds the documents from the content. Pure: the same content gives the same documents. */
 export function buildKnowledge(sources: KnowledgeSources): Knowledge {
   const docs: KnowledgeDoc[] = [];
   const trials: TrialOffer[] = [];
   const pageNames = new Map<string, string>();
+
+  const { facts } = sources;
+  const fact = (template: keyof AssistantFacts, values: Record<string, string>) => asSentence(fillTemplate(facts[template], values));
+  /** "Title : description", the description starting in lower case. */
+  const titled = (title: string, text: string) => fact('titled', { title, text: lowerFirst(text.trim()) });
+  const figureSentence = (figure: { value: string; label: string; description?: string }) => {
+    const head = `${figure.value} ${figure.label}`;
+    return figure.description ? titled(head, figure.description) : asSentence(head);
+  };
 
   const add = (doc: Omit<KnowledgeDoc, 'id' | 'text'> & { text?: string }) => {
     const sentences = doc.sentences.filter(Boolean);
@@ -206,7 +199,7 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
       sentences: [
         asSentence(page.meta.description),
         ...splitSentences(page.hero.lead).map(asSentence),
-        ...(page.hero.figures ?? []).map((figure) => figureSentence(figure)),
+        ...(page.hero.figures ?? []).map(figureSentence),
       ],
     });
     for (const section of page.sections) addSection(section);
@@ -234,7 +227,7 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
           });
           break;
         case 'modes':
-          add({ ...common, title: section.title, sentences: [...lead, ...section.modes.map((mode) => titled(`Mode ${mode.title.toLowerCase()}`, mode.description))] });
+          add({ ...common, title: section.title, sentences: [...lead, ...section.modes.map((mode) => titled(fillTemplate(facts.mode, { mode: mode.title.toLowerCase() }), mode.description))] });
           break;
         case 'figures':
           add({ ...common, title: section.title, sentences: [...lead, ...section.figures.map(figureSentence)] });
@@ -249,7 +242,7 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
                 asSentence(useCase.subtitle),
                 ...splitSentences(useCase.solution).map(asSentence),
                 ...useCase.results.map(asSentence),
-                ...(useCase.metrics ?? []).map((metric) => asSentence(`${metric.label}${NBSP}: ${lowerFirst(metric.before)} avant, ${lowerFirst(metric.after)} après`)),
+                ...(useCase.metrics ?? []).map((metric) => fact('metric', { label: metric.label, before: lowerFirst(metric.before), after: lowerFirst(metric.after) })),
               ],
               // The problems and the testimonial are found, but not quoted as an answer.
               text: [...useCase.challenges, useCase.testimonial?.quote ?? ''].join(' '),
@@ -264,7 +257,7 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
             ...common,
             title: section.title,
             keywords: `${sectionKeywords} ${section.groups.map((group) => group.category).join(' ')}`,
-            sentences: [...lead, ...section.groups.flatMap((group) => group.specs.map((spec) => asSentence(`${spec.label}${NBSP}: ${lowerFirst(spec.value)}`)))],
+            sentences: [...lead, ...section.groups.flatMap((group) => group.specs.map((spec) => titled(spec.label, spec.value)))],
           });
           break;
         case 'comparison':
@@ -274,7 +267,12 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
             sentences: [
               ...lead,
               ...section.rows.map((row) =>
-                asSentence(`${row.feature}${NBSP}: ${lowerFirst(row.collaborative)}, au lieu de ${lowerFirst(row.classic)} (${lowerFirst(row.improvement)})`),
+                fact('comparison', {
+                  feature: row.feature,
+                  collaborative: lowerFirst(row.collaborative),
+                  classic: lowerFirst(row.classic),
+                  improvement: lowerFirst(row.improvement),
+                }),
               ),
             ],
           });
@@ -284,24 +282,19 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
             ...common,
             title: section.title,
             sentences: [
-              asSentence(`${section.eyebrow ?? section.title}${NBSP}: ${joinFrench(section.sizes.map((size) => String(size.inches)))} pouces`),
+              fact('sizes', { title: section.eyebrow ?? section.title, sizes: joinFrench(section.sizes.map((size) => String(size.inches))) }),
               ...lead,
-              ...section.sizes.map((size) => asSentence(`${size.inches} pouces${NBSP}: ${lowerFirst(size.summary)}`)),
+              ...section.sizes.map((size) => fact('size', { inches: String(size.inches), summary: lowerFirst(size.summary) })),
             ],
           });
           for (const size of section.sizes) {
-            add({
-              ...common,
-              label: `${page.name}, ${size.inches} pouces`,
-              title: `${page.name} ${size.inches} pouces`,
-              keywords,
-              sentences: [asSentence(size.summary), ...size.specs.map((spec) => asSentence(`${spec.label}${NBSP}: ${lowerFirst(spec.value)}`))],
-            });
+            const label = fillTemplate(facts.sizeLabel, { page: page.name, inches: String(size.inches) });
+            add({ ...common, label, title: label, keywords, sentences: [asSentence(size.summary), ...size.specs.map((spec) => titled(spec.label, spec.value))] });
           }
           break;
         case 'trial':
           trials.push({ slug: page.slug, name: page.name, days: section.days, url });
-          add({ ...common, title: section.title, keywords: `${sectionKeywords} essai gratuit`, sentences: [...splitSentences(section.text).map(asSentence), ...section.points.map(asSentence)] });
+          add({ ...common, title: section.title, keywords: `${sectionKeywords} ${facts.trialKeywords}`, sentences: [...splitSentences(section.text).map(asSentence), ...section.points.map(asSentence)] });
           break;
         case 'cta':
           add({ ...common, title: section.title, sentences: splitSentences(section.text).map(asSentence) });
@@ -325,9 +318,9 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
     });
   }
 
-  const addHtmlPage = (page: string, kind: 'article' | 'company', name: string, title: string, keywords: string, intro: string[], html: string) => {
+  const addPage = (page: string, kind: 'article' | 'company', name: string, title: string, keywords: string, intro: string[], sections: PageSection[]) => {
     pageNames.set(page, name);
-    htmlSections(html).forEach((section, i) => {
+    sections.forEach((section, i) => {
       const first = i === 0 && section.heading === '' && section.subheading === '';
       add({
         page,
@@ -346,35 +339,34 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
   for (const article of sources.articles) {
     const description = article.description ? splitSentences(article.description).map(asSentence) : [];
     const keywords = [article.category ?? '', ...(article.tags ?? [])].join(' ');
-    addHtmlPage(`/article/${article.id}`, 'article', shortTitle(article.title), article.title, keywords, description, article.html);
+    const sections = sectionsOf(article.source, sources.brand.name);
+    addPage(`/article/${article.id}`, 'article', shortTitle(article.title), article.title, keywords, description, sections);
   }
 
   for (const page of sources.companyPages) {
-    addHtmlPage(`/${page.slug}`, 'company', page.title, page.title, page.description, [asSentence(page.description)], page.html);
+    const sections = sectionsOf(page.source, sources.brand.name, brandPlaceholders());
+    addPage(`/${page.slug}`, 'company', page.title, page.title, page.description, [asSentence(page.description)], sections);
   }
 
   // The company facts: who we are, where, how to reach us.
   const { brand } = sources;
   const about = sources.companyPages.some((page) => page.slug === 'a-propos') ? '/a-propos' : '/';
+  const stats = brand.stats.map((stat) => `${stat.value} ${stat.label}`).join(', ');
   add({
     page: about,
     url: about,
     kind: 'company',
     pageName: pageNames.get(about) ?? brand.name,
     label: brand.name,
-    title: `${brand.name} en chiffres${NBSP}: ${brand.stats.map((stat) => `${stat.value} ${stat.label}`).join(', ')}`,
-    keywords: `${brand.tagline} entreprise société chiffres références expérience`,
+    title: fillTemplate(facts.companyTitle, { name: brand.name, stats }),
+    keywords: `${brand.tagline} ${facts.companyKeywords}`,
     sentences: [
-      asSentence(`${brand.name}${NBSP}: ${lowerFirst(brand.tagline)}`),
-      asSentence(brand.stats.map((stat) => `${stat.value} ${stat.label}`).join(', ')),
-      asSentence(`Nous sommes installés au ${brand.address.street}, ${brand.address.postalCode} ${brand.address.city}`),
+      titled(brand.name, brand.tagline),
+      asSentence(stats),
+      fact('address', { street: brand.address.street, postalCode: brand.address.postalCode, city: brand.address.city }),
     ],
   });
 
   return { docs, trials, pageNames };
 }
 
-function figureSentence(figure: { value: string; label: string; description?: string }): string {
-  const head = `${figure.value} ${figure.label}`;
-  return figure.description ? titled(head, figure.description) : asSentence(head);
-}

@@ -4,6 +4,7 @@
  * process our content and the visitor's messages, so both sides meet on the same stems.
  */
 
+import { createRequire } from 'node:module';
 import { foldText } from '../fold.ts';
 
 /** Lower case, accents removed, ligatures spelt out, decimal commas as points ("2,5" -> "2.5"). */
@@ -89,7 +90,12 @@ const SUFFIXES = [
 
 const MIN_STEM = 4;
 
-/** A light French stemmer: "tactiles" and "tactile" -> "tactil", "installation" and "installer" -> "install". */
+/**
+ * A light French stemmer: "tactiles" and "tactile" -> "tactil", "installation" and "installer" -> "install".
+ * Snowball's French stemmer (@orama/stemmers) was measured in its place: 113/114 on the question set,
+ * and "interactivite" / "interactif", "architecture" / "architecte" no longer meet; it reads the
+ * accents (-ité, -é) that visitors often leave out, and that both sides lose here before stemming.
+ */
 export function stem(token: string): string {
   if (token.length <= 3 || /\d/.test(token)) return token;
   return stems.map.get(token) ?? remember(stems, token, stemWord(token));
@@ -116,16 +122,16 @@ function stemWord(token: string): string {
   return word;
 }
 
-/** Words that carry no subject; left out of searches (never out of phrase matching). */
-export const STOPWORDS = new Set(
-  (
-    'a au aux avec ce ces cet cette c ca cela celui celle ceux d de des du dans en et est etre es ete il ils elle elles je j tu t me m te se s nous vous on y le la ' +
-    'les l un une uns unes mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs lui ne n pas par pour sur sous qui que qu quoi quel quelle quels quelles ' +
-    'dont ou où si mais donc or ni car comme plus tres trop peu bien tout toute tous toutes aussi alors avoir ai as avons avez ont eu suis sommes etes sont sera ' +
-    'serait fait faire fais font peut peux pouvez pouvons puis doit dois devez comment combien pourquoi quand est-ce ici la-bas oui non ok svp stp merci bonjour ' +
-    'salut bonsoir hello moi toi votre vos chez entre vers apres avant encore deja meme autre autres quelque quelques chaque ceci celle-ci voici voila h'
-  ).split(/\s+/),
-);
+/**
+ * Words that carry no subject; left out of searches (never out of phrase matching): the French list of
+ * stopwords-iso, plus the words of a chat it lacks. Measured against our former list of 164 words: the
+ * same 114/114 on the question set, and of the test messages whose answer changed, 8 answered better
+ * and 4 worse. Tokens, as tokenize makes them: "aujourd'hui" is "aujourd" and "hui", "où" is "ou".
+ */
+export const STOPWORDS: ReadonlySet<string> = new Set([
+  ...(createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>).fr!.flatMap(tokenize),
+  ...'oui ok svp stp bonjour salut bonsoir hello faire pouvez pouvons dois devez or'.split(' '),
+]);
 
 /** Stems of the words of a text that may carry its subject, in order, stopwords left out. */
 export function contentTerms(text: string): string[] {

@@ -2,13 +2,18 @@ import type { AssistantVocabulary, ContactIntent } from '../../content/assistant
 import type { Brand, SolutionCard } from '../../content/types.ts';
 import { typesetText } from '../../content/typeset.ts';
 import type { ChatReply, ReplyButton } from '../chat/reply.ts';
-import { joinFrench, type Knowledge, type TrialOffer } from './knowledge.ts';
+import type { Knowledge, TrialOffer } from './knowledge.ts';
 import { fillProduct } from '../../content/brand-placeholder.ts';
+import { fillTemplate, joinFrench } from './text.ts';
+
+/** Sentences quoted when a reply presents a page as a whole (a subject, the company): its opening two, as many as an answer quotes at most. */
+const OPENING_SENTENCES = 2;
 
 /** Builds the replies: fixed texts of content/assistant.ts, filled in, with their buttons and quick replies. */
 export class Replies {
   private readonly text: AssistantVocabulary['replies'];
   private readonly quick: AssistantVocabulary['quickReplies'];
+  private readonly buttons: AssistantVocabulary['buttons'];
 
   constructor(
     private readonly vocabulary: AssistantVocabulary,
@@ -19,6 +24,7 @@ export class Replies {
   ) {
     this.text = vocabulary.replies;
     this.quick = vocabulary.quickReplies;
+    this.buttons = vocabulary.buttons;
   }
 
   /** A reply: its message typeset, its buttons without repeats, three quick replies at most. */
@@ -28,25 +34,28 @@ export class Replies {
   }
 
   fill(template: string, values: Record<string, string> = {}): string {
-    const { address } = this.brand;
-    const all: Record<string, string> = {
-      product: this.brand.name,
-      phone: this.brand.phone,
-      email: this.brand.email,
-      address: `${address.street}, ${address.postalCode} ${address.city}`,
-      city: address.city,
-      ...values,
-    };
-    // Own names only: an editor's "{constructor}" stays as written, never a function turned into text.
-    // {product} first, with the elision French makes before a vowel (« d’Ondalys »).
-    return fillProduct(template, this.brand.name).replace(/\{(\w+)\}/g, (match, key: string) => (Object.hasOwn(all, key) ? all[key] : undefined) ?? match);
+    return fillReply(template, this.brand, values);
+  }
+
+  /** "Bonjour !", or "Bonsoir !" to who said bonsoir. */
+  hello(evening: boolean): string {
+    return typesetText(evening ? this.text.helloEvening : this.text.hello);
   }
 
   // Buttons ------------------------------------------------------------------------------------
 
+  /** A button, its text filled in and typeset like a reply's. */
+  private button(text: string, url: string, type: ReplyButton['type']): ReplyButton {
+    return { text: typesetText(this.fill(text)), url, type };
+  }
+
   page(path: string, text?: string, type: ReplyButton['type'] = 'secondary'): ReplyButton {
     const page = path.split('#')[0]!;
     return { text: typesetText(text ?? this.knowledge.pageNames.get(page) ?? this.brand.name), url: `${this.publicUrl}${path}`, type };
+  }
+
+  private trialPage(offer: TrialOffer, type: ReplyButton['type']): ReplyButton {
+    return this.page(offer.url, fillTemplate(this.buttons.trialPage, { name: offer.name }), type);
   }
 
   /** Whether a path is a page we have (a link to a removed article must not be offered). */
@@ -55,12 +64,12 @@ export class Replies {
   }
 
   call(type: ReplyButton['type'] = 'primary'): ReplyButton {
-    return { text: `Appeler le ${this.brand.phone}`, url: `tel:${this.brand.phoneE164}`, type };
+    return this.button(this.buttons.call, `tel:${this.brand.phoneE164}`, type);
   }
 
-  mail(subject: keyof AssistantVocabulary['mailSubjects'], text = 'Écrire un e-mail', type: ReplyButton['type'] = 'secondary'): ReplyButton {
+  mail(subject: keyof AssistantVocabulary['mailSubjects'], text = this.buttons.mail, type: ReplyButton['type'] = 'secondary'): ReplyButton {
     const subjectLine = this.vocabulary.mailSubjects[subject];
-    return { text: typesetText(text), url: `mailto:${this.brand.email}?subject=${encodeURIComponent(subjectLine)}`, type };
+    return this.button(text, `mailto:${this.brand.email}?subject=${encodeURIComponent(subjectLine)}`, type);
   }
 
   /** The solution pages of the home page, for replies that show the range. */
@@ -99,6 +108,28 @@ export class Replies {
     return this.reply(this.fill(this.text.offTopic), this.solutionButtons(), [this.quick.solutions, this.quick.demo, this.quick.price]);
   }
 
+  /** A subject named without a question we could match: what its page says first. */
+  topic(slug: string): ChatReply {
+    const doc = this.knowledge.docs.find((item) => item.page === `/solutions/${slug}`);
+    if (!doc) return this.unknown();
+    return this.reply(`**${doc.label}**\n${doc.sentences.slice(0, OPENING_SENTENCES).join(' ')}`, [this.page(doc.url, doc.pageName, 'primary'), this.call('secondary')], [
+      this.quick.demo,
+      this.quick.trial,
+      this.quick.price,
+    ]);
+  }
+
+  /** Who we are: the opening of the about page, or the company facts. */
+  about(): ChatReply {
+    const about = this.vocabulary.links.about;
+    const doc = this.knowledge.docs.find((item) => item.page === about) ?? this.knowledge.docs.at(-1)!;
+    return this.reply(
+      `**${this.brand.name}**\n${doc.sentences.slice(0, OPENING_SENTENCES).join(' ')}`,
+      [this.page(doc.url, doc.pageName, 'primary'), ...this.solutionButtons().slice(0, 2)],
+      [this.quick.solutions, this.quick.location, this.quick.demo],
+    );
+  }
+
   unknown(): ChatReply {
     return this.reply(this.fill(this.text.unknown), [this.call(), this.mail('contact'), ...this.solutionButtons().slice(0, 2)], [this.quick.solutions, this.quick.callback, this.quick.demo]);
   }
@@ -106,7 +137,7 @@ export class Replies {
   solutions(): ChatReply {
     const lines = this.solutionCards.map((card) => {
       const what = card.solution.split(/\s*:\s/)[0]!;
-      return `- **${this.knowledge.pageNames.get(card.link) ?? card.title}** : ${what.charAt(0).toLowerCase()}${what.slice(1)}`;
+      return fillTemplate(this.text.solutionItem, { name: this.knowledge.pageNames.get(card.link) ?? card.title, what: `${what.charAt(0).toLowerCase()}${what.slice(1)}` });
     });
     return this.reply(`${this.fill(this.text.solutions)}\n\n${lines.join('\n')}`, this.solutionButtons(), [this.quick.demo, this.quick.trial, this.quick.price]);
   }
@@ -144,27 +175,27 @@ export class Replies {
     const q = this.quick;
     switch (intent) {
       case 'price':
-        return this.reply(this.text.price, [this.mail('quote', 'Demander un devis', 'primary'), this.call('secondary'), ...this.topicPage(topics)], [q.callback, q.demo, q.trial]);
+        return this.reply(this.text.price, [this.mail('quote', this.buttons.quote, 'primary'), this.call('secondary'), ...this.topicPage(topics)], [q.callback, q.demo, q.trial]);
       case 'trial':
         return this.trial(topics);
       case 'demo': {
         const label = this.topicLabel(topics[0]);
         return this.reply(
-          this.fill(this.text.demo, { topic: label ? `, ici pour ${label}` : '' }),
-          [this.call(), this.mail('demo', 'Demander une démo par e-mail'), ...this.topicPage(topics)],
+          this.fill(this.text.demo, { topic: label ? fillTemplate(this.text.demoTopic, { label }) : '' }),
+          [this.call(), this.mail('demo', this.buttons.demoByMail), ...this.topicPage(topics)],
           [q.trial, q.callback, q.price],
         );
       }
       case 'audit': {
         const audit = this.vocabulary.links.audit;
-        return this.reply(this.fill(this.text.audit), [this.call(), this.mail('audit', 'Réserver mon audit par e-mail'), ...(this.exists(audit) ? [this.page(audit, "L'audit gratuit")] : [])], [
+        return this.reply(this.fill(this.text.audit), [this.call(), this.mail('audit', this.buttons.auditByMail), ...(this.exists(audit) ? [this.page(audit, this.buttons.auditPage)] : [])], [
           q.demo,
           q.trial,
           q.price,
         ]);
       }
       case 'callback':
-        return this.reply(this.fill(this.text.callback), [this.mail('callback', 'Demander à être rappelé', 'primary'), this.call('secondary')], [q.demo, q.price, q.trial]);
+        return this.reply(this.fill(this.text.callback), [this.mail('callback', this.buttons.callbackByMail, 'primary'), this.call('secondary')], [q.demo, q.price, q.trial]);
       case 'location': {
         const about = this.vocabulary.links.about;
         return this.reply(this.fill(this.text.location), [this.call(), ...(this.exists(about) ? [this.page(about)] : []), this.mail('contact')], [q.demo, q.audit, q.contact]);
@@ -172,7 +203,7 @@ export class Replies {
       case 'phone':
         return this.reply(this.fill(this.text.phone), [this.call(), this.mail('contact')], [q.callback, q.demo, q.location]);
       case 'email':
-        return this.reply(this.fill(this.text.email), [this.mail('contact', 'Écrire un e-mail', 'primary'), this.call('secondary')], [q.callback, q.demo, q.location]);
+        return this.reply(this.fill(this.text.email), [this.mail('contact', this.buttons.mail, 'primary'), this.call('secondary')], [q.callback, q.demo, q.location]);
       case 'solutions':
         return this.solutions();
     }
@@ -198,18 +229,18 @@ export class Replies {
     for (const offer of offers) byDays.set(offer.days, [...(byDays.get(offer.days) ?? []), this.topicLabel(offer.slug) || offer.name]);
     return [...byDays]
       .sort(([a], [b]) => a - b)
-      .map(([days, names]) => `**${days} jours** pour ${joinFrench(names)}`)
+      .map(([days, names]) => fillTemplate(this.text.trialDays, { days: String(days), labels: joinFrench(names) }))
       .join(', ');
   }
 
   trial(topics: string[]): ChatReply {
     const q = this.quick;
     const { offers, topic } = this.trialsFor(topics);
-    const trialButtons = (list: TrialOffer[]) => list.map((offer, i) => this.page(offer.url, `Essai gratuit : ${offer.name}`, i === 0 ? 'primary' : 'secondary'));
+    const trialButtons = (list: TrialOffer[]) => list.map((offer, i) => this.trialPage(offer, i === 0 ? 'primary' : 'secondary'));
     if (offers.length === 1) {
       const offer = offers[0]!;
       const message = this.fill(this.text.trialOne, { label: this.topicLabel(offer.slug) || offer.name, days: String(offer.days) });
-      return this.reply(message, [...trialButtons(offers), this.mail('trial', 'Réserver mon essai par e-mail'), this.call('secondary')], [q.demo, q.price, q.callback]);
+      return this.reply(message, [...trialButtons(offers), this.mail('trial', this.buttons.trialByMail), this.call('secondary')], [q.demo, q.price, q.callback]);
     }
     if (offers.length > 1) {
       return this.reply(this.fill(this.text.trialAll, { list: this.trialList(offers) }), [...trialButtons(offers), this.call('secondary')], [q.demo, q.price, q.callback]);
@@ -227,7 +258,7 @@ export class Replies {
     if (offers.length !== 1) return this.trial(topics);
     const offer = offers[0]!;
     const message = this.fill(this.text.trialDuration, { ofLabel: ofLabel(this.topicLabel(offer.slug) || offer.name), days: String(offer.days) });
-    return this.reply(message, [this.page(offer.url, `Essai gratuit : ${offer.name}`, 'primary'), this.mail('trial', 'Réserver mon essai par e-mail'), this.call('secondary')], [
+    return this.reply(message, [this.trialPage(offer, 'primary'), this.mail('trial', this.buttons.trialByMail), this.call('secondary')], [
       this.quick.demo,
       this.quick.price,
       this.quick.callback,
@@ -236,7 +267,7 @@ export class Replies {
 
   /** "Combien de temps ?" with no subject: the durations we can state. */
   durations(): ChatReply {
-    return this.reply(this.fill(this.text.durations, { trials: this.trialList() }), [this.mail('quote', 'Demander un devis', 'primary'), this.call('secondary')], [
+    return this.reply(this.fill(this.text.durations, { trials: this.trialList() }), [this.mail('quote', this.buttons.quote, 'primary'), this.call('secondary')], [
       this.quick.trial,
       this.quick.price,
       this.quick.demo,
@@ -244,8 +275,23 @@ export class Replies {
   }
 
   quote(topics: string[]): ChatReply {
-    return this.reply(this.text.quote, [this.mail('quote', 'Demander un devis', 'primary'), this.call('secondary'), ...this.topicPage(topics)], [this.quick.callback, this.quick.demo]);
+    return this.reply(this.text.quote, [this.mail('quote', this.buttons.quote, 'primary'), this.call('secondary'), ...this.topicPage(topics)], [this.quick.callback, this.quick.demo]);
   }
+}
+
+/** A text of content/assistant.ts with the brand's details ({product}, {phone}, {email}, {address}, {city}) and `values` filled in. */
+export function fillReply(template: string, brand: Brand, values: Record<string, string> = {}): string {
+  const { address } = brand;
+  const all: Record<string, string> = {
+    product: brand.name,
+    phone: brand.phone,
+    email: brand.email,
+    address: `${address.street}, ${address.postalCode} ${address.city}`,
+    city: address.city,
+    ...values,
+  };
+  // {product} first, with the elision French makes before a vowel (« d’Ondalys »).
+  return fillTemplate(fillProduct(template, brand.name), all);
 }
 
 /** "de" before a label: "les tables" -> "des tables", "le bureau" -> "du bureau", "l'IA" -> "de l'IA". */

@@ -1,5 +1,5 @@
-import { brand } from '../../content/brand.ts';
 import type { ChatReply, ChatRequest } from '../../protocol/chat.ts';
+import { failureReply } from '../assistant/failure.ts';
 
 /** What answers a chat message when no webhook is configured (the built-in assistant of server/assistant/). */
 export type BuiltinAnswer = (request: ChatRequest) => ChatReply;
@@ -9,16 +9,7 @@ export type BuiltinAnswer = (request: ChatRequest) => ChatReply;
  * answer that leads to a human. Buttons carry absolute URLs, since the widget may sit on a partner's page.
  */
 export function fallbackReply(publicUrl: string): ChatReply {
-  return {
-    message: `Je n’ai pas pu traiter votre message, toutes mes excuses. Un conseiller vous répond au ${brand.phone} ou par e-mail\u00a0; voici aussi nos solutions.`,
-    buttons: [
-      { text: `Appeler le ${brand.phone}`, url: `tel:${brand.phoneE164}`, type: 'primary' },
-      { text: 'Écrire un e-mail', url: `mailto:${brand.email}`, type: 'secondary' },
-      { text: 'Affichage dynamique', url: `${publicUrl}/solutions/affichage-dynamique`, type: 'secondary' },
-      { text: 'Collaboration', url: `${publicUrl}/solutions/collaboration`, type: 'secondary' },
-    ],
-    quick_replies: ['Je veux une démo', 'Quels sont vos tarifs\u00a0?'],
-  };
+  return failureReply(publicUrl);
 }
 
 /** Runs the built-in answer; an exception becomes the fallback reply (and a log line), never a 500. */

@@ -1,0 +1,54 @@
+import type { ContactIntent } from '../../../content/assistant.ts';
+import { contentTerms } from '../normalize.ts';
+import type { Parts, Step } from './step.ts';
+
+/**
+ * Contact intents (content/assistant.ts, in their order of priority): price, trial, demo, audit, call
+ * back, address, phone, e-mail, the list of our solutions; then a phone number or an e-mail address
+ * written in the message, "qui êtes-vous ?", "combien de temps ?" after a price or a trial, and a
+ * follow-up that carries the previous intent over to another product ("et pour la VR ?").
+ */
+
+/** Intents a follow-up carries over: those whose answer depends on the product (the others do not change). */
+const CARRIED: ContactIntent[] = ['price', 'trial', 'demo', 'audit'];
+/** Up to 4 words lean on the previous message ("et en 75 ?", "pour la VR ?"): no question stands in so few. */
+const ELLIPTIC_WORDS = 4;
+/** Up to 6 words, when they are only the name of a subject of ours ("et pour les tables tactiles ?"). */
+const ELLIPTIC_TOPIC_WORDS = 6;
+
+export function contactStep({ vocabulary, replies, durationStems }: Parts): Step {
+  const solutionsWords = new Set(vocabulary.intents.solutions.keywords.flatMap((phrase) => contentTerms(phrase)));
+
+  return ({ analysis, context, topics, greet }) => {
+    const previousIntent = context[0]?.intents[0];
+    const tokens = analysis.words.tokens.length;
+    // "Vous avez des solutions pour les promoteurs ?" asks more than the list of our solutions.
+    const intents = analysis.intents.filter((intent) => intent !== 'solutions' || analysis.terms.every((term) => solutionsWords.has(term)));
+    const elliptic =
+      analysis.followUp || tokens <= ELLIPTIC_WORDS || (analysis.topics.length > 0 && analysis.rest.length === 0 && tokens <= ELLIPTIC_TOPIC_WORDS);
+
+    if (intents.length) {
+      const intent = intents[0]!;
+      // "L'essai est payant ?": it is free.
+      if (intent === 'price' && (intents.includes('trial') || (previousIntent === 'trial' && elliptic))) return greet(replies.trial(topics));
+      if (intent === 'price' && analysis.duration) return greet(replies.quote(topics));
+      if (intent === 'trial' && analysis.duration) return greet(replies.trialDuration(topics));
+      return greet(replies.contact(intent, topics, intents, analysis.contactDetails));
+    }
+    if (analysis.contactDetails) return greet(replies.contact('callback', topics, [], true));
+    if (analysis.about) return greet(replies.about());
+
+    // "Combien de temps ?" alone: the duration of what was just asked, or those we can state.
+    const ownTerms = analysis.terms.filter((term) => !durationStems.has(term));
+    if (analysis.duration && ownTerms.length === 0 && analysis.topics.length === 0) {
+      if (previousIntent === 'trial') return replies.trialDuration(topics);
+      if (previousIntent === 'price') return replies.quote(topics);
+      if (context.length === 0) return replies.durations();
+    }
+
+    if (elliptic && previousIntent && CARRIED.includes(previousIntent) && (analysis.topics.length || analysis.sizes.length)) {
+      return replies.contact(previousIntent, topics, [], false);
+    }
+    return null;
+  };
+}

@@ -1,0 +1,167 @@
+import type { ChatReply } from '../../chat/reply.ts';
+import type { Analysis } from '../intents.ts';
+import { contentTerms } from '../normalize.ts';
+import { PhraseIndex } from '../phrases.ts';
+import type { SearchOutcome, WeightedTerms } from '../retrieval.ts';
+import type { Parts, Step } from './step.ts';
+
+/**
+ * Retrieval: the message searched in the knowledge (server/assistant/retrieval.ts), alone, then with
+ * the visitor's previous questions; the reply quotes the best section and links one to three pages.
+ * A subject of ours named with little else gets what its page says first.
+ */
+
+/**
+ * Share of the question's words (weighed by rarity) the best page must hold to be the answer: the
+ * strictest value the question set allows (from 0.55, three questions lose their page), so that a
+ * page sharing a common word with a question we cannot answer is not given as its answer.
+ */
+const MIN_COVERAGE = 0.5;
+/**
+ * Enough when the visitor named a subject of ours: its pages are favoured, and the rest of the
+ * question may be phrasing. At 0.5, "Wireless casting sécurisé pour la DSI" gets the collaboration
+ * page instead of the wireless casting article.
+ */
+const MIN_COVERAGE_WITH_TOPIC = 0.3;
+/** Words of a message searched for: a question holds fewer than 24 distinct ones; a pasted text adds time and no meaning. */
+const MAX_TERMS = 24;
+/**
+ * Weight of the words that name a subject of ours when the message asks something about it: its
+ * pages are favoured already, what is asked picks the section. From 0.5, "et le plus grand ?" after
+ * the sizes of the collaborative screens answers with their impact figures instead of "98 pouces".
+ */
+const TOPIC_TERM_WEIGHT = 0.4;
+/**
+ * Weight of the synonyms of a visitor's word, and of the words a hint points to: found, but below
+ * the visitor's own words. A narrow window: at 0.25, "et le plus grand ?" no longer reaches the
+ * sizes ("98 pouces"); at 0.5, "à partir de quelle taille la 4K ?" quotes the resolutions instead
+ * of "dès 65 pouces".
+ */
+const RELATED_WEIGHT = 0.35;
+/** Weights of the previous message, then of the one before, when a follow-up is read with them: below the message's own 1, the latest leading. */
+const CONTEXT_WEIGHTS = [0.5, 0.3];
+/**
+ * Words a message needs to be answered on its own: one or two ("et la luminosité ?") are read with
+ * the previous question first, even when they find a page alone.
+ */
+const STANDALONE_TERMS = 3;
+/** Other pages offered as buttons when they score at least 40 % of the best page: further below, they are no alternative. */
+const RELATED_PAGE_SHARE = 0.4;
+/** Pages linked by a reply (README: one to three). */
+const MAX_PAGES = 3;
+/** "C'est quoi une table tactile connectée ?": an overview of a subject with one more word still gets the subject's page. */
+const OVERVIEW_EXTRA_WORDS = 1;
+/** A sentence that states a duration, preferred when the visitor asks "combien de temps ?". */
+const DURATION = /\b\d+(?:[,.]\d+)?\s?(?:jours?|semaines?|mois|h|heures?|min|minutes?|s|secondes?|ans?)\b/i;
+
+export function retrievalStep({ vocabulary, knowledge, retriever, replies, durationStems }: Parts): Step {
+  const isContentWord = (word: string) => retriever.has(word);
+  const synonyms = new PhraseIndex<number>(
+    vocabulary.synonyms.flatMap((group, i) => group.map((phrase) => [i, phrase] as const)),
+    isContentWord,
+  );
+  const synonymTerms = vocabulary.synonyms.map((group) => [...new Set(group.flatMap((phrase) => contentTerms(phrase)))]);
+  const hints = new PhraseIndex<number>(
+    vocabulary.hints.flatMap((hint, i) => hint.phrases.map((phrase) => [i, phrase] as const)),
+    isContentWord,
+  );
+  const hintTerms = vocabulary.hints.map((hint) => contentTerms(hint.search));
+  /** The page each answer label stands for: a follow-up leans on the page we answered from. */
+  const pageOfLabel = new Map<string, string>();
+  for (const doc of knowledge.docs) if (!pageOfLabel.has(doc.label)) pageOfLabel.set(doc.label, doc.page);
+
+  /**
+   * Adds terms, and their synonyms at a lower weight, without lowering a weight already given.
+   * Records, for each word of a synonym, the other words of its group (they count as finding it).
+   */
+  function addTerms(into: WeightedTerms, analysis: Analysis, weight: number, alternatives?: Map<string, string[]>) {
+    const raise = (term: string, w: number) => into.set(term, Math.max(into.get(term) ?? 0, w));
+    // The names of our subjects already favour their pages; what is asked about them picks the section.
+    const subject = new Set(analysis.rest.length ? analysis.topicTerms : []);
+    // "Combien de temps ?" asks for a duration: its words are no subject.
+    const terms = analysis.duration ? analysis.terms.filter((term) => !durationStems.has(term)) : analysis.terms;
+    for (const term of [...new Set(terms)].slice(0, MAX_TERMS)) raise(term, subject.has(term) ? weight * TOPIC_TERM_WEIGHT : weight);
+    for (const hint of hints.values(analysis.words)) for (const term of hintTerms[hint]!) raise(term, weight * RELATED_WEIGHT);
+    for (const span of synonyms.spans(analysis.words)) {
+      const group = synonymTerms[span.value]!;
+      for (const term of group) raise(term, weight * RELATED_WEIGHT);
+      if (!alternatives) continue;
+      for (const word of contentTerms(analysis.words.tokens.slice(span.start, span.end).join(' '))) {
+        alternatives.set(word, [...(alternatives.get(word) ?? []), ...group]);
+      }
+    }
+  }
+
+  /** The page our previous answer came from ("**Tables tactiles**\n…"). */
+  function focusOf(lastAssistant: string | undefined): string | undefined {
+    const label = lastAssistant ? /\*\*([^*\n]+)\*\*\n/.exec(lastAssistant)?.[1] : undefined;
+    return label ? pageOfLabel.get(label) : undefined;
+  }
+
+  function retrieve(analysis: Analysis, context: Analysis[], focus: string | undefined): ChatReply | null {
+    const own: WeightedTerms = new Map();
+    const alternatives = new Map<string, string[]>();
+    addTerms(own, analysis, 1, alternatives);
+    const ownPages = new Set(analysis.topics.map((slug) => `/solutions/${slug}`));
+    const subject = (term: string) => !analysis.duration || !durationStems.has(term);
+    const primary = [...new Set(analysis.terms.filter(subject))].slice(0, MAX_TERMS);
+    const asked = [...new Set(analysis.rest.filter(subject))].slice(0, MAX_TERMS);
+    const enough = (coverage: number, topics: number) => coverage >= (topics > 0 ? MIN_COVERAGE_WITH_TOPIC : MIN_COVERAGE);
+    const answers = (outcome: SearchOutcome | null, topics: number): outcome is SearchOutcome => !!outcome && outcome.pages.length > 0 && enough(outcome.coverage, topics);
+
+    // A question on one of our subjects is answered from its page when the page holds the answer;
+    // when it does not, the other pages are searched without favouring it.
+    let favoured = ownPages;
+    if (ownPages.size && asked.length) {
+      const onPage = retriever.search(own, { primary: asked, favour: ownPages, only: ownPages, alternatives });
+      if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) return reply(onPage, analysis);
+      favoured = new Set();
+    }
+
+    let outcome = analysis.followUp || primary.length === 0 ? null : retriever.search(own, { primary, favour: favoured, alternatives });
+    if (answers(outcome, analysis.topics.length) && primary.length >= STANDALONE_TERMS) return reply(outcome, analysis);
+
+    if (context.length) {
+      // A follow-up, or too little on its own: read it with the previous question(s).
+      const combined: WeightedTerms = new Map();
+      context.forEach((earlier, i) => addTerms(combined, earlier, CONTEXT_WEIGHTS[i] ?? CONTEXT_WEIGHTS.at(-1)!));
+      addTerms(combined, analysis, 1, alternatives);
+      const contextPages = new Set([...ownPages, ...context.flatMap((earlier) => earlier.topics).map((slug) => `/solutions/${slug}`), ...(focus ? [focus] : [])]);
+      const judged = primary.length ? primary : [...new Set(context[0]!.terms)];
+      const contextDuration = context.some((earlier) => earlier.duration);
+      if (contextPages.size) {
+        const onPage = retriever.search(combined, { primary: judged, favour: contextPages, only: contextPages, alternatives });
+        if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) return reply(onPage, analysis, contextDuration);
+      }
+      const withContext = retriever.search(combined, { primary: judged, favour: contextPages, alternatives });
+      const topicCount = analysis.topics.length + context.reduce((n, earlier) => n + earlier.topics.length, 0);
+      if (answers(withContext, topicCount)) return reply(withContext, analysis, contextDuration);
+    }
+    if (!outcome && primary.length) outcome = retriever.search(own, { primary, favour: favoured, alternatives });
+    if (answers(outcome, analysis.topics.length)) return reply(outcome, analysis);
+    return null;
+  }
+
+  /** The best section's label in bold, its one or two sentences that answer, and buttons to the best pages. */
+  function reply(outcome: SearchOutcome, analysis: Analysis, contextDuration = false): ChatReply {
+    const best = outcome.pages[0]!;
+    const prefer =
+      analysis.duration || contextDuration ? DURATION : analysis.sizes.length ? new RegExp(`\\b(?:${analysis.sizes.join('|')})\\b`) : analysis.figures ? /\d/ : undefined;
+    const sentences = retriever.bestSentences(best.doc, outcome.matched, prefer);
+    const pages = outcome.pages.filter((hit, i) => i === 0 || hit.score >= best.score * RELATED_PAGE_SHARE).slice(0, MAX_PAGES);
+    const buttons = pages.map((hit, i) => replies.page(hit.doc.url, hit.doc.pageName, i === 0 ? 'primary' : 'secondary'));
+    const slug = best.page.startsWith('/solutions/') ? best.page.slice('/solutions/'.length) : analysis.topics[0];
+    const quick = vocabulary.quickReplies;
+    const hasTrial = replies.trialsFor(slug ? [slug] : []).offers.length > 0;
+    return replies.reply(`**${best.doc.label}**\n${sentences.join(' ')}`, buttons, hasTrial ? [quick.trial, quick.demo, quick.price] : [quick.demo, quick.price, quick.callback]);
+  }
+
+  return ({ analysis, context, lastAssistant, greet }) => {
+    // "Vous faites des tables tactiles ?": the page of the subject says what it is.
+    if (analysis.topics.length && (analysis.rest.length === 0 || (analysis.overview && analysis.rest.length <= OVERVIEW_EXTRA_WORDS))) {
+      return greet(replies.topic(analysis.topics[0]!));
+    }
+    const found = retrieve(analysis, context, focusOf(lastAssistant));
+    return found ? greet(found) : null;
+  };
+}

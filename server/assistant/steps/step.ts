@@ -1,0 +1,23 @@
+import type { AssistantVocabulary } from '../../../content/assistant.ts';
+import type { Brand } from '../../../content/types.ts';
+import type { ChatReply } from '../../chat/reply.ts';
+import type { IntentReader } from '../intents.ts';
+import type { Knowledge } from '../knowledge.ts';
+import type { Replies } from '../replies.ts';
+import type { Retriever } from '../retrieval.ts';
+import type { Turn } from '../turn.ts';
+
+/** What the steps share, built once per assistant (index.ts): the content, read and indexed. */
+export interface Parts {
+  vocabulary: AssistantVocabulary;
+  brand: Brand;
+  knowledge: Knowledge;
+  retriever: Retriever;
+  reader: IntentReader;
+  replies: Replies;
+  /** Stems of the words that ask for a duration ("combien de temps", "délai"): they name no subject. */
+  durationStems: Set<string>;
+}
+
+/** One step of the answer: it replies to the message, or passes (null) to the next step. */
+export type Step = (turn: Turn) => ChatReply | null;
