@@ -6,6 +6,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { fmtMs, heading, record, table, verdict } from './report.mjs';
+import { freePort } from './servers.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const HOST = '127.0.0.1';
@@ -132,6 +134,24 @@ export async function benchSpellings({ port = 3900 + Math.floor(Math.random() * 
   } finally {
     child.kill('SIGTERM');
   }
+}
+
+/** Section 6 of `npm run bench`: the figures above as a table and two summary rows. */
+export async function benchHostileSpellings() {
+  heading('6. Hostile spellings: 2,000 respelt article paths (/ARTICLE/X, %-escapes, trailing slash)');
+  const result = await benchSpellings({ port: await freePort() });
+  table(
+    ['what', 'value'],
+    [
+      ['answers', Object.entries(result.statuses).map(([status, count]) => `${count} x ${status}`).join(', ')],
+      ['duration', `${result.seconds.toFixed(1)} s`],
+      ['RSS before / peak / after', `${result.rssBeforeMb.toFixed(0)} / ${result.rssPeakMb.toFixed(0)} / ${result.rssAfterMb.toFixed(0)} MB`],
+      ['/healthz p50 idle / during', `${fmtMs(result.healthzIdleP50Ms)} / ${fmtMs(result.healthzP50Ms)}`],
+    ],
+  );
+  const rendered = result.statuses['200'] ?? 0;
+  record({ section: 'hostile spellings', metric: 'spellings rendered as pages', value: String(rendered), target: '0', status: verdict(rendered === 0) });
+  record({ section: 'hostile spellings', metric: '/healthz p50 during', value: fmtMs(result.healthzP50Ms), target: '< 20 ms', status: verdict(result.healthzP50Ms < 20) });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
