@@ -1,6 +1,6 @@
 // Section 5: the built-in assistant's answer time over its question set, in-process (no HTTP), and
 // the share of the questions it answers right. Targets: p99 < 5 ms, >= 90 % right.
-// The question set and the judge of an answer are the tests' (tests/assistant/question-set.ts and
+// The question set and the judge of an answer are shared with the tests (tools/assistant/question-set.ts and
 // questions.json); this section bundles that file with esbuild at run time.
 import { build } from 'esbuild';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -15,7 +15,7 @@ const ASSISTANT_ROUNDS = 50;
 
 /**
  * Calls the assistant's answer function directly (no HTTP) on each question of
- * tests/assistant/questions.json, ASSISTANT_ROUNDS times after a warm-up. A question's time is the
+ * tools/assistant/questions.json, ASSISTANT_ROUNDS times after a warm-up. A question's time is the
  * median of its rounds, so that a pause of the machine does not count as the assistant's; p50 and p99
  * are taken over the questions. The p99 of every single call is reported too.
  */
@@ -26,7 +26,7 @@ export async function benchAssistant() {
   const out = join(ROOT, 'dist', `.bench-assistant-${process.pid}.mjs`);
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
   try {
-    await build({ entryPoints: [join(ROOT, 'tests/assistant/question-set.ts')], outfile: out, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' });
+    await build({ entryPoints: [join(ROOT, 'tools/assistant/question-set.ts')], outfile: out, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' });
     const set = await import(pathToFileURL(out).href);
     const started = performance.now();
     const assistant = set.contentAssistant();

@@ -8,7 +8,7 @@ import type { ChatRequest } from '../../server/chat/validate.ts';
 import { loadCompanyPages } from '../../server/company-pages.ts';
 import { COMPANY_PAGES_DIR } from '../../server/paths.ts';
 import { checkFormat, converse, page, plain, spaces, urls } from './conversation.ts';
-import { contentAssistant, PUBLIC_URL } from './question-set.ts';
+import { contentAssistant, PUBLIC_URL } from '../../tools/assistant/question-set.ts';
 
 const assistant = contentAssistant();
 const ask = (...messages: string[]) => {

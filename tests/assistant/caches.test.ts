@@ -8,7 +8,7 @@ import { CACHE_BYTES, CACHE_ENTRIES, cacheStats, contentTerms, MAX_CACHED_WORD }
 import { MAX_MESSAGE, validateChatRequest, type ChatRequest } from '../../server/chat/validate.ts';
 import { chatOpeners } from '../../content/chat-openers.ts';
 import { checkFormat } from './conversation.ts';
-import { contentAssistant } from './question-set.ts';
+import { contentAssistant } from '../../tools/assistant/question-set.ts';
 
 const assistant = contentAssistant();
 

@@ -2,7 +2,7 @@
 import { brand } from '../../content/brand.ts';
 import type { Assistant } from '../../server/assistant/index.ts';
 import type { ChatReply } from '../../server/chat/reply.ts';
-import { PUBLIC_URL, requestOf } from './question-set.ts';
+import { PUBLIC_URL, requestOf } from '../../tools/assistant/question-set.ts';
 
 /** The reply to the last of `messages`, each earlier one answered in turn, after the opener if any. */
 export function converse(assistant: Assistant, messages: string[], opener?: string): ChatReply {

@@ -5,7 +5,7 @@ import { failureReply } from '../../server/assistant/failure.ts';
 import { fallbackReply } from '../../server/chat/builtin.ts';
 import { typographyFaults } from '../helpers/crawl.ts';
 import { checkFormat, MAILTO, TEL } from './conversation.ts';
-import { PUBLIC_URL } from './question-set.ts';
+import { PUBLIC_URL } from '../../tools/assistant/question-set.ts';
 
 describe('the reply when the assistant failed', () => {
   const reply = failureReply(PUBLIC_URL);

@@ -3,7 +3,7 @@ import { assistantVocabulary } from '../../content/assistant.ts';
 import { brand } from '../../content/brand.ts';
 import { landingPages } from '../../content/solution-pages/index.ts';
 import { checkFormat, converse, MAILTO, page, plain, spaces, TEL, urls } from './conversation.ts';
-import { contentAssistant } from './question-set.ts';
+import { contentAssistant } from '../../tools/assistant/question-set.ts';
 
 const assistant = contentAssistant();
 const ask = (...messages: string[]) => {

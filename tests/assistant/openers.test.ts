@@ -4,7 +4,7 @@ import { chatOpenerAnswers } from '../../content/chat-opener-answers.ts';
 import { chatOpeners } from '../../content/chat-openers.ts';
 import { judgeGuess } from '../../server/assistant/openers.ts';
 import { checkFormat, converse, page, plain, urls } from './conversation.ts';
-import { contentAssistant } from './question-set.ts';
+import { contentAssistant } from '../../tools/assistant/question-set.ts';
 
 const assistant = contentAssistant();
 const answerOf = (id: string) => chatOpenerAnswers[id]!;

@@ -9,7 +9,7 @@ import { chatOpeners } from '../../content/chat-openers.ts';
 import { createAssistant } from '../../server/assistant/index.ts';
 import { validateChatRequest, type Charad, type ChatRequest } from '../../server/chat/validate.ts';
 import { checkFormat } from './conversation.ts';
-import { contentAssistant, PUBLIC_URL } from './question-set.ts';
+import { contentAssistant, PUBLIC_URL } from '../../tools/assistant/question-set.ts';
 
 const assistant = contentAssistant();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { typographyFaults } from '../helpers/crawl.ts';
 import { checkFormat } from './conversation.ts';
-import { contentAssistant, nameOf, problemsOf, questions, requestOf } from './question-set.ts';
+import { contentAssistant, nameOf, problemsOf, questions, requestOf } from '../../tools/assistant/question-set.ts';
 
 /** Share of the question set the built-in assistant must answer right. */
 const TARGET = 0.9;
