@@ -1,18 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAUNCHER_LABEL } from '../../content/chat-texts.ts';
-import { startServer } from '../helpers/server.ts';
 import { axeViolations } from './axe.ts';
-import { launchBrowser } from '../../tools/chromium.mjs';
+import { browserAndSite } from './setup.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
+const site = browserAndSite();
 let partner: Server;
 let partnerUrl: string;
-const problems: string[] = [];
 
 /** A partner's page on another origin, with CSS that tries to restyle everything. */
 const partnerPage = (siteUrl: string) => `<!DOCTYPE html>
@@ -30,28 +27,22 @@ const partnerPage = (siteUrl: string) => `<!DOCTYPE html>
 </body></html>`;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-  partner = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(partnerPage(server.url)));
+  partner = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(partnerPage(site.url)));
   await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
   // "localhost" and "127.0.0.1" are different origins.
   partnerUrl = `http://localhost:${(partner.address() as AddressInfo).port}/`;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+afterAll(() => {
   partner?.close();
 });
 
 async function open(path: string, options: { width?: number; context?: BrowserContext; expectErrors?: boolean } = {}): Promise<Page> {
   const width = options.width ?? 1366;
-  const context = options.context ?? (await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 } }));
+  const context = options.context ?? (await site.browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 } }));
   const page = await context.newPage();
-  if (!options.expectErrors) {
-    page.on('console', (message) => message.type() === 'error' && problems.push(`${path}: ${message.text()}`));
-    page.on('pageerror', (error) => problems.push(`${path}: ${error.message}`));
-  }
-  await page.goto(path.startsWith('http') ? path : server.url + path, { waitUntil: 'networkidle' });
+  if (!options.expectErrors) site.watch(page, path);
+  await page.goto(path.startsWith('http') ? path : site.url + path, { waitUntil: 'networkidle' });
   await loadChat(page);
   return page;
 }
@@ -92,11 +83,11 @@ describe('the assistant on our pages', () => {
   });
 
   it('shows its round button at once and loads the chat only when the visitor reaches for it', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-    await page.goto(server.url + '/blog', { waitUntil: 'networkidle' });
+    await page.goto(site.url + '/blog', { waitUntil: 'networkidle' });
     // A reader of the blog downloads the page's entry (with its chunks) and the loader: no React.
     const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Record<string, { file: string; imports: string[] }>;
     expect(scripts.sort()).toEqual([manifest.entry!.file, ...manifest.entry!.imports, manifest.loader!.file].sort());
@@ -117,9 +108,9 @@ describe('the assistant on our pages', () => {
   });
 
   it('hands the focus from the stand-in to the chat’s launcher when loaded from the keyboard', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+    const context = await site.browser.newContext({ viewport: { width: 1366, height: 800 } });
     const page = await context.newPage();
-    await page.goto(server.url + '/a-propos', { waitUntil: 'networkidle' });
+    await page.goto(site.url + '/a-propos', { waitUntil: 'networkidle' });
     await standIn(page).focus();
     await page.locator('chat-assistant .launcher').waitFor();
     await expect.poll(() => page.evaluate(() => document.querySelector('chat-assistant')?.shadowRoot?.activeElement?.className)).toBe('launcher');
@@ -170,7 +161,7 @@ describe('the assistant on our pages', () => {
   });
 
   it('shows "En train d’écrire…" and disables the input while waiting, then the error message when the call fails', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+    const context = await site.browser.newContext({ viewport: { width: 1366, height: 800 } });
     let release: () => void = () => {};
     await context.route('**/api/chat', async (route) => {
       await new Promise<void>((resolve) => (release = resolve));
@@ -193,10 +184,10 @@ describe('the assistant on our pages', () => {
   });
 
   it('shows the invitation bubble 10 s after arrival, loading the chat just before; it can be closed', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+    const context = await site.browser.newContext({ viewport: { width: 1366, height: 800 } });
     const page = await context.newPage();
     await page.clock.install();
-    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
+    await page.goto(site.url + '/', { waitUntil: 'networkidle' });
     // The delays count from the arrival on the page (performance.now() is 0 then).
     await page.clock.runFor(7000 - (await page.evaluate(() => performance.now())));
     expect(await page.evaluate(() => customElements.get('chat-assistant'))).toBeUndefined();
@@ -222,7 +213,7 @@ describe('the assistant on our pages', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await expect.poll(() => isOpen(page)).toBe(true);
     await expect.poll(() => bubbles(page)).toEqual(before);
-    await page.goto(server.url + '/blog', { waitUntil: 'networkidle' });
+    await page.goto(site.url + '/blog', { waitUntil: 'networkidle' });
     await expect.poll(() => bubbles(page)).toEqual(before);
     const session = await page.evaluate(() => JSON.parse(localStorage.getItem('chat-assistant:session') ?? '{}').id);
     expect(session).toMatch(/^session-\d{13}-[a-z0-9]{9}$/);
@@ -264,7 +255,7 @@ describe('the assistant on our pages', () => {
 
   it('has no accessibility violation with the panel open (axe)', async () => {
     // Reduced motion: axe must not judge colours halfway through the opening animation.
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true, reducedMotion: 'reduce' });
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true, reducedMotion: 'reduce' });
     const page = await open('/', { context });
     await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
     await say(page, 'Bonjour');
@@ -293,11 +284,11 @@ describe('the assistant on a partner’s page', () => {
     await say(page, 'Bonjour depuis un site partenaire');
     await expect.poll(async () => (await bubbles(page)).length).toBe(3);
     expect(await page.locator('chat-assistant .message--assistant').last().textContent()).not.toContain('Désolé');
-    expect(await chat(page).getAttribute('endpoint')).toBe(`${server.url}/api/chat`);
+    expect(await chat(page).getAttribute('endpoint')).toBe(`${site.url}/api/chat`);
     await page.context().close();
   });
 
   it('logged no console error', () => {
-    expect(problems).toEqual([]);
+    expect(site.problems).toEqual([]);
   });
 });
