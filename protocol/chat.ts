@@ -30,11 +30,16 @@ export interface ChatButton {
   type: 'primary' | 'secondary';
 }
 
-/** A reply as it travels (what the built-in assistant sends): SPEC.md section 7's payload. */
+/** What the built-in assistant answers: the payload of SPEC.md section 7 (message, buttons, quick_replies). */
 export interface ChatReply {
   message: string;
   buttons: ChatButton[];
   quick_replies: string[];
+}
+
+/** A reply as it travels from the built-in assistant: section 7's object with `output`, which any client of section 7 reads whole. */
+export interface ChatAnswer {
+  output: ChatReply;
 }
 
 /** A reply as the widget shows it, read from any answer of section 7 by parseReply. */
@@ -96,8 +101,6 @@ function readQuickReplies(value: unknown): string[] {
 function extract(data: unknown): unknown {
   if (Array.isArray(data)) return isRecord(data[0]) && 'output' in data[0] ? data[0].output : undefined;
   if (!isRecord(data)) return undefined;
-  // A reply that is itself the payload (our own server's format): { message, buttons, quick_replies }.
-  if (typeof data.message === 'string' && (Array.isArray(data.buttons) || Array.isArray(data.quick_replies))) return data;
   for (const key of ['response', 'message', 'output']) if (key in data) return data[key];
   return undefined;
 }

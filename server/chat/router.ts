@@ -1,6 +1,7 @@
 import cors from 'cors';
 import express, { Router, type ErrorRequestHandler, type Response } from 'express';
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
+import type { ChatAnswer } from '../../protocol/chat.ts';
 import { builtinReply, type BuiltinAnswer } from './builtin.ts';
 import { forwardToWebhook, VisitorGone, WebhookError } from './webhook.ts';
 import { validateChatRequest } from './validate.ts';
@@ -69,7 +70,7 @@ export function chatRouter(options: ChatOptions): Router {
   router.post('/', async (req, res) => {
     const checked = validateChatRequest(req.body);
     if (!checked.ok) return fail(res, 400, checked.error);
-    if (!options.webhookUrl) return res.json(builtinReply(options.builtin, checked.value, options.publicUrl, options.log));
+    if (!options.webhookUrl) return res.json({ output: builtinReply(options.builtin, checked.value, options.publicUrl, options.log) } satisfies ChatAnswer);
     if (webhookCalls >= options.webhookConcurrency) {
       options.log({ level: 'warn', event: 'chat-webhook-busy', calls: webhookCalls });
       res.setHeader('Retry-After', String(BUSY_RETRY_AFTER));

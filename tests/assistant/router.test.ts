@@ -21,9 +21,9 @@ describe('POST /api/chat with the built-in assistant', () => {
   it('answers from the content, in French, with absolute buttons', async () => {
     const res = await request(app).post('/api/chat').send(body('Vous proposez un essai gratuit des tables tactiles ?'));
     expect(res.status).toBe(200);
-    expect(res.body.message).toMatch(/15\s+jours/);
-    expect(res.body.buttons[0].url).toBe(`${PUBLIC_URL}/solutions/tables-tactiles#essai`);
-    expect(res.body.quick_replies.length).toBeGreaterThan(0);
+    expect(res.body.output.message).toMatch(/15\s+jours/);
+    expect(res.body.output.buttons[0].url).toBe(`${PUBLIC_URL}/solutions/tables-tactiles#essai`);
+    expect(res.body.output.quick_replies.length).toBeGreaterThan(0);
   });
 
   it('reads the history the widget sends', async () => {
@@ -32,14 +32,14 @@ describe('POST /api/chat with the built-in assistant', () => {
       { role: 'assistant', content: '**Tables tactiles, 55 pouces**\nRésolution : haute définition.', charad: null },
     ];
     const res = await request(app).post('/api/chat').send(body('et en 75 pouces ?', { conversationHistory: history }));
-    expect(res.body.message).toMatch(/75\s+pouces[\s\S]*4K/);
+    expect(res.body.output.message).toMatch(/75\s+pouces[\s\S]*4K/);
   });
 
   it('answers a message of any content, never with a 500', async () => {
     for (const message of ['<script>alert(1)</script>', '\u0000', '🙂', 'x'.repeat(2000), '[a](javascript:alert(1))']) {
       const res = await request(app).post('/api/chat').send(body(message));
       expect(res.status).toBe(200);
-      expect(res.body.message).not.toMatch(/<script|javascript:/);
+      expect(res.body.output.message).not.toMatch(/<script|javascript:/);
     }
   });
 });
@@ -64,8 +64,8 @@ describe('when the assistant fails', () => {
     );
     const res = await request(app).post('/api/chat').send(body('Bonjour'));
     expect(res.status).toBe(200);
-    expect(res.body.message).toMatch(/toutes mes excuses/);
-    expect(res.body.buttons[0].url).toMatch(/^tel:\+33/);
+    expect(res.body.output.message).toMatch(/toutes mes excuses/);
+    expect(res.body.output.buttons[0].url).toMatch(/^tel:\+33/);
     expect(logs).toContainEqual(expect.objectContaining({ level: 'error', event: 'chat-builtin-failed', message: 'index cassé' }));
   });
 });
@@ -76,7 +76,7 @@ describe('in development, the assistant follows the articles folder', () => {
     tempDirs.push(dir);
     cpSync(ARTICLES_DIR, dir, { recursive: true });
     const app = createApp(testConfig({ env: 'development', publicUrl: PUBLIC_URL }), { log: memoryLog().log, articlesDir: dir });
-    const ask = async () => (await request(app).post('/api/chat').send(body('où installer une borne holographique ?'))).body as { buttons: { url: string }[] };
+    const ask = async () => (await request(app).post('/api/chat').send(body('où installer une borne holographique ?'))).body.output as { buttons: { url: string }[] };
     expect((await ask()).buttons.map((button) => button.url).join(' ')).not.toContain('bornes-hologrammes');
 
     writeFileSync(

@@ -37,10 +37,10 @@ describe('POST /api/chat, built-in answer', () => {
     const res = await request(builtin).post('/api/chat').send(body());
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(typeof res.body.message).toBe('string');
-    expect(res.body.buttons.length).toBeGreaterThan(0);
-    for (const button of res.body.buttons) expect(button.url).toMatch(/^(https:\/\/www\.exemple\.fr\/|tel:|mailto:)/);
-    expect(Array.isArray(res.body.quick_replies)).toBe(true);
+    expect(typeof res.body.output.message).toBe('string');
+    expect(res.body.output.buttons.length).toBeGreaterThan(0);
+    for (const button of res.body.output.buttons) expect(button.url).toMatch(/^(https:\/\/www\.exemple\.fr\/|tel:|mailto:)/);
+    expect(Array.isArray(res.body.output.quick_replies)).toBe(true);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });

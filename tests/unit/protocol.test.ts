@@ -50,8 +50,9 @@ describe('reading the answer (SPEC.md section 7)', () => {
     expect(ok(JSON.stringify([{ output: JSON.stringify(payload) }]))).toEqual(expected);
   });
 
-  it('accepts the payload at the top level (message with buttons or quick replies)', () => {
-    expect(ok(JSON.stringify(payload))).toEqual(expected);
+  it("reads an object's message as the text, as section 7 says, even beside buttons (no special case for another shape)", () => {
+    expect(ok(JSON.stringify(payload))).toEqual({ message: 'Bonjour', buttons: [], quickReplies: [] });
+    expect(ok(JSON.stringify({ output: payload }))).toEqual(expected);
   });
 
   it('shows plain text as it is', () => {
