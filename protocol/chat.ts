@@ -105,7 +105,36 @@ function extract(data: unknown): unknown {
   return undefined;
 }
 
-/** Reads an answer as SPEC.md section 7 describes; throws ChatError with the messages of section 8. */
+/**
+ * What a value of section 7 holds: a JSON string or an object with message, buttons and
+ * quick_replies, or plain text; null when it is neither text nor an object. The message may be empty.
+ */
+export function payloadOf(value: unknown): AssistantReply | null {
+  let payload = value;
+  if (typeof value === 'string') {
+    try {
+      const inner: unknown = JSON.parse(value);
+      if (isRecord(inner)) payload = inner;
+    } catch {
+      // Plain text: shown as it is.
+    }
+  }
+  if (typeof payload === 'string') return { message: payload.trim(), buttons: [], quickReplies: [] };
+  if (!isRecord(payload)) return null;
+  return {
+    message: typeof payload.message === 'string' ? payload.message.trim() : '',
+    buttons: readButtons(payload.buttons),
+    quickReplies: readQuickReplies(payload.quick_replies),
+  };
+}
+
+/** The payload of a parsed answer (section 7), or null when nothing matches. */
+export const answerOf = (data: unknown): AssistantReply | null => {
+  const value = extract(data);
+  return value === undefined || value === null ? null : payloadOf(value);
+};
+
+/** Reads a whole answer as SPEC.md section 7 describes; throws ChatError with the messages of section 8. */
 export function parseReply(status: number, ok: boolean, text: string): AssistantReply {
   if (!ok) throw new ChatError(`Erreur HTTP ${status}`);
   if (!text.trim()) throw new ChatError('Réponse vide du serveur');
@@ -117,40 +146,7 @@ export function parseReply(status: number, ok: boolean, text: string): Assistant
   }
   const value = extract(data);
   if (value === undefined || value === null) return { message: chatTexts.unprocessed, buttons: [], quickReplies: [] };
-
-  let payload: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      const inner: unknown = JSON.parse(value);
-      if (isRecord(inner)) payload = inner;
-    } catch {
-      // Plain text: shown as it is.
-    }
-  }
-  if (typeof payload === 'string') return { message: payload.trim() || text, buttons: [], quickReplies: [] };
-  if (!isRecord(payload)) return { message: text, buttons: [], quickReplies: [] };
-  const message = typeof payload.message === 'string' ? payload.message.trim() : '';
-  return {
-    // SPEC.md: if the message is empty, the whole response is shown as text.
-    message: message || text,
-    buttons: readButtons(payload.buttons),
-    quickReplies: readQuickReplies(payload.quick_replies),
-  };
-}
-
-/** Posts a request and reads the answer; any failure becomes a ChatError (network ones included). */
-export async function postMessage(endpoint: string, body: ChatRequest, fetchImpl: typeof fetch = fetch): Promise<AssistantReply> {
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetchImpl(endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-    text = await response.text();
-  } catch (error) {
-    throw new ChatError(`Erreur réseau : ${error instanceof Error ? error.message : String(error)}`);
-  }
-  return parseReply(response.status, response.ok, text);
+  const reply = payloadOf(value) ?? { message: '', buttons: [], quickReplies: [] };
+  // SPEC.md: if the message is empty, the whole response is shown as text.
+  return { ...reply, message: reply.message || text };
 }

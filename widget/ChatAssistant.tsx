@@ -26,7 +26,7 @@ export function ChatAssistant({ host, endpoint = '/api/chat', invitationDelay = 
   const root = useRef<HTMLDivElement>(null);
   const launcher = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = usePanel(host, launcher);
-  const { messages, typing, draft, setDraft, send, reset } = useConversation(endpoint, host);
+  const { messages, typing, partial, draft, setDraft, send, reset } = useConversation(endpoint, host);
   useHostApi(host, onControls, setOpen, send, reset);
   useKeyboardInset(root);
 
@@ -37,7 +37,7 @@ export function ChatAssistant({ host, endpoint = '/api/chat', invitationDelay = 
       <Invitation delay={invitationDelay} panelOpen={open} onOpen={() => setOpen(true)} />
       {open && (
         <Panel onClose={() => setOpen(false)}>
-          <MessageList messages={messages} typing={typing} />
+          <MessageList messages={messages} typing={typing} partial={partial} />
           <QuickReplies
             replies={quickReplies}
             onPick={(reply) => {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatOpeners } from '../content/chat-openers.ts';
 import { chatTexts } from '../content/chat-texts.ts';
-import { buildRequest, charadOf, ChatError, postMessage } from '../protocol/chat.ts';
+import { postMessage } from '../protocol/chat-client.ts';
+import { buildRequest, charadOf, ChatError } from '../protocol/chat.ts';
 import { emit } from './host-api.ts';
 import { appendMessages, loadMessages, loadSession, newMessageId, onOtherTab, resetSession, type ChatSession, type StoredMessage } from './store.ts';
 
@@ -20,8 +21,10 @@ function conversationOf(session: ChatSession): StoredMessage[] {
 
 export interface Conversation {
   messages: StoredMessage[];
-  /** An answer is awaited: the typing line shows, the composer waits. */
+  /** An answer is awaited: the typing line shows (until a streamed answer starts), the composer waits. */
   typing: boolean;
+  /** A streamed answer's text so far, shown as it grows; null when none is arriving. */
+  partial: string | null;
   /** What the visitor is writing; cleared when a message is sent. */
   draft: string;
   setDraft(text: string): void;
@@ -40,6 +43,7 @@ export function useConversation(endpoint: string, host: HTMLElement): Conversati
   const [session, setSession] = useState(() => loadSession(OPENER_IDS));
   const [messages, setMessages] = useState(() => conversationOf(session));
   const [typing, setTyping] = useState(false);
+  const [partial, setPartial] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
   const pending = useRef(false);
 
@@ -56,12 +60,14 @@ export function useConversation(endpoint: string, host: HTMLElement): Conversati
       emit(host, 'chat-message', { role: 'user', content: message });
       let reply: StoredMessage;
       try {
-        const answer = await postMessage(endpoint, buildRequest(message, session.id, charadOfSession(session), history));
+        const answer = await postMessage(endpoint, buildRequest(message, session.id, charadOfSession(session), history), setPartial);
         reply = { id: newMessageId(), role: 'assistant', content: answer.message, time: Date.now(), buttons: answer.buttons, quickReplies: answer.quickReplies };
       } catch (error) {
         console.error('[chat-assistant]', error instanceof ChatError ? error.message : error);
         reply = { id: newMessageId(), role: 'assistant', content: chatTexts.genericError, time: Date.now(), error: true };
       }
+      // A streamed answer ends as one stored message, like any other.
+      setPartial(null);
       setMessages((current) => appendMessages(session.id, [reply], current));
       emit(host, 'chat-message', { role: 'assistant', content: reply.content });
       pending.current = false;
@@ -79,5 +85,5 @@ export function useConversation(endpoint: string, host: HTMLElement): Conversati
   // Another tab of the site wrote to the conversation (or reset it).
   useEffect(() => onOtherTab(() => reload(loadSession(OPENER_IDS))), [reload]);
 
-  return { messages, typing, draft, setDraft, send, reset };
+  return { messages, typing, partial, draft, setDraft, send, reset };
 }

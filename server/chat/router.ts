@@ -3,7 +3,7 @@ import express, { Router, type ErrorRequestHandler, type Response } from 'expres
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import type { ChatAnswer } from '../../protocol/chat.ts';
 import { builtinReply, type BuiltinAnswer } from './builtin.ts';
-import { forwardToWebhook, VisitorGone, WebhookError } from './webhook.ts';
+import { forwardToWebhook, streamErrorLine, VisitorGone, WebhookError, type StreamedAnswer } from './webhook.ts';
 import { validateChatRequest } from './validate.ts';
 
 export interface ChatOptions {
@@ -29,6 +29,23 @@ const BUSY_RETRY_AFTER = 5;
 
 function fail(res: Response, status: number, error: string) {
   res.status(status).json({ error });
+}
+
+/**
+ * Passes a streamed answer on as it comes (no proxy buffering, no compression on this route); a
+ * stream that cannot finish (too large, too slow, the webhook gone) ends with an error line and a log line.
+ */
+async function passStream(stream: StreamedAnswer, res: Response, log: ChatOptions['log']) {
+  // nginx and other proxies hold a response to buffer it unless told not to.
+  res.setHeader('X-Accel-Buffering', 'no');
+  res.write(stream.head);
+  const { bytes, error } = await stream.pipe((chunk) => res.write(chunk));
+  if (error instanceof VisitorGone) log({ level: 'info', event: 'chat-webhook-abandoned', message: error.message });
+  else if (error) {
+    log({ level: 'error', event: 'chat-webhook-failed', status: error.status, message: error.message, streamed: bytes });
+    res.write(streamErrorLine(error.message));
+  }
+  res.end();
 }
 
 /** POST /api/chat: validated, rate-limited, then the webhook or the built-in assistant answers. */
@@ -85,7 +102,9 @@ export function chatRouter(options: ChatOptions): Router {
     try {
       const answer = await forwardToWebhook(options.webhookUrl, checked.value, options.webhookTimeoutMs, visitor.signal);
       // Our own type, whatever the webhook said: its text is read by the widget as SPEC.md section 7 says.
-      res.status(200).type('application/json').send(answer);
+      res.status(200).type('application/json');
+      if ('text' in answer) return res.send(answer.text);
+      await passStream(answer.stream, res, options.log);
     } catch (error) {
       if (error instanceof VisitorGone) return options.log({ level: 'info', event: 'chat-webhook-abandoned', message: error.message });
       if (!(error instanceof WebhookError)) throw error;

@@ -24,10 +24,11 @@ function readStrictly(text: string): { message: string; buttons: unknown[]; quic
     value = (data as Record<string, unknown>)[key];
   } else throw new Error('neither an array nor an object');
   if (typeof value === 'string') {
+    const text = value;
     try {
-      value = JSON.parse(value);
+      value = JSON.parse(text);
     } catch {
-      return { message: value, buttons: [], quick_replies: [] };
+      return { message: text, buttons: [], quick_replies: [] };
     }
   }
   if (typeof value !== 'object' || value === null) throw new Error('value is neither text nor an object');

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from '../../tools/chromium.mjs';
-import { startServer } from '../helpers/server.ts';
+import type { Config } from '../../server/config.ts';
+import { startServer, testConfig } from '../helpers/server.ts';
 
 export interface BrowserSite {
   browser: Browser;
@@ -13,8 +14,11 @@ export interface BrowserSite {
   watch(page: Page, label: string, { warnings }?: { warnings?: boolean }): Page;
 }
 
-/** One Chromium and one server for the file's tests, started before them and stopped after. */
-export function browserAndSite(): BrowserSite {
+/**
+ * One Chromium and one server for the file's tests, started before them and stopped after;
+ * `configure` gives the server's settings when it starts (after the file's earlier beforeAll hooks).
+ */
+export function browserAndSite(configure: () => Partial<Config> = () => ({})): BrowserSite {
   let browser: Browser | undefined;
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   const site = {
@@ -36,7 +40,7 @@ export function browserAndSite(): BrowserSite {
     },
   };
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+    [browser, server] = await Promise.all([launchBrowser(), startServer({}, testConfig(configure()))]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { chatTexts } from '../../content/chat-texts.ts';
-import { buildRequest, ChatError, isSafeButtonUrl, MAX_HISTORY, parseReply, postMessage, type Charad } from '../../protocol/chat.ts';
+import { postMessage } from '../../protocol/chat-client.ts';
+import { buildRequest, ChatError, isSafeButtonUrl, MAX_HISTORY, parseReply, type Charad } from '../../protocol/chat.ts';
 
 const { genericError: GENERIC_ERROR, unprocessed: UNPROCESSED } = chatTexts;
 
@@ -129,13 +130,13 @@ describe('errors (SPEC.md section 8)', () => {
 
   it('turns a network failure into a ChatError', async () => {
     const failing = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(postMessage('/api/chat', buildRequest('x', 's', null, []), failing)).rejects.toThrow(ChatError);
+    await expect(postMessage('/api/chat', buildRequest('x', 's', null, []), undefined, failing)).rejects.toThrow(ChatError);
   });
 
   it('posts JSON and reads the reply', async () => {
     const fetchImpl = vi.fn().mockResolvedValue(new Response(JSON.stringify({ output: payload }), { status: 200 }));
     const body = buildRequest('Bonjour', 'session-1-a', charad, []);
-    await expect(postMessage('https://api.exemple.fr/chat', body, fetchImpl)).resolves.toEqual(expected);
+    await expect(postMessage('https://api.exemple.fr/chat', body, undefined, fetchImpl)).resolves.toEqual(expected);
     expect(fetchImpl).toHaveBeenCalledWith('https://api.exemple.fr/chat', expect.objectContaining({ method: 'POST', body: JSON.stringify(body) }));
   });
 

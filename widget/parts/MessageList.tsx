@@ -38,18 +38,22 @@ function Message({ message }: { message: StoredMessage }) {
   );
 }
 
-/** The conversation, read out as it grows, then the typing line while an answer is awaited; kept scrolled to the end. */
-export function MessageList({ messages, typing }: { messages: StoredMessage[]; typing: boolean }) {
+/**
+ * The conversation, read out as it grows, then the typing line while an answer is awaited, or a
+ * streamed answer as it arrives (busy for screen readers, which read it once it is whole); kept
+ * scrolled to the end.
+ */
+export function MessageList({ messages, typing, partial }: { messages: StoredMessage[]; typing: boolean; partial: string | null }) {
   const log = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
-  }, [messages, typing]);
+  }, [messages, typing, partial]);
   return (
-    <div className="log" role="log" aria-live="polite" aria-label={chatTexts.log} ref={log} tabIndex={0}>
+    <div className="log" role="log" aria-live="polite" aria-busy={partial !== null} aria-label={chatTexts.log} ref={log} tabIndex={0}>
       {messages.map((message) => (
         <Message key={message.id} message={message} />
       ))}
-      {typing && <p className="typing">{chatTexts.typing}</p>}
+      {partial !== null ? <Message message={{ id: '', role: 'assistant', content: partial, time: Date.now() }} /> : typing && <p className="typing">{chatTexts.typing}</p>}
     </div>
   );
 }

@@ -1,0 +1,116 @@
+/**
+ * The call a client makes: post a request, read the answer whole (SPEC.md section 7) or as a stream,
+ * the way n8n (1.101 and later) streams a webhook's answer: one JSON object a line,
+ * {"type":"begin"}, {"type":"item","content":"…"}…, {"type":"end"}, or {"type":"error","content":"…"}.
+ * An item may carry a section 7 answer as JSON text ({"output":{"message","buttons",…}}), whole or
+ * cut across items. The answer itself says which it is: no setting. Shipped by the widget; the server
+ * uses isStreamStart to pass a stream through.
+ */
+import { answerOf, ChatError, isRecord, parseReply, type AssistantReply, type ChatRequest } from './chat.ts';
+
+/** Whether the first line of an answer opens a stream (any other answer is read whole). */
+export function isStreamStart(line: string): boolean {
+  try {
+    const chunk: unknown = JSON.parse(line);
+    return isRecord(chunk) && (chunk.type === 'begin' || chunk.type === 'item');
+  } catch {
+    return false;
+  }
+}
+
+/** Text that may be the start of a JSON object or list of objects, as an item carrying section 7 begins. */
+const maybeJson = (text: string) => /^\s*(?:\{\s*(?:"|$)|\[\s*(?:\{|$))/.test(text);
+
+/** One reply built from the lines of a stream; `text()` is what can be shown so far. */
+export function streamReply() {
+  const reply: AssistantReply = { message: '', buttons: [], quickReplies: [] };
+  // A section 7 answer being received across items.
+  let json = '';
+  const add = (content: string) => {
+    json += content;
+    if (!maybeJson(json)) {
+      reply.message += json;
+      json = '';
+      return;
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(json);
+    } catch {
+      return; // not whole yet
+    }
+    const part = answerOf(data);
+    reply.message += part ? part.message : json;
+    reply.buttons.push(...(part?.buttons ?? []));
+    reply.quickReplies.push(...(part?.quickReplies ?? []));
+    json = '';
+  };
+  return {
+    line(text: string) {
+      if (!text.trim()) return;
+      let chunk: unknown;
+      try {
+        chunk = JSON.parse(text);
+      } catch {
+        return add(text); // a line that is not JSON is text, as n8n's own chat reads it
+      }
+      if (!isRecord(chunk)) return;
+      const content = typeof chunk.content === 'string' ? chunk.content : '';
+      if (chunk.type === 'item') add(content);
+      else if (chunk.type === 'error') throw new ChatError(`Erreur du flux : ${content}`);
+      // Each node of the workflow opens its own part: a new paragraph of the one message.
+      else if (chunk.type === 'begin' && reply.message.trim()) reply.message = `${reply.message.trimEnd()}\n\n`;
+    },
+    text: () => reply.message,
+    end(): AssistantReply {
+      const message = (reply.message + json).trim();
+      if (!message) throw new ChatError('Réponse vide du serveur');
+      return { ...reply, message };
+    },
+  };
+}
+
+/** Reads an answer as it arrives: a stream is shown through onText as it grows, any other answer is read whole. */
+export async function readAnswer(response: Response, onText: (text: string) => void): Promise<AssistantReply> {
+  if (!response.ok || !response.body) return parseReply(response.status, response.ok, await response.text());
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let stream: ReturnType<typeof streamReply> | null | undefined;
+  for (;;) {
+    const { done, value } = await reader.read();
+    buffer += decoder.decode(value, { stream: !done });
+    if (stream === undefined) {
+      // The first line decides; a whole answer is kept until its end.
+      const start = buffer.trimStart();
+      const newline = start.indexOf('\n');
+      if (newline >= 0 || done) stream = isStreamStart(newline >= 0 ? start.slice(0, newline) : start) ? streamReply() : null;
+    }
+    if (stream) {
+      const lines = buffer.split('\n');
+      buffer = done ? '' : lines.pop()!;
+      const before = stream.text();
+      for (const line of lines) stream.line(line);
+      if (stream.text() !== before) onText(stream.text());
+    }
+    if (done) return stream ? stream.end() : parseReply(response.status, true, buffer);
+  }
+}
+
+/**
+ * Posts a request and reads the answer (onText sees a streamed answer grow); any failure becomes a
+ * ChatError (network ones included).
+ */
+export async function postMessage(endpoint: string, body: ChatRequest, onText: (text: string) => void = () => {}, fetchImpl: typeof fetch = fetch): Promise<AssistantReply> {
+  try {
+    const response = await fetchImpl(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return await readAnswer(response, onText);
+  } catch (error) {
+    if (error instanceof ChatError) throw error;
+    throw new ChatError(`Erreur réseau : ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatTexts } from '../../content/chat-texts.ts';
+import { sleep, startStreamingWebhook, streamLine } from '../helpers/streaming-webhook.ts';
+import { browserAndSite } from './setup.ts';
+
+let webhook: Awaited<ReturnType<typeof startStreamingWebhook>>;
+beforeAll(async () => {
+  webhook = await startStreamingWebhook();
+});
+afterAll(() => webhook.close());
+// The site forwards the chat to the webhook, which streams its answers the way n8n does.
+const site = browserAndSite(() => ({ chatWebhookUrl: webhook.url }));
+
+const buttons = JSON.stringify({ output: { message: '', buttons: [{ text: 'Voir les tables tactiles', url: 'https://www.exemple.fr/solutions/tables-tactiles', type: 'primary' }], quick_replies: ['Une démo ?'] } });
+
+describe('a streamed answer in the chat', () => {
+  it('shows the typing line, then the text as it arrives, and ends as one message that survives a reload', async () => {
+    webhook.answerWith(async (res) => {
+      res.write(streamLine('begin'));
+      await sleep(600);
+      for (const words of ['Bonjour\u00a0!', ' Nos tables tactiles', ' existent en 43, 55 et 75 pouces.']) {
+        res.write(streamLine('item', words));
+        await sleep(500);
+      }
+      res.write(streamLine('item', buttons));
+      res.end(streamLine('end'));
+    });
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = site.watch(await context.newPage(), 'stream');
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
+    const input = page.locator('chat-assistant textarea');
+    await input.fill('Quelles tailles pour vos tables ?');
+    await input.press('Enter');
+
+    await page.locator('chat-assistant .typing').waitFor();
+    expect(await page.locator('chat-assistant .typing').textContent()).toBe(chatTexts.typing);
+    // What the last assistant bubble shows while the answer arrives.
+    const lastBubble = page.locator('chat-assistant .message--assistant .bubble').last();
+    const seen = new Set<string>();
+    while ((await page.locator('chat-assistant .log[aria-busy="true"]').count()) > 0 || seen.size === 0) {
+      if ((await page.locator('chat-assistant .log[aria-busy="true"]').count()) > 0) seen.add((await lastBubble.textContent()) ?? '');
+      await sleep(50);
+    }
+    const final = 'Bonjour\u00a0! Nos tables tactiles existent en 43, 55 et 75 pouces.';
+    const partials = [...seen].filter((text) => text && text !== final);
+    expect(partials.length).toBeGreaterThanOrEqual(2);
+    for (const text of partials) expect(final.startsWith(text)).toBe(true);
+    // The typing line is gone once text shows.
+    expect(await page.locator('chat-assistant .typing').count()).toBe(0);
+
+    const assistantMessages = page.locator('chat-assistant .message--assistant');
+    await expect.poll(() => lastBubble.locator('a').count()).toBe(1);
+    expect(await lastBubble.textContent()).toBe(`${final}Voir les tables tactiles`);
+    expect(await page.locator('chat-assistant .quick-reply').allTextContents()).toEqual(['Une démo ?']);
+    const count = await assistantMessages.count();
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
+    await page.locator('chat-assistant .message--assistant').nth(count - 1).waitFor();
+    expect(await page.locator('chat-assistant .message--assistant').count()).toBe(count);
+    expect(await page.locator('chat-assistant .message--assistant .bubble').last().textContent()).toBe(`${final}Voir les tables tactiles`);
+    expect(site.problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the generic error when the stream reports one', async () => {
+    webhook.answerWith(async (res) => {
+      res.write(streamLine('begin') + streamLine('item', 'Je cherche'));
+      await sleep(300);
+      res.end(streamLine('error', 'Le modèle ne répond pas'));
+    });
+    const context = await site.browser.newContext({ viewport: { width: 1366, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
+    await page.locator('chat-assistant textarea').fill('Bonjour');
+    await page.locator('chat-assistant textarea').press('Enter');
+    await page.locator('chat-assistant .message--error').waitFor();
+    expect(await page.locator('chat-assistant .message--error').textContent()).toContain(chatTexts.genericError);
+    // The half-written answer does not stay beside the error.
+    expect(await page.locator('chat-assistant .bubble').allTextContents()).not.toContain('Je cherche');
+    expect(errors.some((error) => error.includes('Le modèle ne répond pas'))).toBe(true);
+    await context.close();
+  });
+});
