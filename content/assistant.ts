@@ -145,6 +145,8 @@ export interface AssistantReplies {
   offTopic: string;
   /** A question about us that the content does not answer. */
   unknown: string;
+  /** A question no page answers exactly, before the buttons of the pages nearest to it. */
+  leads: string;
   solutions: string;
   demo: string;
   audit: string;
@@ -211,12 +213,17 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     ['transcription', 'compte rendu', 'sous titre', 'retranscription'],
     ['traduction', 'traduire', 'langue', 'multilingue', 'anglais', 'espagnol', 'allemand', 'italien', 'etranger', 'etrangers', 'international'],
     ['formation', 'salle de classe', 'ecole', 'enseignement', 'stagiaire', 'apprenant'],
-    ['nfc', 'sans contact', 'smartphone'],
+    ['nfc', 'sans contact', 'smartphone', 'badge', 'qr code', 'sur leur telephone', 'sur son telephone', 'sur leur mobile'],
+    ['accueil', 'salle d attente', 'hall', 'hall d accueil', 'file d attente', 'patienter', 'attendre'],
+    ['salon', 'salon professionnel', 'stand', 'booth', 'trade show', 'evenement', 'evenementiel', 'exposition', 'expo', 'musee', 'foire'],
+    ['detection', 'capteur', 'detecter', 'presence', 'quelqu un s approche', 'sans toucher', 'sans le toucher', 'gestuelle', 'reconnaissance'],
+    ['service client', 'relation client', 'support client', 'hotline', 'questions frequentes', 'faq', 'memes questions', 'questions recurrentes'],
+    ['24 h 24', 'h24', '24 7', 'toute la nuit', 'jour et nuit', 'la nuit', 'en continu', 'le week end'],
     ['mise a jour', 'mettre a jour', 'met a jour', 'mis a jour', 'actualiser', 'modifier', 'changer le contenu', 'programmation'],
     ['papier', 'impression', 'imprimer', 'print', 'affiche papier', 'brochure', 'catalogue papier', 'reimprimer'],
     ['en direct', 'temps reel', 'live', 'instantane', 'simultane'],
     ['architecte', 'architecture', 'cabinet d architecte', 'agence d architecture', 'maitre d ouvrage'],
-    ['installation', 'installer', 'pose', 'mise en service', 'deploiement', 'deployer'],
+    ['installation', 'installer', 'pose', 'poser', 'posez', 'mise en service', 'mise en place', 'deploiement', 'deployer', 'electricien', 'fixation au mur'],
     ['maintenance', 'garantie', 'panne', 'sav', 'support', 'assistance', 'depannage'],
     ['livraison', 'livrer', 'livrez', 'livre', 'expedition', 'expedier', 'delai de livraison'],
   ],
@@ -316,7 +323,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
       keywords: ['telephone', 'numero', 'tel', 'vous appeler', 'appeler', 'joindre', 'standard', 'coordonnees', 'contacter', 'vous contacter', 'prendre contact', 'entrer en contact', 'un contact'],
       except: [
         'numero de serie', 'sans contact', 'point de contact', 'points de contact', 'formulaire de contact', 'sur leur telephone', 'sur son telephone',
-        'sur le telephone', 'sur un telephone', 'sur mon telephone', 'leur telephone', 'son telephone',
+        'sur le telephone', 'sur un telephone', 'sur mon telephone', 'leur telephone', 'son telephone', 'numero de tva', 'numero siret', 'numero de siret',
+        'numero rcs', 'numero de dossier', 'numero de commande',
       ],
     },
     email: {
@@ -421,6 +429,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
       "Je ne peux pas vous aider sur ce sujet : je suis l'assistant {product}, spécialiste de l'affichage interactif et collaboratif. Je vous renseigne volontiers sur nos tables tactiles, écrans collaboratifs, affichage dynamique, bureau d'étude VR ou assistant IA.",
     unknown:
       "Je n'ai pas de réponse précise à cela dans nos pages. Je suis l'assistant {product}, spécialiste de l'affichage interactif et collaboratif : un conseiller vous répond au {phone}, et voici nos principales solutions.",
+    leads:
+      "Je n'ai pas de réponse précise à cela, mais ces pages en parlent. Un conseiller peut aussi vous répondre directement au {phone}.",
     solutions: 'Nous concevons et installons des dispositifs interactifs pour les professionnels :',
     demo:
       "Avec plaisir ! La démonstration est gratuite et sans engagement : nous la préparons avec vos propres contenus{topic}. Appelez-nous au {phone} ou écrivez-nous, un conseiller fixe le rendez-vous avec vous.",

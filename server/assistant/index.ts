@@ -17,6 +17,7 @@ import { fallbackStep } from './steps/fallback.ts';
 import { greetingStep } from './steps/greeting.ts';
 import { openerStep } from './steps/opener.ts';
 import { retrievalStep } from './steps/retrieval.ts';
+import { storyStep } from './steps/story.ts';
 import type { Parts, Step } from './steps/step.ts';
 import { readTurn } from './turn.ts';
 
@@ -53,7 +54,8 @@ const SCREEN_INCHES = { min: 20, max: 120 };
 export function createAssistant(sources: AssistantSources, publicUrl: string): Assistant {
   const parts = buildParts(sources, publicUrl);
   const opener = openerStep(parts, sources.openerAnswers ?? chatOpenerAnswers);
-  const steps: Step[] = [insultStep(parts), greetingStep(parts), opener.step, contactStep(parts), offTopicStep(parts), retrievalStep(parts)];
+  const retrieval = retrievalStep(parts);
+  const steps: Step[] = [insultStep(parts), greetingStep(parts), opener.step, storyStep(parts, retrieval.orLeads), contactStep(parts), offTopicStep(parts), retrieval.orLeads];
   const fallback = fallbackStep(parts);
 
   function answer(request: ChatRequest): ChatReply {

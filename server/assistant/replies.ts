@@ -130,6 +130,11 @@ export class Replies {
     );
   }
 
+  /** A question no page answers, with the pages nearest to it. */
+  leads(pages: ReplyButton[]): ChatReply {
+    return this.reply(this.fill(this.text.leads), [...pages, this.call('secondary')], [this.quick.callback, this.quick.demo, this.quick.solutions]);
+  }
+
   unknown(): ChatReply {
     return this.reply(this.fill(this.text.unknown), [this.call(), this.mail('contact'), ...this.solutionButtons().slice(0, 2)], [this.quick.solutions, this.quick.callback, this.quick.demo]);
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { typographyFaults } from '../helpers/crawl.ts';
 import { checkFormat } from './conversation.ts';
-import { contentAssistant, nameOf, problemsOf, questions, requestOf } from '../../tools/assistant/question-set.ts';
+import { contentAssistant, failuresOf, heldOut, nameOf, problemsOf, questions, requestOf } from '../../tools/assistant/question-set.ts';
 
 /** Share of the question set the built-in assistant must answer right. */
 const TARGET = 0.9;
@@ -38,5 +38,21 @@ describe('built-in assistant, question set (questions.json)', () => {
       faults.push(...typographyFaults(text).map((fault) => `${nameOf(question)}: ${fault}`));
     }
     expect(faults).toEqual([]);
+  });
+});
+
+describe('built-in assistant, held-out set (held-out.json, never tuned on)', () => {
+  const assistant = contentAssistant();
+
+  it('holds 60 questions, follow-ups among them', () => {
+    expect(heldOut).toHaveLength(60);
+    expect(heldOut.filter((question) => question.messages.length > 1).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it(`answers at least ${TARGET * 100} % of them right (only the score is printed: nobody tunes on them)`, () => {
+    const wrong = failuresOf(assistant, heldOut).length;
+    const score = (heldOut.length - wrong) / heldOut.length;
+    console.log(`assistant held-out set: ${heldOut.length - wrong}/${heldOut.length} right (${Math.round(score * 100)} %)`);
+    expect(score).toBeGreaterThanOrEqual(TARGET);
   });
 });

@@ -20,6 +20,7 @@ const NOT_FOR_VISITORS: Record<string, string> = {
   'server/chat/validate.ts': "the API's `error` field, as above",
   'protocol/chat-schema.ts': "the API's `error` field for a malformed request, as above",
   'protocol/chat.ts': "SPEC.md section 8's internal errors, logged in the console; the visitor reads content/chat-texts.ts's message",
+  'protocol/chat-client.ts': "SPEC.md section 8's internal errors (and a stream's), logged in the console; the visitor reads content/chat-texts.ts's message",
 };
 
 function sourceFiles(dir: string): string[] {

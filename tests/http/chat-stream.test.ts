@@ -25,7 +25,7 @@ async function post() {
   const response = await fetch(`${site.url}/api/chat`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
   const pieces: { at: number; text: string }[] = [];
   const decoder = new TextDecoder();
-  for await (const chunk of response.body!) pieces.push({ at: Date.now() - started, text: decoder.decode(chunk, { stream: true }) });
+  for await (const chunk of response.body! as unknown as AsyncIterable<Uint8Array>) pieces.push({ at: Date.now() - started, text: decoder.decode(chunk, { stream: true }) });
   return { response, pieces, text: pieces.map((piece) => piece.text).join('') };
 }
 
@@ -68,7 +68,7 @@ describe('POST /api/chat passes a webhook’s stream through as it comes', () =>
   });
 
   it('passes an error line through (the widget shows its generic error)', async () => {
-    webhook.answerWith((res) => res.end(streamLine('begin') + streamLine('item', 'Début') + streamLine('error', 'Le modèle ne répond pas')));
+    webhook.answerWith((res) => void res.end(streamLine('begin') + streamLine('item', 'Début') + streamLine('error', 'Le modèle ne répond pas')));
     const { text } = await post();
     expect(text).toContain('"type":"error","content":"Le modèle ne répond pas"');
   });
@@ -101,7 +101,7 @@ describe('POST /api/chat passes a webhook’s stream through as it comes', () =>
   });
 
   it('reads an answer that is not streamed whole, as before', async () => {
-    webhook.answerWith((res) => res.end('{\n  "output": "Réponse entière"\n}\n'));
+    webhook.answerWith((res) => void res.end('{\n  "output": "Réponse entière"\n}\n'));
     const { text } = await post();
     expect(text).toBe('{\n  "output": "Réponse entière"\n}\n');
   });

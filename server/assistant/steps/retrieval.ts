@@ -51,10 +51,19 @@ const RELATED_PAGE_SHARE = 0.4;
 const MAX_PAGES = 3;
 /** "C'est quoi une table tactile connectée ?": an overview of a subject with one more word still gets the subject's page. */
 const OVERVIEW_EXTRA_WORDS = 1;
+/**
+ * Below MIN_COVERAGE, the pages that still hold this share of the question's words (weighed by
+ * rarity) are offered as leads, said to be such, beside a human: a question in words our pages do
+ * not use ("nos clients attendent à l'accueil") still reaches the pages about it, instead of the
+ * list of our solutions.
+ */
+const LEAD_COVERAGE = 0.25;
+/** Words a question needs before its pages are offered as leads: one shared word says nothing. */
+const LEAD_TERMS = 2;
 /** A sentence that states a duration, preferred when the visitor asks "combien de temps ?". */
 const DURATION = /\b\d+(?:[,.]\d+)?\s?(?:jours?|semaines?|mois|h|heures?|min|minutes?|s|secondes?|ans?)\b/i;
 
-export function retrievalStep({ vocabulary, knowledge, retriever, replies, durationStems }: Parts): Step {
+export function retrievalStep({ vocabulary, knowledge, retriever, replies, durationStems }: Parts) {
   const isContentWord = (word: string) => retriever.has(word);
   const synonyms = new PhraseIndex<number>(
     vocabulary.synonyms.flatMap((group, i) => group.map((phrase) => [i, phrase] as const)),
@@ -142,6 +151,21 @@ export function retrievalStep({ vocabulary, knowledge, retriever, replies, durat
     return null;
   }
 
+  /** The pages nearest a question none answers, offered as leads; null when none is near enough. */
+  function leads(analysis: Analysis): ChatReply | null {
+    if (analysis.topics.length || analysis.offTopic) return null;
+    const primary = [...new Set(analysis.terms)].slice(0, MAX_TERMS);
+    if (primary.length < LEAD_TERMS) return null;
+    const own: WeightedTerms = new Map();
+    const alternatives = new Map<string, string[]>();
+    addTerms(own, analysis, 1, alternatives);
+    const outcome = retriever.search(own, { primary, alternatives });
+    if (!outcome.pages.length || outcome.coverage < LEAD_COVERAGE) return null;
+    const best = outcome.pages[0]!;
+    const pages = outcome.pages.filter((hit) => hit.score >= best.score * RELATED_PAGE_SHARE).slice(0, MAX_PAGES);
+    return replies.leads(pages.map((hit, i) => replies.page(hit.doc.url, hit.doc.pageName, i === 0 ? 'primary' : 'secondary')));
+  }
+
   /** The best section's label in bold, its one or two sentences that answer, and buttons to the best pages. */
   function reply(outcome: SearchOutcome, analysis: Analysis, contextDuration = false): ChatReply {
     const best = outcome.pages[0]!;
@@ -156,7 +180,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, replies, durat
     return replies.reply(`**${best.doc.label}**\n${sentences.join(' ')}`, buttons, hasTrial ? [quick.trial, quick.demo, quick.price] : [quick.demo, quick.price, quick.callback]);
   }
 
-  return ({ analysis, context, lastAssistant, greet }) => {
+  const answers: Step = ({ analysis, context, lastAssistant, greet }) => {
     // "Vous faites des tables tactiles ?": the page of the subject says what it is.
     if (analysis.topics.length && (analysis.rest.length === 0 || (analysis.overview && analysis.rest.length <= OVERVIEW_EXTRA_WORDS))) {
       return greet(replies.topic(analysis.topics[0]!));
@@ -164,4 +188,15 @@ export function retrievalStep({ vocabulary, knowledge, retriever, replies, durat
     const found = retrieve(analysis, context, focusOf(lastAssistant));
     return found ? greet(found) : null;
   };
+  return {
+    /** The answer of a page, or null. */
+    answers,
+    /** The answer of a page, or else the pages nearest to the question as leads, or null. */
+    orLeads: (turn) => {
+      const found = answers(turn);
+      if (found) return found;
+      const lead = leads(turn.analysis);
+      return lead ? turn.greet(lead) : null;
+    },
+  } satisfies Record<string, Step>;
 }

@@ -1,0 +1,31 @@
+import type { ContactIntent } from '../../../content/assistant.ts';
+import { contentTerms } from '../normalize.ts';
+import type { Parts, Step } from './step.ts';
+
+/**
+ * A question told with its circumstances that happens to hold a contact word: « ça nous coûte cher en
+ * avenants », « la majorité des appels au service client », « un test technique au recrutement ». Its
+ * subject is what is told, not the word: when a page answers it, that page does, before the contact
+ * step. A plain request (« combien coûte une table 55 pouces ? », « une démo pour notre showroom ? »)
+ * has few words besides the contact words and the subject's name, and still gets its contact reply.
+ */
+
+/**
+ * Words of a message, besides its contact words and the names of our subjects, that make it a story:
+ * the requests of the question set have at most 3 (« une démo du bureau VR pour notre agence la
+ * semaine prochaine »).
+ */
+const STORY_TERMS = 4;
+/** Explicit requests: whatever the circumstances told, the visitor asks for this. */
+const EXPLICIT: ContactIntent[] = ['demo', 'audit', 'callback'];
+
+export function storyStep({ vocabulary }: Parts, retrieval: Step): Step {
+  const contactTerms = new Set(Object.values(vocabulary.intents).flatMap((intent) => intent.keywords.flatMap((phrase) => contentTerms(phrase))));
+  return (turn) => {
+    const { intents, rest, contactDetails } = turn.analysis;
+    // Words around a phone number or an e-mail address are a name, a company: no story.
+    if (!intents.length || contactDetails || intents.some((intent) => EXPLICIT.includes(intent))) return null;
+    const told = new Set(rest.filter((term) => !contactTerms.has(term)));
+    return told.size >= STORY_TERMS ? retrieval(turn) : null;
+  };
+}
