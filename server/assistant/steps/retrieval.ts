@@ -3,6 +3,7 @@ import type { Analysis } from '../intents.ts';
 import { contentTerms } from '../normalize.ts';
 import { PhraseIndex } from '../phrases.ts';
 import type { SearchOutcome, WeightedTerms } from '../retrieval.ts';
+import type { Turn } from '../turn.ts';
 import type { Parts, Step } from './step.ts';
 
 /**
@@ -180,6 +181,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, replies, durat
     return replies.reply(`**${best.doc.label}**\n${sentences.join(' ')}`, buttons, hasTrial ? [quick.trial, quick.demo, quick.price] : [quick.demo, quick.price, quick.callback]);
   }
 
+  const nothingFor = new WeakSet<Turn>();
   const answers: Step = ({ analysis, context, lastAssistant, greet }) => {
     // "Vous faites des tables tactiles ?": the page of the subject says what it is.
     if (analysis.topics.length && (analysis.rest.length === 0 || (analysis.overview && analysis.rest.length <= OVERVIEW_EXTRA_WORDS))) {
@@ -193,9 +195,12 @@ export function retrievalStep({ vocabulary, knowledge, retriever, replies, durat
     answers,
     /** The answer of a page, or else the pages nearest to the question as leads, or null. */
     orLeads: (turn) => {
+      // The story step may have searched this turn already, and found nothing: not twice.
+      if (nothingFor.has(turn)) return null;
       const found = answers(turn);
       if (found) return found;
       const lead = leads(turn.analysis);
+      if (!lead) nothingFor.add(turn);
       return lead ? turn.greet(lead) : null;
     },
   } satisfies Record<string, Step>;
