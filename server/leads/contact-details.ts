@@ -1,0 +1,24 @@
+/**
+ * The contact details a visitor types in the chat: an e-mail address checked for its form, a phone
+ * number read as French (« 06 12 34 56 78 ») or international (« +44 20 7946 0958 ») by
+ * libphonenumber-js, and kept in E.164.
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+/** Longest e-mail address (RFC 5321). */
+const MAX_EMAIL = 254;
+/** A local part, an @, and a domain with a dot: what a mail server accepts, without quoted forms. */
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/** The address, trimmed, or null when it is not one. */
+export function readEmail(text: string): string | null {
+  const email = text.trim();
+  if (email.length > MAX_EMAIL || !EMAIL.test(email) || email.includes('..')) return null;
+  return email;
+}
+
+/** The number in E.164 (« +33612345678 »), or null when it is not a valid number. */
+export function readPhone(text: string): string | null {
+  const phone = parsePhoneNumberFromString(text.trim(), 'FR');
+  return phone?.isValid() ? phone.number : null;
+}
