@@ -162,9 +162,14 @@ export function retrievalStep({ vocabulary, knowledge, retriever, replies, durat
     addTerms(own, analysis, 1, alternatives);
     const outcome = retriever.search(own, { primary, alternatives });
     if (!outcome.pages.length || outcome.coverage < LEAD_COVERAGE) return null;
+    return replies.leads(pageButtons(outcome));
+  }
+
+  /** Buttons to the best page and to the others that score close enough to it, three at most. */
+  function pageButtons(outcome: SearchOutcome) {
     const best = outcome.pages[0]!;
-    const pages = outcome.pages.filter((hit) => hit.score >= best.score * RELATED_PAGE_SHARE).slice(0, MAX_PAGES);
-    return replies.leads(pages.map((hit, i) => replies.page(hit.doc.url, hit.doc.pageName, i === 0 ? 'primary' : 'secondary')));
+    const pages = outcome.pages.filter((hit, i) => i === 0 || hit.score >= best.score * RELATED_PAGE_SHARE).slice(0, MAX_PAGES);
+    return pages.map((hit, i) => replies.page(hit.doc.url, hit.doc.pageName, i === 0 ? 'primary' : 'secondary'));
   }
 
   /** The best section's label in bold, its one or two sentences that answer, and buttons to the best pages. */
@@ -173,8 +178,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, replies, durat
     const prefer =
       analysis.duration || contextDuration ? DURATION : analysis.sizes.length ? new RegExp(`\\b(?:${analysis.sizes.join('|')})\\b`) : analysis.figures ? /\d/ : undefined;
     const sentences = retriever.bestSentences(best.doc, outcome.matched, prefer);
-    const pages = outcome.pages.filter((hit, i) => i === 0 || hit.score >= best.score * RELATED_PAGE_SHARE).slice(0, MAX_PAGES);
-    const buttons = pages.map((hit, i) => replies.page(hit.doc.url, hit.doc.pageName, i === 0 ? 'primary' : 'secondary'));
+    const buttons = pageButtons(outcome);
     const slug = best.page.startsWith('/solutions/') ? best.page.slice('/solutions/'.length) : analysis.topics[0];
     const quick = vocabulary.quickReplies;
     const hasTrial = replies.trialsFor(slug ? [slug] : []).offers.length > 0;
