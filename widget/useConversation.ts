@@ -82,8 +82,17 @@ export function useConversation(endpoint: string, host: HTMLElement): Conversati
   }, []);
   const reset = useCallback(() => reload(resetSession(OPENER_IDS)), [reload]);
 
-  // Another tab of the site wrote to the conversation (or reset it).
-  useEffect(() => onOtherTab(() => reload(loadSession(OPENER_IDS))), [reload]);
+  // Another tab of the site wrote to the conversation, or reset it. Tabs run in separate processes and
+  // may each write before seeing the other's write, so the same session is merged, never replaced.
+  useEffect(
+    () =>
+      onOtherTab(() => {
+        const next = loadSession(OPENER_IDS);
+        if (next.id === session.id) setMessages((current) => appendMessages(next.id, [], current));
+        else reload(next);
+      }),
+    [reload, session],
+  );
 
   return { messages, typing, partial, draft, setDraft, send, reset };
 }

@@ -224,11 +224,20 @@ describe('the assistant on our pages', () => {
     const first = await open('/');
     const second = await open('/blog', { context: first.context() });
     for (const page of [first, second]) await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
-    await say(first, 'Message du premier onglet');
-    await say(second, 'Message du second onglet');
+    // Both tabs write at the same moment, three times: each may write before it has seen the other's write.
+    const rounds = [1, 2, 3];
+    const talk = async (page: Page, tab: string) => {
+      for (const round of rounds) {
+        const before = (await bubbles(page)).length;
+        await say(page, `Message ${round} du ${tab} onglet`);
+        await expect.poll(async () => (await bubbles(page)).length, { timeout: 5000 }).toBeGreaterThanOrEqual(before + 2);
+      }
+    };
+    await Promise.all([talk(first, 'premier'), talk(second, 'second')]);
+    const sent = rounds.flatMap((round) => [`Message ${round} du premier onglet`, `Message ${round} du second onglet`]);
     for (const page of [first, second]) {
-      await expect.poll(async () => (await bubbles(page)).length, { timeout: 5000 }).toBe(5);
-      expect(await bubbles(page)).toEqual(expect.arrayContaining(['Message du premier onglet', 'Message du second onglet']));
+      await expect.poll(async () => (await bubbles(page)).length, { timeout: 5000 }).toBe(1 + 2 * sent.length);
+      expect(await bubbles(page)).toEqual(expect.arrayContaining(sent));
     }
     await first.context().close();
   });
