@@ -19,8 +19,10 @@ const MIGRATIONS: string[] = [
      consent_at timestamptz NOT NULL,
      session_id text NOT NULL DEFAULT '',
      conversation jsonb NOT NULL DEFAULT '[]'::jsonb,
+     fingerprint text NOT NULL,
      notified_at timestamptz
    );
+   CREATE UNIQUE INDEX leads_once ON leads (session_id, fingerprint);
    CREATE INDEX leads_created_at ON leads (created_at);
    CREATE INDEX leads_email ON leads (lower(email));
    CREATE INDEX leads_phone ON leads (phone);

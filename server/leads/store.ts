@@ -3,7 +3,7 @@
  * confirmed to the visitor only once both are durable, and no notification is ever owed for a lead
  * that was not stored. The visitor's words are stored as text (parameters), never interpreted.
  */
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { Db, Queryable } from './db.ts';
 
 export type LeadKind = 'demo' | 'audit' | 'trial' | 'callback' | 'quote';
@@ -47,6 +47,12 @@ export function newReference(): string {
   return Array.from({ length: REFERENCE_LENGTH }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
 }
 
+/** What makes two requests the same one: everything the visitor gave, not the moment nor the conversation. */
+function fingerprintOf(lead: NewLead): string {
+  const fields = [lead.kind, lead.need, lead.name, lead.company, lead.email, lead.phone, lead.callbackTime];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
+}
+
 interface LeadRow {
   id: string | number;
   reference: string;
@@ -88,25 +94,32 @@ function leadOf(row: LeadRow): Lead {
 export class LeadStore {
   constructor(private readonly db: Db) {}
 
-  /** Stores a lead and the notifications it is owed, in one transaction; returns it with its reference. */
+  /**
+   * Stores a lead and the notifications it is owed, in one transaction; returns it with its reference.
+   * The same request sent again by the same session (a consent repeated after a lost answer) is the
+   * same lead: it is returned as it was, with no new notification.
+   */
   async add(lead: NewLead, channels: Channel[]): Promise<Lead> {
     return this.db.transaction(async (tx) => {
-      const row = await this.insert(tx, lead);
-      for (const channel of channels) await tx.query('INSERT INTO outbox (lead_id, channel) VALUES ($1, $2)', [row.id, channel]);
+      const fingerprint = fingerprintOf(lead);
+      const { row, created } = await this.insert(tx, lead, fingerprint);
+      if (created) for (const channel of channels) await tx.query('INSERT INTO outbox (lead_id, channel) VALUES ($1, $2)', [row.id, channel]);
       return row;
     });
   }
 
-  private async insert(tx: Queryable, lead: NewLead): Promise<Lead> {
-    // A reference is drawn again in the (rare) case it is taken.
+  private async insert(tx: Queryable, lead: NewLead, fingerprint: string): Promise<{ row: Lead; created: boolean }> {
     for (;;) {
       const rows = await tx.query<LeadRow>(
-        `INSERT INTO leads (reference, kind, need, name, company, email, phone, callback_time, consent_at, session_id, conversation)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)
-         ON CONFLICT (reference) DO NOTHING RETURNING *`,
-        [newReference(), lead.kind, lead.need, lead.name, lead.company, lead.email, lead.phone, lead.callbackTime, lead.consentAt.toISOString(), lead.sessionId, JSON.stringify(lead.conversation)],
+        `INSERT INTO leads (reference, kind, need, name, company, email, phone, callback_time, consent_at, session_id, conversation, fingerprint)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12)
+         ON CONFLICT DO NOTHING RETURNING *`,
+        [newReference(), lead.kind, lead.need, lead.name, lead.company, lead.email, lead.phone, lead.callbackTime, lead.consentAt.toISOString(), lead.sessionId, JSON.stringify(lead.conversation), fingerprint],
       );
-      if (rows[0]) return leadOf(rows[0]);
+      if (rows[0]) return { row: leadOf(rows[0]), created: true };
+      const same = await tx.query<LeadRow>('SELECT * FROM leads WHERE session_id = $1 AND fingerprint = $2', [lead.sessionId, fingerprint]);
+      if (same[0]) return { row: leadOf(same[0]), created: false };
+      // Otherwise the reference drawn was taken (rare): draw another.
     }
   }
 

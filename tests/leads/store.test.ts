@@ -89,6 +89,17 @@ describe('the leads store (PGlite in DATA_DIR)', () => {
     expect(await store.list()).toEqual([]);
   });
 
+  it('keeps a request sent twice by the same session as one lead, owed its notifications once', async () => {
+    const request = lead({ sessionId: 'session-1700000000000-twice0000', email: 'deux.fois@garage.example' });
+    const first = await store.add(request, ['email']);
+    const again = await store.add({ ...request, consentAt: new Date('2026-11-23T10:05:00Z') }, ['email']);
+    expect(again.reference).toBe(first.reference);
+    expect((await store.list()).filter((item) => item.email === 'deux.fois@garage.example')).toHaveLength(1);
+    expect((await store.pending()).get(first.id)).toEqual(['email']);
+    const corrected = await store.add({ ...request, phone: '+33698765432' }, ['email']);
+    expect(corrected.reference).not.toBe(first.reference);
+  });
+
   it('draws references a visitor can read aloud', () => {
     for (let i = 0; i < 200; i++) expect(newReference()).not.toMatch(/[01OIL]/);
   });

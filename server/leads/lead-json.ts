@@ -1,0 +1,43 @@
+import type { Channel, Lead } from './store.ts';
+
+/**
+ * A lead as the outside world reads it: the JSON export, the CSV's columns and the webhook's body.
+ * Dates in ISO 8601 (UTC); `pending` lists the notifications not sent yet.
+ */
+export interface LeadJson {
+  id: number;
+  reference: string;
+  createdAt: string;
+  kind: Lead['kind'];
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  need: string;
+  callbackTime: string;
+  consentAt: string;
+  sessionId: string;
+  notifiedAt: string | null;
+  pending: Channel[];
+  conversation: Lead['conversation'];
+}
+
+export function leadJson(lead: Lead, pending: Channel[] = []): LeadJson {
+  return {
+    id: lead.id,
+    reference: lead.reference,
+    createdAt: lead.createdAt.toISOString(),
+    kind: lead.kind,
+    name: lead.name,
+    company: lead.company,
+    email: lead.email,
+    phone: lead.phone,
+    need: lead.need,
+    callbackTime: lead.callbackTime,
+    consentAt: lead.consentAt.toISOString(),
+    sessionId: lead.sessionId,
+    notifiedAt: lead.notifiedAt?.toISOString() ?? null,
+    pending,
+    conversation: lead.conversation,
+  };
+}
