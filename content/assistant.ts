@@ -80,7 +80,8 @@ export interface AssistantVocabulary {
   /** Subjects of the e-mails the mailto: buttons prepare. */
   mailSubjects: Record<'demo' | 'audit' | 'trial' | 'callback' | 'quote' | 'contact', string>;
   /** Quick replies: each is also a message the assistant understands. */
-  quickReplies: Record<'demo' | 'trial' | 'price' | 'callback' | 'contact' | 'solutions' | 'audit' | 'giveUp' | 'location', string>;
+  /** Texts sent as the visitor's message; quote, bookTrial and bookAudit start a request (content/leads.ts). */
+  quickReplies: Record<'demo' | 'trial' | 'price' | 'callback' | 'contact' | 'solutions' | 'audit' | 'giveUp' | 'location' | 'quote' | 'bookTrial' | 'bookAudit', string>;
   replies: AssistantReplies;
   /** Texts of the buttons that are no page name. */
   buttons: AssistantButtons;
@@ -413,6 +414,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     audit: 'Audit gratuit ?',
     giveUp: 'Je donne ma langue au chat',
     location: 'Où êtes-vous ?',
+    quote: 'Demander un devis',
+    bookTrial: 'Réserver l’essai gratuit',
+    bookAudit: 'Réserver l’audit gratuit',
   },
 
   replies: {
@@ -433,23 +437,23 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
       "Je n'ai pas de réponse précise à cela, mais ces pages en parlent. Un conseiller peut aussi vous répondre directement au {phone}.",
     solutions: 'Nous concevons et installons des dispositifs interactifs pour les professionnels :',
     demo:
-      "Avec plaisir ! La démonstration est gratuite et sans engagement : nous la préparons avec vos propres contenus{topic}. Appelez-nous au {phone} ou écrivez-nous, un conseiller fixe le rendez-vous avec vous.",
+      "Avec plaisir ! La démonstration est gratuite et sans engagement : nous la préparons avec vos propres contenus{topic}. Je peux prendre votre demande ici, ou appelez-nous au {phone}.",
     audit:
-      "L'audit est offert et sans engagement : nous analysons vos espaces, vos usages et vos objectifs, puis nous vous recommandons les équipements adaptés, avec un devis sous 48 h. Appelez-nous au {phone} ou écrivez-nous pour le réserver.",
+      "L'audit est offert et sans engagement : nous analysons vos espaces, vos usages et vos objectifs, puis nous vous recommandons les équipements adaptés, avec un devis sous 48 h. Je peux le réserver pour vous ici, ou appelez-nous au {phone}.",
     trialOne:
       "Vous pouvez essayer {label} gratuitement pendant **{days} jours**, dans vos locaux et sans engagement. Voulez-vous réserver votre essai ?",
     trialAll: "Nous proposons un essai gratuit, sans engagement : {list}. Lequel vous intéresse ?",
     trialNone:
       "Pour {label}, nous proposons une démonstration gratuite avec vos propres contenus. Nos essais gratuits concernent {list}. Voulez-vous une démo ?",
     callback:
-      "Avec plaisir : un conseiller vous rappelle pour parler de votre projet. Envoyez-nous votre numéro et vos disponibilités par e-mail, ou appelez-nous directement au {phone}.",
+      "Avec plaisir : un conseiller vous rappelle pour parler de votre projet. Je prends votre demande ici, ou appelez-nous directement au {phone}.",
     price:
       "Nos prix dépendent de votre projet (nombre et taille des écrans, contenus, installation) : je ne peux donc pas vous donner de tarif ici. Un conseiller vous adresse un devis détaillé sous **48 h**, sans engagement. Voulez-vous être rappelé ?",
     location:
       "Nous sommes installés au **{address}**, près de Lyon. Pour venir nous voir ou organiser une démonstration chez vous, appelez-nous au {phone}.",
     phone: 'Vous pouvez nous appeler au **{phone}**, ou nous écrire à **{email}**.',
     email: 'Écrivez-nous à **{email}**, ou appelez-nous au **{phone}**.',
-    privacy: 'Pour protéger vos données, je ne conserve pas les coordonnées écrites dans cette conversation : transmettez-les par e-mail ou par téléphone.',
+    privacy: "Je n'enregistre vos coordonnées que dans une demande (démo, devis, rappel…), et seulement avec votre accord.",
     durations:
       "Quelques délais pour vous repérer : devis sous **48 h** ; essai gratuit de {trials} ; livraison sous 48 h pour le matériel en stock. De quoi souhaitez-vous connaître la durée ?",
     quote: 'Vous recevez votre devis détaillé sous **48 h**, sans engagement. Voulez-vous être rappelé ?',

@@ -25,7 +25,7 @@ function newestSourceTime(dir) {
 }
 
 function upToDate() {
-  const built = [manifestFile, join(dist, 'server.js'), join(widgetDir, 'chat-assistant.js')];
+  const built = [manifestFile, join(dist, 'server.js'), join(dist, 'leads.js'), join(widgetDir, 'chat-assistant.js')];
   if (!built.every(existsSync)) return false;
   const builtAt = Math.min(...built.map((f) => statSync(f).mtimeMs));
   return Math.max(...sourceDirs.map(newestSourceTime), statSync(join(root, 'package.json')).mtimeMs) < builtAt;
@@ -109,16 +109,17 @@ export async function buildAll() {
   manifest.entry.integrity = integrity(join(dist, 'public', manifest.entry.file));
   manifest.loader = { file: '/widget/chat-assistant.js', imports: [], integrity: integrity(join(widgetDir, 'chat-assistant.js')) };
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  // The server, and `npm run leads` (dist/leads.js).
   await build({
     absWorkingDir: root,
-    entryPoints: ['server/main.ts'],
+    entryPoints: { server: 'server/main.ts', leads: 'server/leads/cli.ts' },
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
     jsx: 'automatic',
-    outfile: join(dist, 'server.js'),
+    outdir: dist,
     logLevel: 'warning',
   });
 }

@@ -2,7 +2,12 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
 import { ui } from '../content/interface.ts';
 import { landingPages } from '../content/solution-pages/index.ts';
+import { brand } from '../content/brand.ts';
 import { createAssistant } from './assistant/index.ts';
+import type { TrialOffer } from './assistant/knowledge.ts';
+import { LeadDesk } from './leads/desk.ts';
+import { ExchangeReplies } from './leads/exchange-replies.ts';
+import type { Leads } from './leads/service.ts';
 import { chatRouter } from './chat/router.ts';
 import { ARTICLE_ID, ArticleStore } from './articles/catalog.ts';
 import { loadCompanyPages } from './company-pages.ts';
@@ -41,6 +46,11 @@ export interface AppOptions {
   webhookTimeoutMs?: number;
   /** The rendered pages; the app makes its own unless a test wants to look inside. */
   pageCache?: PageCache;
+  /**
+   * The leads' database and notifications (server/leads/service.ts), started by main.ts. Without it
+   * the assistant still takes requests, and says honestly at the consent that it cannot store them.
+   */
+  leads?: Leads;
 }
 
 const FALLBACK_ERROR_HTML =
@@ -82,8 +92,21 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   const companyPages = loadCompanyPages(options.companyPagesDir ?? COMPANY_PAGES_DIR, (problem) =>
     logLine(log, { level: 'error', event: 'page-invalid', ...problem }),
   );
-  // The built-in assistant answers from the pages and articles; rebuilt when an article changes.
-  const buildAssistant = () => createAssistant({ articles: articles.list(), companyPages }, config.publicUrl);
+  // The built-in assistant answers from the pages and articles, and takes requests with its lead
+  // desk; both are rebuilt when an article changes.
+  const leads = options.leads;
+  const exchangeReplies = (trials: TrialOffer[]) => new ExchangeReplies(brand, config.publicUrl, config.leads.retentionDays, trials);
+  const buildAssistant = () => {
+    const built = createAssistant({ articles: articles.list(), companyPages }, config.publicUrl);
+    return new LeadDesk({
+      assistant: built,
+      store: () => leads?.ready ?? Promise.reject(new Error('no leads database in this app')),
+      channels: leads?.channels ?? [],
+      replies: exchangeReplies(built.trials),
+      onStored: () => leads?.stored(),
+      log: (entry) => logLine(log, entry),
+    });
+  };
   let assistant = buildAssistant();
   if (config.env === 'development') {
     articles.watch(() => {

@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
+import { readEmail } from './leads/contact-details.ts';
 
 /** Configuration read once from the environment; a bad value stops the process with the variable's name. */
 export interface Config {
@@ -14,6 +16,21 @@ export interface Config {
   /** Passed to Express's "trust proxy" setting: false, a number of proxies, or their addresses; never true. */
   trustProxy: false | number | string;
   env: 'production' | 'development' | 'test';
+  leads: LeadsConfig;
+}
+
+/** Where leads are kept and who is told of them (README, "Leads"). */
+export interface LeadsConfig {
+  /** The embedded database's directory (absolute), used when there is no databaseUrl. */
+  dataDir: string;
+  /** A PostgreSQL server shared by several instances. */
+  databaseUrl: string | null;
+  /** Each lead e-mailed to `notifyTo` through this server. */
+  smtpUrl: string | null;
+  notifyTo: string | null;
+  /** Each lead posted as JSON here. */
+  webhookUrl: string | null;
+  retentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -70,6 +87,18 @@ const environment = z.object({
     .pipe(z.array(origin).nullable())
     .default(null),
   TRUST_PROXY: trustProxy.default(false),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'doit être une URL postgres://utilisateur:motdepasse@hôte:port/base', abort: true }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'doit être une URL smtp://utilisateur:motdepasse@hôte:port (ou smtps://)', abort: true }).optional(),
+  LEADS_NOTIFY_TO: z
+    .string()
+    .transform((raw) => raw.split(',').map((part) => part.trim()))
+    .refine((list) => list.every((address) => readEmail(address) !== null), 'attend une ou plusieurs adresses e-mail, séparées par des virgules')
+    .transform((list) => list.join(', '))
+    .optional(),
+  LEADS_WEBHOOK_URL: httpUrl.transform((url) => new URL(url).href).optional(),
+  // Three years by default: the CNIL's guidance for the data of prospects.
+  LEADS_RETENTION_DAYS: integer(1, 36_500).default(1095),
   NODE_ENV: z.enum(['production', 'development', 'test'], { error: 'doit valoir production, development ou test' }).default('production'),
 });
 
@@ -86,6 +115,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(variable, `${issue.message} (reçu « ${given[variable]} »)`);
   }
   const vars = parsed.data;
+  // One without the other would silently tell nobody.
+  if (vars.SMTP_URL && !vars.LEADS_NOTIFY_TO) throw new ConfigError('LEADS_NOTIFY_TO', "est requis avec SMTP_URL : l'adresse de l'équipe qui reçoit les demandes");
+  if (vars.LEADS_NOTIFY_TO && !vars.SMTP_URL) throw new ConfigError('SMTP_URL', 'est requis avec LEADS_NOTIFY_TO : le serveur qui envoie les e-mails (smtp://utilisateur:motdepasse@hôte:port)');
   return {
     port: vars.PORT,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
@@ -95,5 +127,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatAllowedOrigins: vars.CHAT_ALLOWED_ORIGINS,
     trustProxy: vars.TRUST_PROXY,
     env: vars.NODE_ENV,
+    leads: {
+      dataDir: resolve(vars.DATA_DIR),
+      databaseUrl: vars.DATABASE_URL ?? null,
+      smtpUrl: vars.SMTP_URL ?? null,
+      notifyTo: vars.LEADS_NOTIFY_TO ?? null,
+      webhookUrl: vars.LEADS_WEBHOOK_URL ?? null,
+      retentionDays: vars.LEADS_RETENTION_DAYS,
+    },
   };
 }

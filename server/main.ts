@@ -1,6 +1,7 @@
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createHttpServer } from './http-server.ts';
+import { startLeads } from './leads/service.ts';
 import { batchedWriter, logLine } from './request-log.ts';
 
 /**
@@ -20,7 +21,8 @@ function start() {
     process.exit(1);
   }
   const log = batchedWriter();
-  const server = createHttpServer(createApp(config, { log }));
+  const leads = startLeads({ config: config.leads, publicUrl: config.publicUrl, log: (entry) => logLine(log, entry) });
+  const server = createHttpServer(createApp(config, { log, leads }));
   server.listen(config.port, () => {
     logLine(log, { event: 'listening', port: config.port, url: config.publicUrl });
   });
@@ -30,8 +32,10 @@ function start() {
     // close() stops accepting, closes idle keep-alive sockets and waits for requests in flight. A
     // socket whose request ends later would idle until its keep-alive timeout: close those as they come.
     const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
-    server.close(() => {
+    server.close(async () => {
       clearInterval(closeIdle);
+      // The outbox worker finishes the send in flight; what is left waits in the database for the next start.
+      await leads.close().catch((error: unknown) => logLine(log, { level: 'error', event: 'leads-close-failed', message: String(error) }));
       log.flush();
       process.exit(0);
     });

@@ -6,8 +6,8 @@ import { solutionCards as defaultSolutionCards } from '../../content/solutions.t
 import type { Brand, ChatOpenerAnswer, LandingPageContent, SolutionCard } from '../../content/types.ts';
 import type { ChatReply } from '../chat/reply.ts';
 import type { ChatRequest } from '../chat/validate.ts';
-import { IntentReader } from './intents.ts';
-import { buildKnowledge, type ArticleSource, type CompanyPageSource, type Knowledge } from './knowledge.ts';
+import { IntentReader, type Analysis } from './intents.ts';
+import { buildKnowledge, type ArticleSource, type CompanyPageSource, type Knowledge, type TrialOffer } from './knowledge.ts';
 import { stem, tokenize } from './normalize.ts';
 import { Replies } from './replies.ts';
 import { Retriever } from './retrieval.ts';
@@ -19,7 +19,7 @@ import { openerStep } from './steps/opener.ts';
 import { retrievalStep } from './steps/retrieval.ts';
 import { storyStep } from './steps/story.ts';
 import type { Parts, Step } from './steps/step.ts';
-import { readTurn } from './turn.ts';
+import { MAX_READ, readTurn } from './turn.ts';
 
 /**
  * The built-in assistant: answers POST /api/chat without a webhook, in French, from the site's own
@@ -41,6 +41,10 @@ export interface AssistantSources {
 
 export interface Assistant {
   answer(request: ChatRequest): ChatReply;
+  /** How the assistant reads a message (its intents, subjects, whether it asks): the lead desk reads requests with it. */
+  read(message: string): Analysis;
+  /** The free trials: their solution page, length and section. */
+  readonly trials: TrialOffer[];
   /** Number of indexed documents. */
   readonly size: number;
 }
@@ -67,7 +71,12 @@ export function createAssistant(sources: AssistantSources, publicUrl: string): A
     return fallback(turn);
   }
 
-  return { answer, size: parts.knowledge.docs.length };
+  return {
+    answer,
+    read: (message) => parts.reader.analyse(message.slice(0, MAX_READ)),
+    trials: parts.knowledge.trials,
+    size: parts.knowledge.docs.length,
+  };
 }
 
 /** The content read and indexed once: the knowledge, its search index, the message reader and the replies. */

@@ -180,7 +180,7 @@ export class Replies {
     const q = this.quick;
     switch (intent) {
       case 'price':
-        return this.reply(this.text.price, [this.mail('quote', this.buttons.quote, 'primary'), this.call('secondary'), ...this.topicPage(topics)], [q.callback, q.demo, q.trial]);
+        return this.reply(this.text.price, [this.mail('quote', this.buttons.quote, 'primary'), this.call('secondary'), ...this.topicPage(topics)], [q.quote, q.callback, q.demo]);
       case 'trial':
         return this.trial(topics);
       case 'demo': {
@@ -188,19 +188,19 @@ export class Replies {
         return this.reply(
           this.fill(this.text.demo, { topic: label ? fillTemplate(this.text.demoTopic, { label }) : '' }),
           [this.call(), this.mail('demo', this.buttons.demoByMail), ...this.topicPage(topics)],
-          [q.trial, q.callback, q.price],
+          [q.demo, q.trial, q.price],
         );
       }
       case 'audit': {
         const audit = this.vocabulary.links.audit;
         return this.reply(this.fill(this.text.audit), [this.call(), this.mail('audit', this.buttons.auditByMail), ...(this.exists(audit) ? [this.page(audit, this.buttons.auditPage)] : [])], [
+          q.bookAudit,
           q.demo,
-          q.trial,
           q.price,
         ]);
       }
       case 'callback':
-        return this.reply(this.fill(this.text.callback), [this.mail('callback', this.buttons.callbackByMail, 'primary'), this.call('secondary')], [q.demo, q.price, q.trial]);
+        return this.reply(this.fill(this.text.callback), [this.call(), this.mail('callback', this.buttons.callbackByMail)], [q.callback, q.demo, q.price]);
       case 'location': {
         const about = this.vocabulary.links.about;
         return this.reply(this.fill(this.text.location), [this.call(), ...(this.exists(about) ? [this.page(about)] : []), this.mail('contact')], [q.demo, q.audit, q.contact]);
@@ -245,16 +245,16 @@ export class Replies {
     if (offers.length === 1) {
       const offer = offers[0]!;
       const message = this.fill(this.text.trialOne, { label: this.topicLabel(offer.slug) || offer.name, days: String(offer.days) });
-      return this.reply(message, [...trialButtons(offers), this.mail('trial', this.buttons.trialByMail), this.call('secondary')], [q.demo, q.price, q.callback]);
+      return this.reply(message, [...trialButtons(offers), this.mail('trial', this.buttons.trialByMail), this.call('secondary')], [q.bookTrial, q.demo, q.price]);
     }
     if (offers.length > 1) {
-      return this.reply(this.fill(this.text.trialAll, { list: this.trialList(offers) }), [...trialButtons(offers), this.call('secondary')], [q.demo, q.price, q.callback]);
+      return this.reply(this.fill(this.text.trialAll, { list: this.trialList(offers) }), [...trialButtons(offers), this.call('secondary')], [q.bookTrial, q.demo, q.price]);
     }
     if (topic) {
       const message = this.fill(this.text.trialNone, { label: this.topicLabel(topic), list: this.trialList() });
       return this.reply(message, [this.page(`/solutions/${topic}`, undefined, 'primary'), ...trialButtons(this.knowledge.trials).map((b) => ({ ...b, type: 'secondary' as const })).slice(0, 2)], [q.demo, q.price, q.callback]);
     }
-    return this.reply(this.fill(this.text.trialAll, { list: this.trialList() }), trialButtons(this.knowledge.trials), [q.demo, q.price, q.callback]);
+    return this.reply(this.fill(this.text.trialAll, { list: this.trialList() }), trialButtons(this.knowledge.trials), [q.bookTrial, q.demo, q.price]);
   }
 
   /** "Combien de temps ?" after a question on a trial: its length. */
@@ -264,9 +264,9 @@ export class Replies {
     const offer = offers[0]!;
     const message = this.fill(this.text.trialDuration, { ofLabel: ofLabel(this.topicLabel(offer.slug) || offer.name), days: String(offer.days) });
     return this.reply(message, [this.trialPage(offer, 'primary'), this.mail('trial', this.buttons.trialByMail), this.call('secondary')], [
+      this.quick.bookTrial,
       this.quick.demo,
       this.quick.price,
-      this.quick.callback,
     ]);
   }
 
@@ -280,7 +280,7 @@ export class Replies {
   }
 
   quote(topics: string[]): ChatReply {
-    return this.reply(this.text.quote, [this.mail('quote', this.buttons.quote, 'primary'), this.call('secondary'), ...this.topicPage(topics)], [this.quick.callback, this.quick.demo]);
+    return this.reply(this.text.quote, [this.mail('quote', this.buttons.quote, 'primary'), this.call('secondary'), ...this.topicPage(topics)], [this.quick.quote, this.quick.callback, this.quick.demo]);
   }
 }
 

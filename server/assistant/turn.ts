@@ -37,7 +37,7 @@ export interface PendingOpener {
  * Longest message read, about 100 words: a question with its circumstances (the longest of the
  * question set has 78 characters); beyond, it is pasted text, whose words add time and no meaning.
  */
-const MAX_READ = 600;
+export const MAX_READ = 600;
 /** Longest part of an earlier message (ours, or an opener's text) read: no more than a visitor's message may hold. */
 export const MAX_HISTORY_READ = MAX_MESSAGE;
 /**

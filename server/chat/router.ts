@@ -87,7 +87,7 @@ export function chatRouter(options: ChatOptions): Router {
   router.post('/', async (req, res) => {
     const checked = validateChatRequest(req.body);
     if (!checked.ok) return fail(res, 400, checked.error);
-    if (!options.webhookUrl) return res.json({ output: builtinReply(options.builtin, checked.value, options.publicUrl, options.log) } satisfies ChatAnswer);
+    if (!options.webhookUrl) return res.json({ output: await builtinReply(options.builtin, checked.value, options.publicUrl, options.log) } satisfies ChatAnswer);
     if (webhookCalls >= options.webhookConcurrency) {
       options.log({ level: 'warn', event: 'chat-webhook-busy', calls: webhookCalls });
       res.setHeader('Retry-After', String(BUSY_RETRY_AFTER));

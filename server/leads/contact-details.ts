@@ -22,3 +22,10 @@ export function readPhone(text: string): string | null {
   const phone = parsePhoneNumberFromString(text.trim(), 'FR');
   return phone?.isValid() ? phone.number : null;
 }
+
+/** A stored number as people write it: « 06 12 34 56 78 » in France, « +44 20 7946 0958 » elsewhere. */
+export function displayPhone(e164: string): string {
+  const phone = parsePhoneNumberFromString(e164);
+  if (!phone) return e164;
+  return phone.country === 'FR' ? phone.formatNational() : phone.formatInternational();
+}

@@ -3,7 +3,8 @@
  * PostgreSQL server when DATABASE_URL is set, which several instances then share. Both speak the same
  * SQL with $1 parameters: the visitor's words are only ever values, never SQL.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Pool } from 'pg';
 
 /** What runs a statement: the database, or a transaction of it. */
@@ -23,10 +24,76 @@ export async function openDb({ databaseUrl, dataDir }: { databaseUrl: string | n
   return databaseUrl ? openPostgres(databaseUrl) : openEmbedded(dataDir);
 }
 
+/** PGlite is single-process: two processes on one directory corrupt it. This file says who has it. */
+const LOCK_FILE = '.lock';
+/** Directories this process holds: a lock naming our own pid is stale unless listed here (a container's pid 1, restarted). */
+const held = new Set<string>();
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function lockPid(file: string): number | null {
+  try {
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    return Number.isSafeInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The pid of the live process that holds the embedded database in `dataDir` (a running server), or null. */
+export function embeddedHolder(dataDir: string): number | null {
+  const file = resolve(dataDir, LOCK_FILE);
+  const pid = lockPid(file);
+  if (pid === null || (pid === process.pid && !held.has(file))) return null;
+  return isAlive(pid) ? pid : null;
+}
+
+/** Takes DATA_DIR/.lock for this process, replacing a stale one; returns its release. */
+function lockDataDir(dataDir: string): () => void {
+  const file = resolve(dataDir, LOCK_FILE);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      held.add(file);
+      return () => {
+        held.delete(file);
+        if (lockPid(file) === process.pid) rmSync(file, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = embeddedHolder(dataDir);
+      // A second attempt that finds it taken lost a race with another process replacing the same stale lock.
+      if (holder !== null || attempt > 0) {
+        throw new Error(
+          `Le dossier de données ${dataDir} est déjà utilisé par un autre processus${holder === null ? '' : ` (pid ${holder})`} : ` +
+            `la base intégrée (PGlite) ne s'ouvre que dans un seul processus à la fois. ` +
+            `Pour plusieurs instances, utilisez une base PostgreSQL partagée (DATABASE_URL). ` +
+            `Si aucun serveur ne tourne, supprimez ${file}.`,
+        );
+      }
+      // Stale (its process is gone). Not atomic: two processes starting at the same instant over a
+      // stale lock could both pass, a window accepted for what is a single-server setup.
+      rmSync(file, { force: true });
+    }
+  }
+}
+
 async function openEmbedded(dataDir: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
   mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const unlock = lockDataDir(dataDir);
+  const db = await PGlite.create(dataDir).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const run = (runner: { query: typeof db.query }): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await runner.query<Row>(sql, params)).rows;
@@ -36,7 +103,13 @@ async function openEmbedded(dataDir: string): Promise<Db> {
     kind: 'embedded',
     ...run(db),
     transaction: (work) => db.transaction((tx) => work(run(tx))),
-    close: () => db.close(),
+    async close() {
+      try {
+        await db.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

@@ -20,6 +20,13 @@ const NOT_FOR_VISITORS: Record<string, string> = {
   'server/chat/validate.ts': "the API's `error` field, as above",
   'protocol/chat-schema.ts': "the API's `error` field for a malformed request, as above",
   'protocol/chat.ts': "SPEC.md section 8's internal errors, logged in the console; the visitor reads content/chat-texts.ts's message",
+  'server/leads/cli.ts': 'messages of `npm run leads` to the operator, on stderr',
+  'server/leads/commands.ts': 'the usage and results of `npm run leads`, for the operator',
+  'server/leads/control.ts': 'errors of the socket `npm run leads` talks to, for the operator',
+  'server/leads/db.ts': 'why the embedded database cannot be opened, to the operator at start',
+  'server/leads/export.ts': "the CSV's column headings, read by the team in a spreadsheet",
+  'server/leads/notify-email.ts': "the e-mail that tells the team of a lead: read by the team, not by the visitor",
+  'server/leads/service.ts': 'the start log line that says nobody is told of the leads, for the operator',
   'protocol/chat-client.ts': "SPEC.md section 8's internal errors (and a stream's), logged in the console; the visitor reads content/chat-texts.ts's message",
 };
 

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 
@@ -12,6 +13,7 @@ describe('loadConfig', () => {
       chatAllowedOrigins: null,
       trustProxy: false,
       env: 'production',
+      leads: { dataDir: resolve('data'), databaseUrl: null, smtpUrl: null, notifyTo: null, webhookUrl: null, retentionDays: 1095 },
     });
   });
 
@@ -25,6 +27,12 @@ describe('loadConfig', () => {
       CHAT_ALLOWED_ORIGINS: 'https://partenaire.exemple.fr, http://localhost:8080',
       CHAT_WEBHOOK_TIMEOUT_MS: '8000',
       CHAT_WEBHOOK_CONCURRENCY: '20',
+      DATA_DIR: '/var/lib/ondalys',
+      DATABASE_URL: 'postgres://site:secret@db.exemple.fr:5432/leads',
+      SMTP_URL: 'smtp://site:secret@mail.exemple.fr:587',
+      LEADS_NOTIFY_TO: 'ventes@exemple.fr, direction@exemple.fr',
+      LEADS_WEBHOOK_URL: 'https://crm.exemple.fr/hooks/leads',
+      LEADS_RETENTION_DAYS: '730',
     });
     expect(config).toEqual({
       port: 8080,
@@ -35,8 +43,27 @@ describe('loadConfig', () => {
       chatAllowedOrigins: ['https://partenaire.exemple.fr', 'http://localhost:8080'],
       trustProxy: 1,
       env: 'development',
+      leads: {
+        dataDir: '/var/lib/ondalys',
+        databaseUrl: 'postgres://site:secret@db.exemple.fr:5432/leads',
+        smtpUrl: 'smtp://site:secret@mail.exemple.fr:587',
+        notifyTo: 'ventes@exemple.fr, direction@exemple.fr',
+        webhookUrl: 'https://crm.exemple.fr/hooks/leads',
+        retentionDays: 730,
+      },
     });
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+  });
+
+  it.each([
+    [{ SMTP_URL: 'smtp://mail.exemple.fr' }, /LEADS_NOTIFY_TO est requis avec SMTP_URL/],
+    [{ LEADS_NOTIFY_TO: 'ventes@exemple.fr' }, /SMTP_URL est requis avec LEADS_NOTIFY_TO/],
+    [{ SMTP_URL: 'smtp://mail.exemple.fr', LEADS_NOTIFY_TO: 'ventes@exemple' }, /LEADS_NOTIFY_TO attend une ou plusieurs adresses e-mail/],
+    [{ SMTP_URL: 'http://mail.exemple.fr', LEADS_NOTIFY_TO: 'ventes@exemple.fr' }, /SMTP_URL doit être une URL smtp/],
+    [{ DATABASE_URL: 'mysql://db' }, /DATABASE_URL doit être une URL postgres/],
+    [{ LEADS_RETENTION_DAYS: '0' }, /LEADS_RETENTION_DAYS doit être un entier/],
+  ])('refuses leads settings that would lose or misdirect leads: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
   });
 
   it.each(['true', 'TRUE', ' true '])('refuses TRUST_PROXY=%s, which would trust a forged X-Forwarded-For, and says what to give', (value) => {

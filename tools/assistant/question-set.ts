@@ -2,7 +2,10 @@
  * The question set of the built-in assistant (questions.json): how a question becomes a request, and
  * how its answer is judged. Shared by tests/assistant/questions.test.ts and the bench (scripts/bench.mjs).
  */
+import { brand } from '../../content/brand.ts';
 import { chatOpeners } from '../../content/chat-openers.ts';
+import { LeadDesk } from '../../server/leads/desk.ts';
+import { ExchangeReplies } from '../../server/leads/exchange-replies.ts';
 import { listed, loadArticles } from '../../server/articles/catalog.ts';
 import { createAssistant, type Assistant } from '../../server/assistant/index.ts';
 import { loadCompanyPages } from '../../server/company-pages.ts';
@@ -49,6 +52,21 @@ export function contentAssistant(publicUrl = PUBLIC_URL): Assistant {
     throw new Error(`${problem.file}: ${problem.message}`);
   });
   return createAssistant({ articles, companyPages }, publicUrl);
+}
+
+/**
+ * The assistant with its lead desk, as the app answers without a webhook (server/app.ts), over a
+ * store that cannot be written: a question set never gets as far as a consent.
+ */
+export function contentDesk(publicUrl = PUBLIC_URL, assistant = contentAssistant(publicUrl)): LeadDesk {
+  return new LeadDesk({
+    assistant,
+    store: () => Promise.reject(new Error('no store for the question set')),
+    channels: [],
+    replies: new ExchangeReplies(brand, publicUrl, 1095, assistant.trials),
+    onStored: () => {},
+    log: () => {},
+  });
 }
 
 /**

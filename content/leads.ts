@@ -1,0 +1,172 @@
+/**
+ * What the built-in assistant says and understands while it takes a request (a demo, the free audit,
+ * a free trial, a call back, a quote): the questions, the summary with the consent, the confirmation
+ * and every message for an answer it cannot take. Placeholders in braces are filled in by
+ * server/leads/exchange-replies.ts; the brand's ({phone}, {email}, {product}) as in content/assistant.ts.
+ * Word lists are compared folded (lower case, no accents, apostrophes and hyphens as spaces).
+ */
+import type { LeadKind } from '../server/leads/store.ts';
+
+export interface NeedOption {
+  /** The quick reply, and what is stored. */
+  label: string;
+  /** The solution page (content/solution-pages/) it stands for: a subject named in the request fills it in. */
+  topic: string;
+}
+
+export const leadTexts = {
+  /** What each request is called in the summary and the confirmation. */
+  kindNames: {
+    demo: 'une démo',
+    audit: 'un audit gratuit',
+    trial: 'un essai gratuit',
+    callback: 'un rappel',
+    quote: 'un devis',
+  } satisfies Record<LeadKind, string>,
+
+  /** The first words of each request. */
+  opening: {
+    demo: 'Avec plaisir\u00a0! La démonstration est gratuite et sans engagement\u00a0: je prends votre demande ici.',
+    audit: "Avec plaisir\u00a0! L'audit est offert et sans engagement\u00a0: je prends votre demande ici.",
+    trial: "Avec plaisir\u00a0! L'essai gratuit se fait dans vos locaux, sans engagement\u00a0: je prends votre demande ici.",
+    callback: 'Bien sûr, un conseiller vous rappelle.',
+    quote: 'Avec plaisir\u00a0! Nos tarifs dépendent de votre projet\u00a0: vous recevez un devis détaillé sous 48\u00a0h, sans engagement.',
+  } satisfies Record<LeadKind, string>,
+  /** What it is about. */
+  needQuestion: {
+    demo: 'Quelle solution souhaitez-vous voir\u00a0?',
+    audit: 'Quels espaces ou quel projet voulez-vous faire auditer\u00a0?',
+    trial: 'Quelle solution voulez-vous essayer\u00a0?',
+    callback: 'À quel sujet\u00a0?',
+    quote: 'Sur quelle solution porte-t-il\u00a0?',
+  } satisfies Record<LeadKind, string>,
+  /** The need was named in the request itself ("une démo des tables tactiles"). */
+  needNoted: 'C’est noté\u00a0: {need}.',
+  trialNoted: 'C’est noté\u00a0: {need}, pour un essai gratuit de **{days}\u00a0jours**.',
+  nameQuestion: 'À quel nom dois-je enregistrer la demande\u00a0?',
+  companyQuestion: 'Pour quelle entreprise\u00a0? Si vous préférez ne pas la préciser, répondez «\u00a0Passer\u00a0».',
+  contactQuestion: 'Comment vous joindre\u00a0? Indiquez une adresse e-mail ou un numéro de téléphone (ou les deux).',
+  phoneQuestion: 'À quel numéro pouvons-nous vous rappeler\u00a0?',
+  momentQuestion: 'Quel moment vous convient le mieux pour l’appel\u00a0? (facultatif)',
+
+  /** The summary, then the consent: what is kept, why, for how long, and how to have it erased. */
+  summaryIntro: 'Voici votre demande\u00a0:',
+  summaryLines: {
+    kind: 'Demande\u00a0: {value}',
+    need: 'Sujet\u00a0: {value}',
+    name: 'Nom\u00a0: {value}',
+    company: 'Entreprise\u00a0: {value}',
+    email: 'E-mail\u00a0: {value}',
+    phone: 'Téléphone\u00a0: {value}',
+    callbackTime: 'Moment souhaité\u00a0: {value}',
+  },
+  consent:
+    'Pour la traiter, {product} conserve ces informations et cette conversation, uniquement pour vous recontacter à ce sujet, pendant {retention} au plus. Vous pouvez demander leur suppression à tout moment à {email}. Acceptez-vous\u00a0?',
+  privacyButton: 'Politique de confidentialité',
+  /** Beside the first question: who prefers to talk calls. */
+  callButton: 'Appeler le {phone}',
+
+  /** The request is stored: its reference and what happens next. */
+  confirmation: 'Merci {name}\u00a0! Votre demande ({kind}) est enregistrée sous la référence **{reference}**. {delay}',
+  delays: {
+    demo: 'Un conseiller vous recontacte sous un jour ouvré pour fixer la démo.',
+    audit: 'Un conseiller vous recontacte sous un jour ouvré pour fixer la date de l’audit.',
+    trial: 'Un conseiller vous recontacte sous un jour ouvré pour organiser l’essai.',
+    callback: 'Un conseiller vous rappelle sous un jour ouvré.',
+    quote: 'Vous recevez votre devis sous 48\u00a0h.',
+  } satisfies Record<LeadKind, string>,
+  /** The store could not be written: nothing is promised, the visitor gets our phone and e-mail. */
+  storeFailed:
+    'Je suis désolé, votre demande n’a pas pu être enregistrée à cause d’un incident technique de notre côté. Pour ne pas la perdre, appelez-nous au {phone} ou écrivez-nous à {email}.',
+
+  cancelled: 'C’est annulé\u00a0: votre demande n’a pas été enregistrée. Je reste à votre disposition pour toute question.',
+  refused: 'Entendu\u00a0: sans votre accord, je n’enregistre rien. Vous pouvez aussi nous appeler au {phone} ou nous écrire à {email}.',
+  /** Before the question asked again, after a question answered in the middle of the request. */
+  resume: 'Pour reprendre votre demande ({kind})\u00a0: {question}',
+  /** Before the question asked again, to a visitor who comes back with a greeting. */
+  welcomeBack: 'Re-bonjour\u00a0! Reprenons votre demande ({kind})\u00a0: {question}',
+  /** After "corriger" without saying what. */
+  fixWhich: 'Bien sûr. Que voulez-vous corriger\u00a0?',
+  fixing: 'Bien sûr. {question}',
+  kindChanged: 'C’est noté, je transforme votre demande en {kind}. {question}',
+
+  /** An answer that cannot be taken: said politely, the question asked again. */
+  invalid: {
+    name: 'Je n’ai pas bien saisi votre nom. Pouvez-vous l’écrire en toutes lettres (par exemple «\u00a0Camille Martin\u00a0»)\u00a0?',
+    need: 'Pouvez-vous préciser votre besoin en quelques mots\u00a0?',
+    trialNeed: 'Nos essais gratuits portent sur {list}. Laquelle de ces solutions voulez-vous essayer\u00a0?',
+    email: 'L’adresse «\u00a0{value}\u00a0» ne semble pas complète. Pouvez-vous la vérifier (par exemple camille.martin@entreprise.fr)\u00a0?',
+    phone: 'Le numéro «\u00a0{value}\u00a0» ne semble pas valide. Pouvez-vous le vérifier (par exemple 06 12 34 56 78, ou +32 2 123 45 67 hors de France)\u00a0?',
+    contact: 'Pour vous recontacter, il me faut une adresse e-mail ou un numéro de téléphone. Lequel préférez-vous me donner\u00a0?',
+    phoneNeeded: 'Pour vous rappeler, il me faut aussi un numéro de téléphone. Lequel\u00a0?',
+    tooLong: 'C’est un peu long pour ce champ\u00a0: pouvez-vous le résumer en quelques mots\u00a0?',
+    required: 'Cette information est nécessaire pour traiter votre demande. {question}',
+    consent: 'Répondez «\u00a0J’accepte\u00a0» pour enregistrer la demande, «\u00a0Corriger\u00a0» pour modifier une information, ou «\u00a0Annuler\u00a0».',
+  },
+
+  quickReplies: {
+    skip: 'Passer',
+    accept: 'J’accepte',
+    fix: 'Corriger',
+    cancel: 'Annuler',
+    retry: 'Réessayer',
+    moments: ['En matinée', 'L’après-midi', 'Peu importe'],
+    /** After "Corriger": the fields, by their names. */
+    fields: {
+      need: 'Le sujet',
+      name: 'Le nom',
+      company: 'L’entreprise',
+      contact: 'Les coordonnées',
+      callbackTime: 'Le moment',
+    },
+    auditNeeds: ['Un showroom', 'Des salles de réunion', 'Un espace d’accueil'],
+  },
+
+  /** The solutions offered as quick replies for "what it is about". */
+  needs: [
+    { label: 'Tables tactiles', topic: 'tables-tactiles' },
+    { label: 'Écrans collaboratifs', topic: 'ecrans-collaboratifs' },
+    { label: 'Affichage dynamique', topic: 'affichage-dynamique' },
+    { label: 'Bureau d’étude VR', topic: 'bureau-etude-vr' },
+    { label: 'Assistant IA', topic: 'assistant-ia' },
+  ] satisfies NeedOption[],
+} as const;
+
+/** How the visitor's words are read during a request (folded phrases, matched on whole words). */
+export const leadWords = {
+  /** A request in so many words, even in a question: « je voudrais une démo », « pouvez-vous me rappeler ? ». */
+  request: [
+    'je veux', 'je voudrais', 'voudrais', 'j aimerais', 'aimerais', 'je souhaite', 'souhaiterais', 'souhaitons', 'nous voulons', 'on voudrait', 'on veut',
+    'il me faut', 'il nous faut', 'besoin d', 'pouvez vous me', 'pourriez vous me', 'pouvez vous nous', 'pourriez vous nous', 'vous pouvez me', 'vous pourriez me',
+    'envoyez moi', 'envoyez nous', 'faites moi', 'faites nous', 'rappelez moi', 'rappelez nous', 'contactez moi', 'contactez nous', 'recontactez moi',
+    'go pour', 'ok pour', 'interesse par', 'interessee par', 'interesses par', 'plutot', 'finalement',
+  ],
+  /** A request when the message asks nothing (« réserver l'audit »), not in a question (« combien de temps pour recevoir le devis ? »). */
+  requestVerbs: ['demander', 'demande', 'reserver', 'reservation', 'organiser', 'planifier', 'programmer', 'obtenir', 'recevoir', 'etre rappele', 'etre recontacte'],
+  /** A price question becomes a quote request only with one of these: "combien ça coûte ?" is answered, "un devis" is taken. */
+  quote: ['devis', 'commander', 'passer commande', 'acheter', 'chiffrage', 'chiffrer'],
+  /** Our questions a « oui » accepts as a request (content/assistant.ts ends some answers with them). */
+  offers: {
+    callback: ['voulez vous etre rappele'],
+    trial: ['voulez vous reserver votre essai', 'voulez vous le reserver'],
+    demo: ['voulez vous une demo'],
+  } satisfies Partial<Record<LeadKind, string[]>>,
+  cancel: [
+    'annuler', 'annule', 'annulez', 'j annule', 'stop', 'laisse tomber', 'laissez tomber', 'abandonner', 'abandon', 'je ne veux plus', 'oubliez', 'oublie',
+    'tant pis', 'plus besoin', 'finalement non',
+  ],
+  fix: ['corriger', 'corrige', 'corrigez', 'modifier', 'modifie', 'modifiez', 'changer', 'change', 'changez', 'rectifier', 'erreur', 'je me suis trompe', 'je me suis trompee'],
+  /** Which field a correction is about. */
+  fields: {
+    need: ['sujet', 'besoin', 'solution', 'demande', 'projet', 'produit'],
+    name: ['nom', 'prenom', 'nom de famille'],
+    company: ['entreprise', 'societe', 'boite', 'structure', 'organisation', 'etablissement'],
+    contact: ['coordonnees', 'mail', 'e mail', 'email', 'courriel', 'adresse', 'telephone', 'numero', 'tel', 'portable', 'mobile'],
+    callbackTime: ['moment', 'horaire', 'heure', 'creneau', 'disponibilite', 'disponibilites', 'rappel'],
+  },
+  skip: ['passer', 'passe', 'aucune', 'aucun', 'non', 'pas de societe', 'pas d entreprise', 'particulier', 'je prefere ne pas', 'sans', 'rien', 'non merci', 'peu importe', 'n importe quand', 'indifferent'],
+  accept: ['reessayer', 'j accepte', 'accepte', 'oui', 'ok', 'okay', 'd accord', 'je confirme', 'confirme', 'confirmer', 'valider', 'je valide', 'c est bon', 'parfait', 'entendu', 'volontiers', 'bien sur', 'yes', 'go'],
+  refuse: ['non', 'je refuse', 'refuse', 'pas d accord', 'je n accepte pas', 'non merci'],
+  /** A name is written, these words are not part of it: "je m'appelle Camille". */
+  namePrefixes: ['je m appelle', 'je suis', 'moi c est', 'mon nom est', 'mon nom c est', 'c est', 'nom'],
+};

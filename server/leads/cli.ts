@@ -1,0 +1,88 @@
+/**
+ * `npm run leads -- …` (dist/leads.js). With DATABASE_URL, on PostgreSQL directly. Otherwise the
+ * embedded database, which only one process may open: through the running server's control socket
+ * when it answers, else opened here (with DATA_DIR's lock).
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { runLeadCommand, USAGE, type CommandResult, type CommandStore } from './commands.ts';
+import { callControl, controlSocketPath } from './control.ts';
+import { openDb, type Db } from './db.ts';
+import { migrate } from './migrations.ts';
+import { LeadStore } from './store.ts';
+
+const DEFAULT_RETENTION_DAYS = 1095;
+
+const failure = (message: string, code = 1): CommandResult => ({ stdout: '', stderr: `leads : ${message}\n`, code });
+
+/** The database is opened by the first query: a usage error or `help` never touches it. */
+function lazyStore(open: () => Promise<LeadStore>): CommandStore {
+  let store: Promise<LeadStore> | null = null;
+  const get = () => (store ??= open());
+  return {
+    list: async (options) => (await get()).list(options),
+    pending: async () => (await get()).pending(),
+    erase: async (contact) => (await get()).erase(contact),
+    purge: async (days, now) => (await get()).purge(days, now),
+  };
+}
+
+async function runOnDb(open: () => Promise<Db>, args: string[], retentionDays: number): Promise<CommandResult> {
+  const opened: { db?: Db } = {};
+  try {
+    const store = lazyStore(async () => {
+      const db = (opened.db = await open());
+      await migrate(db);
+      return new LeadStore(db);
+    });
+    return await runLeadCommand(store, args, { retentionDays });
+  } finally {
+    await opened.db?.close();
+  }
+}
+
+/** No server listens there (no socket, or one left by a server that stopped). */
+const nobodyListening = (error: unknown) => ['ENOENT', 'ECONNREFUSED'].includes((error as NodeJS.ErrnoException).code ?? '');
+
+async function main(args: string[], env: NodeJS.ProcessEnv): Promise<CommandResult> {
+  const retentionText = env.LEADS_RETENTION_DAYS?.trim() || String(DEFAULT_RETENTION_DAYS);
+  const retentionDays = Number(retentionText);
+  if (!/^\d+$/.test(retentionText) || retentionDays < 1 || retentionDays > 36_500) {
+    return failure(`LEADS_RETENTION_DAYS attend un nombre de jours entre 1 et 36500 (reçu « ${retentionText} »)\n\n${USAGE}`, 2);
+  }
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const dataDir = resolve(env.DATA_DIR?.trim() || './data');
+  if (databaseUrl) {
+    if (!/^postgres(ql)?:\/\//.test(databaseUrl)) return failure('DATABASE_URL doit être une URL postgres://utilisateur:motdepasse@hôte:port/base', 2);
+    return runOnDb(() => openDb({ databaseUrl, dataDir }), args, retentionDays);
+  }
+  const socket = controlSocketPath(dataDir);
+  try {
+    // Through the server: its own settings (LEADS_RETENTION_DAYS) apply.
+    return await callControl(socket, args);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EACCES') return failure(`accès refusé à ${socket} : lancez la commande avec l'utilisateur du serveur`);
+    if (!nobodyListening(error)) throw error;
+  }
+  return runOnDb(
+    async () => {
+      // Not creating an empty database where DATA_DIR points by mistake.
+      if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+        throw new Error(`aucune base de demandes dans ${dataDir} : le serveur ne l'a pas encore créée, ou DATA_DIR ne désigne pas le bon dossier`);
+      }
+      return openDb({ databaseUrl: null, dataDir });
+    },
+    args,
+    retentionDays,
+  );
+}
+
+// `… | head` closes stdout early: that is no error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+});
+
+const result = await main(process.argv.slice(2), process.env).catch((error: unknown) => failure(error instanceof Error ? error.message : String(error)));
+process.stderr.write(result.stderr);
+process.stdout.write(result.stdout);
+process.exitCode = result.code;

@@ -1,0 +1,312 @@
+/**
+ * The exchange that takes a request in the conversation, as a pure function: a draft and the
+ * visitor's next message give the next draft and what to say (exchange-replies.ts words it). No
+ * state is kept on the server: the draft is rebuilt from the conversation the widget sends with each
+ * message (desk.ts replays it), so nothing personal is written before the consent, any instance can
+ * answer, and a visitor who leaves and comes back finds the exchange where it was.
+ *
+ * Order of the questions: what it is about → name → company (optional) → e-mail or phone → preferred
+ * moment for a call (when a phone is given, optional) → summary and consent.
+ */
+import type { ContactIntent } from '../../content/assistant.ts';
+import { leadTexts, leadWords } from '../../content/leads.ts';
+import { STOPWORDS, tokenize } from '../assistant/normalize.ts';
+import { readEmail, readPhone } from './contact-details.ts';
+import type { LeadKind } from './store.ts';
+
+export type Field = 'need' | 'name' | 'company' | 'contact' | 'callbackTime';
+export type Step = Field | 'fix' | 'consent' | 'submitted';
+
+export interface Draft {
+  kind: LeadKind;
+  need: string;
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  callbackTime: string;
+  /** Fields answered or skipped. */
+  done: Field[];
+  step: Step;
+}
+
+/** What the exchange needs to know of a message, as the assistant reads it (server/assistant/intents.ts). */
+export interface Reading {
+  intents: ContactIntent[];
+  /** Solution pages named. */
+  topics: string[];
+  /** Greeting, thanks, yes, no… when the message is nothing more. */
+  social: string[] | null;
+  /** A question mark or a question word. */
+  question: boolean;
+  /** A question word ("comment", "quel"…). */
+  asks: boolean;
+  /** A phone number or an e-mail address is written. */
+  contactDetails: boolean;
+}
+
+export interface ExchangeContext {
+  read(message: string): Reading;
+  /** Solution pages that have a free trial. */
+  trialTopics: string[];
+}
+
+/** What the reply must say. */
+export type Outcome =
+  | { type: 'ask'; draft: Draft; intro?: 'start' | 'needNoted' | 'fixing' | 'kindChanged' | 'welcomeBack' }
+  | { type: 'invalid'; draft: Draft; problem: Problem; value?: string }
+  | { type: 'question'; draft: Draft }
+  | { type: 'consented'; draft: Draft }
+  | { type: 'cancelled' }
+  | { type: 'refused' }
+  /** No exchange under way, and this message starts none: the assistant answers. */
+  | { type: 'none' };
+
+export type Problem = keyof typeof leadTexts.invalid;
+
+/** Longest answer kept per field: a name, a company, a moment are a few words; the need a few sentences. */
+export const FIELD_LIMITS = { need: 500, name: 100, company: 120, callbackTime: 200 } as const;
+const FIELD_ORDER: Field[] = ['need', 'name', 'company', 'contact', 'callbackTime'];
+const OPTIONAL: Field[] = ['company', 'callbackTime'];
+
+/** Kinds of request, in the order a message naming several is taken ("un devis pour une démo" is a demo). */
+const KINDS: [ContactIntent, LeadKind][] = [
+  ['demo', 'demo'],
+  ['audit', 'audit'],
+  ['trial', 'trial'],
+  ['price', 'quote'],
+  ['callback', 'callback'],
+];
+/** Requests by their very words: "une démo ?", "être rappelé". Others need a request word ("réserver l'audit"). */
+const REQUESTED_BY_NAME: LeadKind[] = ['demo', 'callback'];
+/** Words of a message that asks by name only: « une démo svp » does, « on fait les rdv en visio, l'IA traduit ? » does not. */
+const BY_NAME_WORDS = 5;
+/** Beyond this, a question asks for an answer before anything else. */
+const LONG_QUESTION_WORDS = 12;
+
+/** Folded words of a message, with a space each side, for whole-word phrase matching. */
+const foldedOf = (text: string) => ` ${tokenize(text).join(' ')} `;
+const hasPhrase = (folded: string, phrases: readonly string[]) => phrases.some((phrase) => folded.includes(` ${phrase} `));
+const isOnly = (folded: string, phrases: readonly string[]) => phrases.includes(folded.trim());
+
+/** The visitor's text as a field keeps it: control characters and runs of spaces as one space. */
+export function cleanText(text: string): string {
+  return text
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A request this message starts, with the subject it names; null when it asks no such thing. */
+export function requestOf(message: string, reading: Reading, explicit = false): { kind: LeadKind; topic: string | undefined } | null {
+  const folded = foldedOf(message);
+  const requests = hasPhrase(folded, leadWords.request) || (!reading.asks && hasPhrase(folded, leadWords.requestVerbs));
+  const words = folded.trim().split(' ').length;
+  const short = words <= BY_NAME_WORDS;
+  // A long question that mentions a wish (« on voudrait tester sur un magasin, comment on s'y prend ? »)
+  // is answered first; the answer offers the request.
+  if (reading.asks && words > LONG_QUESTION_WORDS) return null;
+  for (const [intent, kind] of KINDS) {
+    if (!reading.intents.includes(intent)) continue;
+    const byName = !explicit && short && REQUESTED_BY_NAME.includes(kind) && !reading.asks;
+    const quoteWords = kind !== 'quote' || hasPhrase(folded, leadWords.quote);
+    if ((requests || byName) && quoteWords) return { kind, topic: reading.topics.find((topic) => needOf(topic)) };
+  }
+  // « 06 12 34 56 78 » alone: to be called back.
+  if (!explicit && reading.contactDetails && contactIn(message).phone) return { kind: 'callback', topic: reading.topics.find((topic) => needOf(topic)) };
+  return null;
+}
+
+/** « Oui » to a question of ours that offers a request (« Voulez-vous être rappelé ? »). */
+function acceptedOffer(reading: Reading, previous: string | undefined): LeadKind | null {
+  if (!previous || !reading.social?.includes('yes')) return null;
+  const folded = foldedOf(previous);
+  const offers = Object.entries(leadWords.offers) as [LeadKind, string[]][];
+  return offers.find(([, phrases]) => hasPhrase(folded, phrases))?.[0] ?? null;
+}
+
+const needOf = (topic: string) => leadTexts.needs.find((need) => need.topic === topic);
+
+/** The next question to ask: the first field neither answered nor skipped, then the consent. */
+function next(draft: Draft): Draft {
+  const field = FIELD_ORDER.find((item) => !draft.done.includes(item) && (item !== 'callbackTime' || draft.phone !== ''));
+  return { ...draft, step: field ?? 'consent' };
+}
+
+const answered = (draft: Draft, field: Field, values: Partial<Draft>): Draft => next({ ...draft, ...values, done: [...new Set([...draft.done, field])] });
+
+/** A new draft; what the request already tells (its subject, details given earlier in the conversation) is filled in. */
+export function startDraft(kind: LeadKind, topic: string | undefined, known: Partial<Draft> = {}): Draft {
+  const need = topic ? needOf(topic)?.label ?? '' : '';
+  const done: Field[] = [];
+  if (need) done.push('need');
+  if (known.name) done.push('name');
+  if (known.name && known.company !== undefined) done.push('company');
+  const draft: Draft = { kind, need, name: known.name ?? '', company: known.company ?? '', email: known.email ?? '', phone: known.phone ?? '', callbackTime: '', done, step: 'need' };
+  if (contactComplete(draft)) draft.done.push('contact');
+  return next(draft);
+}
+
+const contactComplete = (draft: Draft) => (draft.kind === 'callback' ? draft.phone !== '' : draft.email !== '' || draft.phone !== '');
+
+/** Words of a message that may be a command (« annuler », « je veux corriger l'e-mail »), not an answer. */
+const COMMAND_WORDS = 6;
+
+/**
+ * « Corriger », « changer le nom », « je me suis trompé d'e-mail »; at the consent, any of these words.
+ * While the need is asked, « changer nos écrans » is an answer, unless a field is named.
+ */
+function wantsFix(draft: Draft, folded: string, words: number): boolean {
+  if (!hasPhrase(folded, leadWords.fix)) return false;
+  if (draft.step === 'consent') return true;
+  return words <= COMMAND_WORDS + 2 && (fieldNamed(folded) !== undefined || (words <= 3 && draft.step !== 'need'));
+}
+
+/** The field a correction names ("corriger l'e-mail"), if any. */
+function fieldNamed(folded: string): Field | undefined {
+  return (Object.keys(leadWords.fields) as Field[]).find((field) => hasPhrase(folded, leadWords.fields[field]));
+}
+
+/**
+ * The visitor's message, read against the draft (null: no exchange under way). Pure: the same
+ * conversation always gives the same draft.
+ */
+export function advance(draft: Draft | null, message: string, context: ExchangeContext, known: Partial<Draft> = {}, previous?: string): Outcome {
+  const reading = context.read(message);
+  if (!draft || draft.step === 'submitted') {
+    // "submitted" here means the consent was given but no confirmation followed (desk.ts): it is asked again.
+    if (draft?.step === 'submitted') return advance({ ...draft, step: 'consent' }, message, context);
+    const offered = acceptedOffer(reading, previous);
+    const request = offered ? { kind: offered, topic: context.read(previous!).topics.find((topic) => needOf(topic)) } : requestOf(message, reading);
+    if (!request) return { type: 'none' };
+    return { type: 'ask', draft: startDraft(request.kind, request.topic, { ...known, ...contactIn(message) }), intro: 'start' };
+  }
+  const folded = foldedOf(message);
+  const text = cleanText(message);
+
+  const words = folded.trim().split(' ').length;
+  // Short messages only: « annuler » is a command, « on oublie toujours la télécommande » is a need.
+  if (words <= COMMAND_WORDS && hasPhrase(folded, leadWords.cancel)) return { type: 'cancelled' };
+
+  if (draft.step === 'fix' || wantsFix(draft, folded, words)) {
+    const field = fieldNamed(folded);
+    if (!field) return { type: 'ask', draft: { ...draft, step: 'fix' } };
+    const reopened = { ...draft, done: draft.done.filter((item) => item !== field) };
+    return { type: 'ask', draft: { ...reopened, step: field === 'callbackTime' && !draft.phone ? 'contact' : field }, intro: 'fixing' };
+  }
+
+  // A request of another kind in the middle (« finalement, je voudrais plutôt un devis »), said in
+  // so many words (« je m'appelle Camille » names no call back): what was given is kept.
+  const other = draft.step !== 'need' ? requestOf(message, reading, true) : null;
+  if (other && other.kind !== draft.kind) {
+    const changed: Draft = { ...draft, kind: other.kind };
+    const withNeed = other.topic ? { ...changed, need: needOf(other.topic)!.label, done: [...new Set([...changed.done, 'need' as const])] } : changed;
+    return { type: 'ask', draft: next({ ...withNeed, done: contactComplete(withNeed) ? withNeed.done : withNeed.done.filter((item) => item !== 'contact') }), intro: 'kindChanged' };
+  }
+
+  if (reading.social?.includes('greeting')) return { type: 'ask', draft, intro: 'welcomeBack' };
+
+  switch (draft.step) {
+    case 'need':
+      return needAnswer(draft, text, reading, context);
+    case 'name':
+      return nameAnswer(draft, text, folded, reading);
+    case 'company':
+      if (isOnly(folded, leadWords.skip)) return { type: 'ask', draft: answered(draft, 'company', { company: '' }) };
+      if (reading.question) return { type: 'question', draft };
+      if (text.length > FIELD_LIMITS.company) return { type: 'invalid', draft, problem: 'tooLong' };
+      return { type: 'ask', draft: answered(draft, 'company', { company: text }) };
+    case 'contact':
+      return contactAnswer(draft, message, reading);
+    case 'callbackTime':
+      if (isOnly(folded, leadWords.skip)) return { type: 'ask', draft: answered(draft, 'callbackTime', { callbackTime: '' }) };
+      if (reading.asks) return { type: 'question', draft };
+      if (text.length > FIELD_LIMITS.callbackTime) return { type: 'invalid', draft, problem: 'tooLong' };
+      return { type: 'ask', draft: answered(draft, 'callbackTime', { callbackTime: text }) };
+    case 'consent':
+      if (isOnly(folded, leadWords.refuse)) return { type: 'refused' };
+      if (isOnly(folded, leadWords.accept) || hasPhrase(folded, ['j accepte', 'je confirme', 'je valide'])) return { type: 'consented', draft: { ...draft, step: 'submitted' } };
+      if (reading.question) return { type: 'question', draft };
+      return { type: 'invalid', draft, problem: 'consent' };
+  }
+}
+
+function needAnswer(draft: Draft, text: string, reading: Reading, context: ExchangeContext): Outcome {
+  const offered = draft.kind === 'trial' ? leadTexts.needs.filter((need) => context.trialTopics.includes(need.topic)) : leadTexts.needs;
+  const folded = foldedOf(text);
+  const option =
+    offered.find((need) => folded === foldedOf(need.label)) ??
+    offered.find((need) => reading.topics.includes(need.topic)) ??
+    partOfOneLabel(folded, offered);
+  if (option && !reading.asks) return { type: 'ask', draft: answered(draft, 'need', { need: option.label }), intro: 'needNoted' };
+  if (reading.question) return { type: 'question', draft };
+  if (draft.kind === 'trial') return { type: 'invalid', draft, problem: 'trialNeed' };
+  if (isOnly(folded, leadWords.skip) || text.length < 2) return { type: 'invalid', draft, problem: 'need' };
+  if (text.length > FIELD_LIMITS.need) return { type: 'invalid', draft, problem: 'tooLong' };
+  return { type: 'ask', draft: answered(draft, 'need', { need: text }), intro: 'needNoted' };
+}
+
+function nameAnswer(draft: Draft, text: string, folded: string, reading: Reading): Outcome {
+  if (reading.question) return { type: 'question', draft };
+  if (isOnly(folded, leadWords.skip)) return { type: 'invalid', draft, problem: 'required' };
+  const name = withoutNamePrefix(text, folded);
+  if (name.length > FIELD_LIMITS.name) return { type: 'invalid', draft, problem: 'tooLong' };
+  // A name has letters, and no @ nor digits; « oui » or « merci » is none. An e-mail or a phone
+  // given too early is kept for later.
+  if (!/\p{L}/u.test(name) || /[@\d]/.test(name) || name.length < 2 || reading.social) {
+    const withContact = { ...draft, ...contactIn(text) };
+    const done = contactComplete(withContact) ? [...new Set([...draft.done, 'contact' as const])] : draft.done;
+    return { type: 'invalid', draft: { ...withContact, done }, problem: 'name' };
+  }
+  return { type: 'ask', draft: answered(draft, 'name', { name }) };
+}
+
+/** « les tables », « VR »: words of one option's name only, and of no other. */
+function partOfOneLabel(folded: string, options: readonly { label: string }[]): { label: string } | undefined {
+  const words = folded.trim().split(' ').filter((word) => word && !STOPWORDS.has(word));
+  if (words.length === 0) return undefined;
+  const matching = options.filter((option) => words.every((word) => foldedOf(option.label).includes(` ${word.replace(/s$/, '')}`)));
+  return matching.length === 1 ? matching[0] : undefined;
+}
+
+/** « Je m'appelle Camille Martin », « Nom : Camille Martin »: the name is what follows. */
+function withoutNamePrefix(text: string, folded: string): string {
+  const prefix = leadWords.namePrefixes.find((phrase) => folded.startsWith(` ${phrase} `));
+  if (!prefix) return text;
+  const words = text.split(' ');
+  let used = 0;
+  let i = 0;
+  for (const count = prefix.split(' ').length; i < words.length && used < count; i++) used += tokenize(words[i]!).length;
+  return words.slice(i).join(' ').replace(/^[\s:,.;-]+/, '');
+}
+
+/** An e-mail address and a phone number written in a message, when valid. */
+function contactIn(message: string): { email?: string; phone?: string } {
+  const found: { email?: string; phone?: string } = {};
+  const email = !message.includes('@') ? undefined : message.match(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/)?.[0];
+  if (email && readEmail(email.replace(/[.]+$/, ''))) found.email = readEmail(email.replace(/[.]+$/, ''))!;
+  const phone = phoneText(email ? message.replace(email, ' ') : message);
+  if (phone && readPhone(phone)) found.phone = readPhone(phone)!;
+  return found;
+}
+
+/** The part of a message that looks like a phone number: digits with spaces, dots, dashes, brackets, a +. */
+const phoneText = (message: string) => message.match(/\+?\(?\d[\d\s.()/-]{5,}\d/)?.[0];
+
+function contactAnswer(draft: Draft, message: string, reading: Reading): Outcome {
+  const emailText = !message.includes('@') ? undefined : message.match(/[^\s<>()[\]"',;:]*@[^\s<>()[\]"',;:]*/)?.[0]?.replace(/[.]+$/, '');
+  const phone = phoneText(emailText ? message.replace(emailText, ' ') : message);
+  const email = emailText ? readEmail(emailText) : null;
+  const e164 = phone ? readPhone(phone) : null;
+  if (emailText && !email) return { type: 'invalid', draft, problem: 'email', value: cleanText(emailText).slice(0, 80) };
+  if (phone && !e164) return { type: 'invalid', draft, problem: 'phone', value: cleanText(phone).slice(0, 40) };
+  if (!email && !e164) {
+    if (reading.question) return { type: 'question', draft };
+    return { type: 'invalid', draft, problem: draft.kind === 'callback' ? 'phoneNeeded' : 'contact' };
+  }
+  const given = { ...draft, email: email ?? draft.email, phone: e164 ?? draft.phone };
+  if (!contactComplete(given)) return { type: 'invalid', draft: given, problem: 'phoneNeeded' };
+  // A new phone means a new moment to ask for.
+  const done = e164 && e164 !== draft.phone ? given.done.filter((item) => item !== 'callbackTime') : given.done;
+  return { type: 'ask', draft: answered({ ...given, done }, 'contact', {}) };
+}

@@ -1,0 +1,54 @@
+import { leadJson } from './lead-json.ts';
+import { parisDateTime } from './paris-time.ts';
+import type { Channel, Lead, LeadKind } from './store.ts';
+
+export const KIND_LABELS: Record<LeadKind, string> = { demo: 'démo', audit: 'audit', trial: 'essai', callback: 'rappel', quote: 'devis' };
+export const CHANNEL_LABELS: Record<Channel, string> = { email: 'e-mail', webhook: 'webhook' };
+
+/** The leads as the JSON export: leadJson's objects (the conversation included), newest first. */
+export function leadsJson(leads: Lead[], pending: Map<number, Channel[]>): string {
+  return JSON.stringify(leads.map((lead) => leadJson(lead, pending.get(lead.id) ?? [])), null, 2) + '\n';
+}
+
+const HEADER = ['Référence', 'Date', 'Demande', 'Nom', 'Société', 'E-mail', 'Téléphone', 'Besoin', 'Rappel souhaité', 'Consentement', 'Session', 'Notifié le', 'En attente'];
+
+/**
+ * A cell the spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return it may
+ * drop first; leading white space too, which an import may trim) starts with an apostrophe: it shows as
+ * text. A phone number in E.164 (+33…) is one of them, and is then text, as it should be.
+ */
+function neutralised(value: string): string {
+  return /^[\t\r]|^\s*[=+\-@]/.test(value) ? `'${value}` : value;
+}
+
+/**
+ * RFC 4180 quoting. A `,` or a tab is quoted too: a spreadsheet that splits on it instead of `;`
+ * still keeps the cell whole, so no piece of it starts a cell of its own.
+ */
+function cell(value: string): string {
+  const safe = neutralised(value);
+  return /[;,"\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * The leads as a CSV a French spreadsheet opens as is: UTF-8 with a BOM (or accents break), `;`
+ * (the `,` is the decimal separator), CRLF, dates in Paris time. No conversation: too long for a cell.
+ */
+export function leadsCsv(leads: Lead[], pending: Map<number, Channel[]>): string {
+  const rows = leads.map((lead) => [
+    lead.reference,
+    parisDateTime(lead.createdAt),
+    KIND_LABELS[lead.kind] ?? lead.kind,
+    lead.name,
+    lead.company,
+    lead.email,
+    lead.phone,
+    lead.need,
+    lead.callbackTime,
+    parisDateTime(lead.consentAt),
+    lead.sessionId,
+    lead.notifiedAt ? parisDateTime(lead.notifiedAt) : '',
+    (pending.get(lead.id) ?? []).map((channel) => CHANNEL_LABELS[channel] ?? channel).join(', '),
+  ]);
+  return '\uFEFF' + [HEADER, ...rows].map((row) => row.map(cell).join(';') + '\r\n').join('');
+}

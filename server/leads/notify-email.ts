@@ -1,0 +1,141 @@
+/**
+ * A lead e-mailed to the team (SMTP_URL, LEADS_NOTIFY_TO): one message per lead, plain text and HTML.
+ * Everything the visitor wrote is text: escaped in the HTML part, and links are built only from the
+ * e-mail address and phone number that pass validation.
+ */
+import { createTransport } from 'nodemailer';
+import { leadKindLabels } from '../../content/lead-kinds.ts';
+import { displayPhone, readEmail, readPhone } from './contact-details.ts';
+import type { Lead } from './store.ts';
+
+export interface EmailOptions {
+  smtpUrl: string;
+  /** One address or several, comma-separated. */
+  to: string;
+  /** Default: "<brandName> <no-reply@host of publicUrl>". */
+  from?: string;
+  publicUrl: string;
+  brandName: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe in HTML content and in quoted attributes; control characters (invalid in HTML) become U+FFFD. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '\ufffd');
+}
+
+const fullDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'full', timeStyle: 'short' });
+
+/** « de démo », « d’audit gratuit ». */
+function ofKind(kind: Lead['kind']): string {
+  const label = leadKindLabels[kind];
+  return /^[aeiouyàâéèêëîïôûü]/i.test(label) ? `d’${label}` : `de ${label}`;
+}
+
+/** A visitor's words on one short header line: no line breaks nor control characters, bounded. */
+function headerText(text: string, max = 80): string {
+  const line = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+export function emailSubject(lead: Lead): string {
+  const name = headerText(lead.name) || 'Sans nom';
+  const company = headerText(lead.company);
+  return `Nouvelle demande ${ofKind(lead.kind)} — ${name}${company ? ` (${company})` : ''} — réf. ${lead.reference}`;
+}
+
+const ROLES: Record<string, string> = { user: 'Visiteur', assistant: 'Assistant' };
+const roleName = (role: string) => ROLES[role] ?? role;
+
+interface Field {
+  label: string;
+  text: string;
+  /** HTML to show instead of the escaped text (a link built from a validated value). */
+  html?: string;
+}
+
+function fieldsOf(lead: Lead): Field[] {
+  const email = readEmail(lead.email) === lead.email ? lead.email : null;
+  // Stored in E.164 when it could be read: only then is it a number to dial.
+  const phone = lead.phone && readPhone(lead.phone) === lead.phone ? lead.phone : null;
+  const shownPhone = phone ? displayPhone(phone) : lead.phone;
+  const [local, domain] = email ? [email.slice(0, email.lastIndexOf('@')), email.slice(email.lastIndexOf('@') + 1)] : ['', ''];
+  return [
+    { label: 'Référence', text: lead.reference },
+    { label: 'Date', text: fullDate.format(lead.createdAt) },
+    { label: 'Demande', text: leadKindLabels[lead.kind] },
+    { label: 'Besoin', text: lead.need },
+    { label: 'Nom', text: lead.name },
+    { label: 'Entreprise', text: lead.company },
+    {
+      label: 'E-mail',
+      text: lead.email,
+      // The local part may hold ? # % &, which a mailto: URL would read as its own syntax.
+      ...(email ? { html: `<a href="${escapeHtml(`mailto:${encodeURIComponent(local)}@${domain}`)}">${escapeHtml(email)}</a>` } : {}),
+    },
+    { label: 'Téléphone', text: shownPhone, ...(phone ? { html: `<a href="${escapeHtml(`tel:${phone}`)}">${escapeHtml(shownPhone)}</a>` } : {}) },
+    { label: 'Moment souhaité', text: lead.callbackTime },
+    { label: 'Consentement', text: fullDate.format(lead.consentAt) },
+    { label: 'Session', text: lead.sessionId },
+  ];
+}
+
+export function emailText(lead: Lead): string {
+  const lines = [`Nouvelle demande ${ofKind(lead.kind)} — réf. ${lead.reference}`, ''];
+  for (const field of fieldsOf(lead)) lines.push(`${field.label}\u00a0: ${field.text || '—'}`);
+  lines.push('', 'Conversation', '');
+  for (const message of lead.conversation) lines.push(`${roleName(message.role)}\u00a0: ${message.content}`, '');
+  return lines.join('\n');
+}
+
+export function emailHtml(lead: Lead): string {
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left';
+  const rows = fieldsOf(lead)
+    .map((field) => `<tr><th style="${cell}">${escapeHtml(field.label)}</th><td style="${cell};white-space:pre-wrap">${field.html ?? (escapeHtml(field.text) || '—')}</td></tr>`)
+    .join('\n');
+  const messages = lead.conversation
+    .map((message) => `<p style="margin:0 0 8px;white-space:pre-wrap"><strong>${escapeHtml(roleName(message.role))}\u00a0:</strong> ${escapeHtml(message.content)}</p>`)
+    .join('\n');
+  return `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(emailSubject(lead))}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.4;color:#1a1a1a">
+<h1 style="font-size:18px">Nouvelle demande ${escapeHtml(ofKind(lead.kind))} — réf. ${escapeHtml(lead.reference)}</h1>
+<table style="border-collapse:collapse">
+${rows}
+</table>
+<h2 style="font-size:16px">Conversation</h2>
+${messages}
+</body></html>
+`;
+}
+
+/** Sends each lead to the team; rejects when the server does not take it (the outbox tries again). */
+export function emailSender({ smtpUrl, to, from, publicUrl, brandName }: EmailOptions): (lead: Lead) => Promise<void> {
+  const host = new URL(publicUrl).hostname;
+  const transport = createTransport({
+    url: smtpUrl,
+    // A dead or silent server must fail the send well within the outbox's lease, not hang.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 20_000,
+    dnsTimeout: 10_000,
+    // Nothing in a message is ever a file or URL to fetch.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  const sender = from ?? { name: brandName, address: `no-reply@${host}` };
+  return async (lead) => {
+    const replyTo = readEmail(lead.email) === lead.email ? lead.email : undefined;
+    await transport.sendMail({
+      from: sender,
+      to,
+      ...(replyTo ? { replyTo } : {}),
+      // Stable: a duplicate (a crash between sending and recording it) shows as the same message.
+      messageId: `<lead-${lead.reference}@${host}>`,
+      subject: emailSubject(lead),
+      text: emailText(lead),
+      html: emailHtml(lead),
+    });
+  };
+}

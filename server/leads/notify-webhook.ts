@@ -1,0 +1,45 @@
+/**
+ * A lead posted as JSON to LEADS_WEBHOOK_URL (a CRM, an automation): `{ event: 'lead.created', lead }`,
+ * the lead as the JSON export shows it. The Idempotency-Key lets the receiver drop a repeat.
+ */
+import { leadJson } from './lead-json.ts';
+import type { Lead } from './store.ts';
+
+export interface WebhookOptions {
+  url: string;
+  /** For the whole exchange up to the response's status; default 10 s. */
+  timeoutMs?: number;
+}
+
+/** Why the request failed, without the URL (its path or query often holds a secret token). */
+function failure(error: unknown, timeoutMs: number): Error {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'TimeoutError' || name === 'AbortError') return new Error(`webhook: timeout, no response within ${timeoutMs} ms`);
+  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+  const detail = cause?.code ?? cause?.message;
+  return new Error(`webhook: network error${detail ? ` (${detail})` : ''}: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+/** Posts each lead; rejects on a network error, a timeout or any status but 2xx (the outbox tries again). */
+export function webhookSender({ url, timeoutMs = 10_000 }: WebhookOptions): (lead: Lead) => Promise<void> {
+  return async (lead) => {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `lead-${lead.reference}` },
+        body: JSON.stringify({ event: 'lead.created', lead: leadJson(lead) }),
+        // A 301/302 would be followed as a GET, without the lead, and look like a success.
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw failure(error, timeoutMs);
+    }
+    // Only the status matters: the body is let go unread, so the connection is freed.
+    await response.body?.cancel().catch(() => {});
+    if (response.status < 200 || response.status > 299) {
+      throw new Error(`webhook: HTTP ${response.status}${response.status >= 300 && response.status < 400 ? ' (redirect not followed: set the final URL)' : ''}`);
+    }
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The leads' back office of one server process: opens the database (PGlite in DATA_DIR, or
+ * PostgreSQL at DATABASE_URL) and migrates it, sends the outbox with a worker, purges old leads every
+ * day, and, with the embedded database, answers `npm run leads` on a Unix socket in DATA_DIR (the
+ * only process that may open that directory is this one).
+ */
+import { brand } from '../../content/brand.ts';
+import type { LeadsConfig } from '../config.ts';
+import { runLeadCommand } from './commands.ts';
+import { controlSocketPath, serveControl } from './control.ts';
+import { openDb, type Db } from './db.ts';
+import { migrate } from './migrations.ts';
+import { emailSender } from './notify-email.ts';
+import { webhookSender } from './notify-webhook.ts';
+import { OutboxWorker } from './outbox.ts';
+import { LeadStore, type Channel, type Lead } from './store.ts';
+
+export interface Leads {
+  /** The store, once the database is open; rejects when it cannot be (the log says why). */
+  ready: Promise<LeadStore>;
+  /** Where each lead is sent. */
+  channels: Channel[];
+  /** A lead was stored: send it now rather than at the next poll. */
+  stored(): void;
+  /** Stops the worker (after its pass in flight), the purge and the socket, and closes the database. */
+  close(): Promise<void>;
+}
+
+const DAY_MS = 86_400_000;
+
+export interface LeadsOptions {
+  config: LeadsConfig;
+  publicUrl: string;
+  log: (entry: Record<string, unknown>) => void;
+  /** The outbox worker's settings (tests make it quick). */
+  worker?: ConstructorParameters<typeof OutboxWorker>[2];
+}
+
+export function startLeads({ config, publicUrl, log, worker: workerOptions }: LeadsOptions): Leads {
+  const senders: Partial<Record<Channel, (lead: Lead) => Promise<void>>> = {};
+  if (config.smtpUrl && config.notifyTo) senders.email = emailSender({ smtpUrl: config.smtpUrl, to: config.notifyTo, publicUrl, brandName: brand.name });
+  if (config.webhookUrl) senders.webhook = webhookSender({ url: config.webhookUrl });
+  const channels = Object.keys(senders) as Channel[];
+  if (channels.length === 0) {
+    log({
+      level: 'warn',
+      event: 'leads-not-notified',
+      message: 'Les demandes sont seulement enregistrées : personne n’en est prévenu. Définissez SMTP_URL et LEADS_NOTIFY_TO, ou LEADS_WEBHOOK_URL.',
+    });
+  }
+
+  let db: Db | undefined;
+  let worker: OutboxWorker | undefined;
+  let control: { close(): Promise<void> } | undefined;
+  let purgeTimer: NodeJS.Timeout | undefined;
+
+  const ready = (async () => {
+    db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const migrations = await migrate(db);
+    const store = new LeadStore(db);
+    worker = new OutboxWorker(store, senders, { log, ...workerOptions });
+    worker.start();
+    const purge = async () => {
+      try {
+        const count = await store.purge(config.retentionDays);
+        if (count) log({ event: 'leads-purged', count, retentionDays: config.retentionDays });
+      } catch (error) {
+        log({ level: 'error', event: 'leads-purge-failed', message: error instanceof Error ? error.message : String(error) });
+      }
+    };
+    await purge();
+    purgeTimer = setInterval(purge, DAY_MS).unref();
+    if (db.kind === 'embedded') control = await serveControl(controlSocketPath(config.dataDir), (args) => runLeadCommand(store, args, { retentionDays: config.retentionDays }));
+    log({ event: 'leads-ready', database: db.kind, migrations, notify: channels });
+    return store;
+  })();
+  ready.catch((error: unknown) => {
+    log({ level: 'error', event: 'leads-unavailable', message: error instanceof Error ? error.message : String(error) });
+  });
+
+  return {
+    ready,
+    channels,
+    stored: () => worker?.wake(),
+    async close() {
+      await ready.catch(() => {});
+      clearInterval(purgeTimer);
+      await worker?.stop();
+      await control?.close();
+      await db?.close();
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { leadsCsv, leadsJson } from '../../server/leads/export.ts';
+import { parisMidnight } from '../../server/leads/paris-time.ts';
+import type { Channel, Lead } from '../../server/leads/store.ts';
+
+const lead = (overrides: Partial<Lead> = {}): Lead => ({
+  id: 1,
+  reference: 'ABC234',
+  createdAt: new Date('2026-11-23T10:00:00Z'),
+  kind: 'demo',
+  need: 'tables-tactiles',
+  name: 'Camille Martin',
+  company: 'Garage du Centre',
+  email: 'camille.martin@garage.example',
+  phone: '+33612345678',
+  callbackTime: 'mardi matin',
+  consentAt: new Date('2026-11-23T09:59:00Z'),
+  sessionId: 'session-1',
+  conversation: [{ role: 'user', content: 'Je veux une démo, merci' }],
+  notifiedAt: null,
+  ...overrides,
+});
+
+/** RFC 4180 with `;` and CRLF, strictly: what a spreadsheet reads back. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let i = 0;
+  for (;;) {
+    let value = '';
+    if (text[i] === '"') {
+      for (i++; ; i++) {
+        if (text[i] === '"' && text[i + 1] === '"') (value += '"'), i++;
+        else if (text[i] === '"') break;
+        else if (i >= text.length) throw new Error('unterminated quote');
+        else value += text[i];
+      }
+      i++;
+    } else {
+      while (i < text.length && text[i] !== ';' && text[i] !== '\r') {
+        if (text[i] === '"' || text[i] === '\n') throw new Error(`bare ${JSON.stringify(text[i])} at ${i}`);
+        value += text[i++];
+      }
+    }
+    row.push(value);
+    if (text[i] === ';') i++;
+    else if (text.startsWith('\r\n', i)) {
+      rows.push(row);
+      row = [];
+      i += 2;
+      if (i === text.length) return rows;
+    } else throw new Error(`unexpected ${JSON.stringify(text[i])} at ${i}`);
+  }
+}
+
+const noPending = new Map<number, Channel[]>();
+
+describe('the CSV export', () => {
+  it('is UTF-8 with a BOM, `;`-separated, CRLF, with French headers, dates in Paris time and no conversation', () => {
+    const csv = leadsCsv([lead({ notifiedAt: new Date('2026-07-01T10:00:00Z') }), lead({ id: 2, reference: 'XYZ789', kind: 'quote', phone: '', email: '' })], new Map([[2, ['email', 'webhook']]]));
+    expect(csv.startsWith('\uFEFFRéférence;Date;Demande;Nom;Société;E-mail;Téléphone;Besoin;Rappel souhaité;Consentement;Session;Notifié le;En attente\r\n')).toBe(true);
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(csv.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+    const [header, first, second] = parseCsv(csv.slice(1));
+    expect(header).toHaveLength(13);
+    expect(first).toEqual([
+      'ABC234',
+      '23/11/2026 11:00:00',
+      'démo',
+      'Camille Martin',
+      'Garage du Centre',
+      'camille.martin@garage.example',
+      "'+33612345678",
+      'tables-tactiles',
+      'mardi matin',
+      '23/11/2026 10:59:00',
+      'session-1',
+      '01/07/2026 12:00:00',
+      '',
+    ]);
+    expect(second).toEqual(['XYZ789', '23/11/2026 11:00:00', 'devis', 'Camille Martin', 'Garage du Centre', '', '', 'tables-tactiles', 'mardi matin', '23/11/2026 10:59:00', 'session-1', '', 'e-mail, webhook']);
+    expect(csv).not.toContain('Je veux une démo');
+  });
+
+  it('quotes `;`, `"`, line breaks (and `,`), doubling the quotes', () => {
+    const csv = leadsCsv([lead({ name: 'Dupont; Fils', company: 'La "Belle" Époque', need: 'écran\r\nsalle 2\nétage', callbackTime: 'lundi, 9 h' })], noPending);
+    const line = csv.split('\r\n')[1]!;
+    expect(line).toContain(';"Dupont; Fils";"La ""Belle"" Époque";');
+    expect(csv).toContain(';"écran\r\nsalle 2\nétage";"lundi, 9 h";');
+    const [, row] = parseCsv(csv.slice(1));
+    expect(row!.slice(3, 5)).toEqual(['Dupont; Fils', 'La "Belle" Époque']);
+    expect(row!.slice(7, 9)).toEqual(['écran\r\nsalle 2\nétage', 'lundi, 9 h']);
+  });
+
+  it('neutralises the cells a spreadsheet would run as formulas, an E.164 phone number included', () => {
+    const cells = { name: '=1+1', company: '@SUM(A1:A9)', need: '-2+3', callbackTime: '\tdemain', sessionId: ' =HYPERLINK("http://x")', email: '+33612345678' };
+    const [, row] = parseCsv(leadsCsv([lead({ ...cells, phone: '+33612345678' })], noPending).slice(1));
+    expect(row![3]).toBe("'=1+1");
+    expect(row![4]).toBe("'@SUM(A1:A9)");
+    expect(row![5]).toBe("'+33612345678");
+    expect(row![6]).toBe("'+33612345678");
+    expect(row![7]).toBe("'-2+3");
+    expect(row![8]).toBe("'\tdemain");
+    expect(row![10]).toBe('\' =HYPERLINK("http://x")');
+    expect(leadsCsv([lead({ name: '\rx' })], noPending)).toContain(';"\'\rx";');
+    // What is not a formula is left alone.
+    expect(parseCsv(leadsCsv([lead({ name: "Jean-Pierre d'Arc", need: 'a=b' })], noPending).slice(1))[1]!.slice(3, 8)).toEqual([
+      "Jean-Pierre d'Arc",
+      'Garage du Centre',
+      'camille.martin@garage.example',
+      "'+33612345678",
+      'a=b',
+    ]);
+  });
+
+  it('reads back, cell for cell, whatever the visitor typed', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'binary' }), { minLength: 4, maxLength: 4 }), ([name, company, need, callbackTime]) => {
+        const [, row] = parseCsv(leadsCsv([lead({ name, company, need, callbackTime })], noPending).slice(1));
+        const written = (value: string) => (/^[\t\r]|^\s*[=+\-@]/.test(value) ? `'${value}` : value);
+        expect(row).toHaveLength(13);
+        expect([row![3], row![4], row![7], row![8]]).toEqual([name, company, need, callbackTime].map((value) => written(value!)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the JSON export', () => {
+  it('is an array of leadJson objects: ISO dates, the pending channels and the conversation', () => {
+    const leads = JSON.parse(leadsJson([lead(), lead({ id: 2, reference: 'XYZ789', notifiedAt: new Date('2026-11-23T10:01:00Z') })], new Map([[1, ['webhook']]])));
+    expect(leads).toHaveLength(2);
+    for (const field of ['id', 'createdAt', 'kind', 'name', 'company', 'email', 'phone', 'need', 'consentAt', 'sessionId', 'notifiedAt']) expect(leads[0]).toHaveProperty(field);
+    expect(leads[0]).toMatchObject({
+      id: 1,
+      reference: 'ABC234',
+      createdAt: '2026-11-23T10:00:00.000Z',
+      kind: 'demo',
+      phone: '+33612345678',
+      consentAt: '2026-11-23T09:59:00.000Z',
+      notifiedAt: null,
+      pending: ['webhook'],
+      conversation: [{ role: 'user', content: 'Je veux une démo, merci' }],
+    });
+    expect(leads[1]).toMatchObject({ notifiedAt: '2026-11-23T10:01:00.000Z', pending: [] });
+    expect(leadsJson([], noPending)).toBe('[]\n');
+  });
+});
+
+describe('the days of --since, in Paris time', () => {
+  it('start at midnight in Paris, summer, winter and the days the clocks change', () => {
+    expect(parisMidnight('2026-01-31')?.toISOString()).toBe('2026-01-30T23:00:00.000Z');
+    expect(parisMidnight('2026-07-01')?.toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(parisMidnight('2026-03-29')?.toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(parisMidnight('2026-10-25')?.toISOString()).toBe('2026-10-24T22:00:00.000Z');
+  });
+
+  it('are real dates written YYYY-MM-DD', () => {
+    for (const day of ['2026-02-30', '2026-13-01', '31/01/2026', '2026-1-5', '', '2026-01-31T00:00']) expect(parisMidnight(day)).toBeNull();
+  });
+});

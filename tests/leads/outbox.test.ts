@@ -1,0 +1,537 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type Db } from '../../server/leads/db.ts';
+import { leadJson } from '../../server/leads/lead-json.ts';
+import { migrate } from '../../server/leads/migrations.ts';
+import { emailSender } from '../../server/leads/notify-email.ts';
+import { webhookSender } from '../../server/leads/notify-webhook.ts';
+import { defaultBackoff, OutboxWorker, type OutboxOptions } from '../../server/leads/outbox.ts';
+import { LeadStore, type Channel, type Lead, type NewLead } from '../../server/leads/store.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'leads-outbox-'));
+let db: Db;
+let store: LeadStore;
+/** Every log entry of every worker here: none may carry the visitor's details. */
+const logs: Record<string, unknown>[] = [];
+const log = (entry: Record<string, unknown>) => logs.push(entry);
+const visitorDetails = new Set<string>();
+
+const PUBLIC_URL = 'https://www.example.test';
+const TEAM = 'equipe@example.test';
+/** Retries due almost at once: the tests wait for them, not minutes. */
+const quick: Omit<OutboxOptions, 'log'> = { backoff: () => 50, pollMs: 20 };
+
+beforeAll(async () => {
+  db = await openDb({ databaseUrl: null, dataDir: join(dir, 'data') });
+  await migrate(db);
+  store = new LeadStore(db);
+}, 60_000);
+afterAll(async () => {
+  await db?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+let sessions = 0;
+function newLead(overrides: Partial<NewLead> = {}): NewLead {
+  const lead: NewLead = {
+    kind: 'demo',
+    need: 'tables-tactiles',
+    name: 'Camille Martin',
+    company: 'Garage du Centre',
+    email: 'camille.martin@garage.example',
+    phone: '+33612345678',
+    callbackTime: 'mardi matin',
+    consentAt: new Date('2026-11-23T10:00:00Z'),
+    // Its own session each: the store would take the same request twice as one lead.
+    sessionId: `session-1700000000000-outbox${++sessions}`,
+    conversation: [
+      { role: 'assistant', content: 'Bonjour ! Que puis-je pour vous ?' },
+      { role: 'user', content: 'Je veux une démo' },
+    ],
+    ...overrides,
+  };
+  for (const value of [lead.name, lead.email, lead.phone]) if (value) visitorDetails.add(value);
+  return lead;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs = 5_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await sleep(10);
+  }
+}
+
+async function outboxRow(lead: Lead, channel: Channel) {
+  const [row] = await db.query<{ attempts: number; last_error: string | null; sent_at: Date | null }>(
+    'SELECT attempts, last_error, sent_at FROM outbox WHERE lead_id = $1 AND channel = $2',
+    [lead.id, channel],
+  );
+  return row!;
+}
+
+const storedLead = async (lead: Lead) => (await store.list()).find((item) => item.id === lead.id)!;
+
+// --- A received message, decoded: headers, subject, and its text and HTML parts. ---
+
+interface Part {
+  headers: Map<string, string>;
+  body: string;
+}
+
+interface Mail {
+  headers: Map<string, string>;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function splitPart(raw: string): Part {
+  const end = raw.indexOf('\r\n\r\n');
+  const head = (end < 0 ? raw : raw.slice(0, end)).replace(/\r\n(?=[ \t])/g, '');
+  const headers = new Map<string, string>();
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body: end < 0 ? '' : raw.slice(end + 4) };
+}
+
+function quotedPrintable(text: string): Buffer {
+  const soft = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i++) {
+    if (soft[i] === '=' && /^[0-9A-F]{2}$/i.test(soft.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(soft.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(soft.charCodeAt(i));
+  }
+  return Buffer.from(bytes);
+}
+
+function decodeBody(part: Part): string {
+  const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return quotedPrintable(part.body).toString('utf8');
+  return part.body;
+}
+
+/** RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=), adjacent ones joined before decoding. */
+function decodeWords(value: string): string {
+  const word = /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/y;
+  let out = '';
+  let bytes: Buffer[] = [];
+  const flush = () => {
+    out += Buffer.concat(bytes).toString('utf8');
+    bytes = [];
+  };
+  for (let i = 0; i < value.length; ) {
+    word.lastIndex = i;
+    const match = word.exec(value);
+    if (match) {
+      bytes.push(match[2]!.toUpperCase() === 'B' ? Buffer.from(match[3]!, 'base64') : quotedPrintable(match[3]!.replace(/_/g, ' ')));
+      i = word.lastIndex;
+      const gap = /^[ \t]+(?==\?)/.exec(value.slice(i));
+      if (gap) i += gap[0].length;
+      continue;
+    }
+    flush();
+    out += value[i++];
+  }
+  flush();
+  return out;
+}
+
+function leaves(part: Part): Part[] {
+  const type = part.headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!/^multipart\//i.test(type) || !boundary) return [part];
+  const pieces = part.body.split(`--${boundary}`).slice(1);
+  return pieces.filter((piece) => !piece.startsWith('--')).flatMap((piece) => leaves(splitPart(piece.replace(/^\r\n/, '').replace(/\r\n$/, ''))));
+}
+
+function parseMail(raw: string): Mail {
+  const top = splitPart(raw);
+  const parts = leaves(top);
+  const of = (type: string) => parts.filter((part) => (part.headers.get('content-type') ?? '').toLowerCase().startsWith(type)).map(decodeBody);
+  expect(of('text/plain')).toHaveLength(1);
+  expect(of('text/html')).toHaveLength(1);
+  return { headers: top.headers, subject: decodeWords(top.headers.get('subject') ?? ''), text: of('text/plain')[0]!.replace(/\r\n/g, '\n'), html: of('text/html')[0]! };
+}
+
+// --- Servers: SMTP (smtp-server) and a webhook receiver (node:http). ---
+
+interface Smtp {
+  port: number;
+  received: Mail[];
+  close(): Promise<void>;
+}
+
+async function startSmtp(port = 0): Promise<Smtp> {
+  const received: Mail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    closeTimeout: 100,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push(parseMail(Buffer.concat(chunks).toString('utf8')));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port nothing listens on (for now). */
+async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+interface Hook {
+  url: string;
+  requests: { headers: IncomingMessage['headers']; body: string; status: number | null }[];
+  close(): Promise<void>;
+}
+
+/** `answer` gives each request's status by its index, or null to never answer. */
+async function startHook(answer: (index: number) => number | null): Promise<Hook> {
+  const requests: Hook['requests'] = [];
+  const server = createHttpServer((request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const status = answer(requests.length);
+      requests.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), status });
+      if (status !== null) response.writeHead(status, { 'Content-Type': 'text/plain' }).end('a body nobody needs to read'.repeat(1000));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads?token=secret-token`,
+    requests,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const mailSender = (port: number) => emailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, to: TEAM, publicUrl: PUBLIC_URL, brandName: 'Ondalys' });
+const byMessageId = (smtp: Smtp, lead: Lead) => smtp.received.filter((mail) => mail.headers.get('message-id') === `<lead-${lead.reference}@www.example.test>`);
+
+describe('the outbox: each lead e-mailed and posted once', () => {
+  it('e-mails a lead once, text and HTML, with its details and the conversation, then marks it notified', async () => {
+    const smtp = await startSmtp();
+    try {
+      const lead = await store.add(newLead(), ['email']);
+      const worker = new OutboxWorker(store, { email: mailSender(smtp.port) }, { log, ...quick });
+      expect(await worker.runOnce()).toBe(1);
+      expect(await worker.runOnce()).toBe(0);
+
+      const mails = byMessageId(smtp, lead);
+      expect(mails).toHaveLength(1);
+      const mail = mails[0]!;
+      expect(mail.subject).toBe(`Nouvelle demande de démo — Camille Martin (Garage du Centre) — réf. ${lead.reference}`);
+      expect(mail.headers.get('reply-to')).toBe('camille.martin@garage.example');
+      expect(mail.headers.get('from')).toMatch(/^"?Ondalys"? <no-reply@www\.example\.test>$/);
+      expect(mail.headers.get('to')).toBe(TEAM);
+
+      const created = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'full', timeStyle: 'short' }).format(lead.createdAt);
+      for (const part of [mail.text, mail.html]) {
+        for (const value of [lead.reference, created, 'démo', 'tables-tactiles', 'Camille Martin', 'Garage du Centre', 'camille.martin@garage.example', '06 12 34 56 78', 'mardi matin', lead.sessionId]) {
+          expect(part).toContain(value);
+        }
+        // The consent, 10:00 UTC, in Paris time.
+        expect(part).toContain('lundi 23 novembre 2026 à 11:00');
+      }
+      expect(mail.text).toContain('Visiteur\u00a0: Je veux une démo');
+      expect(mail.text).toContain('Assistant\u00a0: Bonjour ! Que puis-je pour vous ?');
+      expect(mail.html).toContain('<strong>Visiteur\u00a0:</strong> Je veux une démo');
+      expect(mail.html).toContain('<a href="mailto:camille.martin@garage.example">camille.martin@garage.example</a>');
+      expect(mail.html).toContain('<a href="tel:+33612345678">06 12 34 56 78</a>');
+
+      expect((await storedLead(lead)).notifiedAt).toBeInstanceOf(Date);
+      expect((await store.pending()).has(lead.id)).toBe(false);
+      expect(logs).toContainEqual({ event: 'lead-notified', reference: lead.reference, channel: 'email', attempts: 1 });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('escapes hostile visitor text in the HTML part and keeps it intact in the text part', async () => {
+    const smtp = await startSmtp();
+    try {
+      const long = 'Bonjour <b>équipe</b> & "co" '.repeat(400).slice(0, 10_000);
+      const controls = 'bell\u0007 escape\u001b[31m tab\t vtab\u000b rtl\u202eevil';
+      const hostile = {
+        name: '<script>alert(1)</script>',
+        company: '<img src=x onerror=alert(1)>',
+        need: `"'&`,
+        callbackTime: '=HYPERLINK("http://evil.example","clic")',
+        email: "o'brien&co@garage.example",
+        phone: '<a href="javascript:alert(1)">06</a>',
+      };
+      const lead = await store.add(newLead({ ...hostile, conversation: [{ role: 'user', content: long }, { role: 'user', content: controls }] }), ['email']);
+      expect(long).toHaveLength(10_000);
+      const worker = new OutboxWorker(store, { email: mailSender(smtp.port) }, { log, ...quick });
+      expect(await worker.runOnce()).toBe(1);
+      const [mail] = byMessageId(smtp, lead);
+
+      expect(mail!.subject).toBe(`Nouvelle demande de démo — <script>alert(1)</script> (<img src=x onerror=alert(1)>) — réf. ${lead.reference}`);
+      for (const value of [...Object.values(hostile), long, controls]) expect(mail!.text).toContain(value);
+
+      const html = mail!.html;
+      expect(html).not.toMatch(/<script|<img|<b>|<a href="javascript|=HYPERLINK\("http/i);
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+      expect(html).toContain('&quot;&#39;&amp;');
+      expect(html).toContain('=HYPERLINK(&quot;http://evil.example&quot;,&quot;clic&quot;)');
+      expect(html).toContain('Bonjour &lt;b&gt;équipe&lt;/b&gt; &amp; &quot;co&quot; '.repeat(3));
+      expect(html).not.toMatch(/[\u0007\u001b\u000b]/);
+      // Links only from the validated address; the unreadable phone is shown, never linked.
+      expect([...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1])).toEqual(['mailto:o&#39;brien%26co@garage.example']);
+      expect(html).toContain('&lt;a href=&quot;javascript:alert(1)&quot;&gt;06&lt;/a&gt;');
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('retries while the SMTP server is down, then delivers exactly once when it is back', async () => {
+    const port = await freePort();
+    const lead = await store.add(newLead(), ['email']);
+    const worker = new OutboxWorker(store, { email: mailSender(port) }, { log, ...quick });
+    expect(await worker.runOnce()).toBe(0);
+    const failure = logs.find((entry) => entry.event === 'lead-notify-failed' && entry.reference === lead.reference);
+    expect(failure).toMatchObject({ level: 'warn', channel: 'email', attempts: 1 });
+    expect(String(failure!.message)).toMatch(/ECONNREFUSED/);
+    expect(await outboxRow(lead, 'email')).toMatchObject({ attempts: 1, sent_at: null });
+    expect((await outboxRow(lead, 'email')).last_error).toMatch(/ECONNREFUSED/);
+    expect((await store.pending()).get(lead.id)).toEqual(['email']);
+
+    await sleep(60);
+    expect(await worker.runOnce()).toBe(0);
+    expect((await outboxRow(lead, 'email')).attempts).toBe(2);
+
+    const smtp = await startSmtp(port);
+    try {
+      await sleep(60);
+      expect(await worker.runOnce()).toBe(1);
+      expect(await worker.runOnce()).toBe(0);
+      expect(byMessageId(smtp, lead)).toHaveLength(1);
+      expect(smtp.received).toHaveLength(1);
+      expect(logs).toContainEqual({ event: 'lead-notified', reference: lead.reference, channel: 'email', attempts: 3 });
+      expect((await storedLead(lead)).notifiedAt).toBeInstanceOf(Date);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('posts the lead as JSON with an Idempotency-Key, retrying a 500 until one 200', async () => {
+    const hook = await startHook((index) => (index === 0 ? 500 : 200));
+    try {
+      const lead = await store.add(newLead(), ['webhook']);
+      const worker = new OutboxWorker(store, { webhook: webhookSender({ url: hook.url }) }, { log, ...quick });
+      expect(await worker.runOnce()).toBe(0);
+      expect((await outboxRow(lead, 'webhook')).last_error).toBe('webhook: HTTP 500');
+      await sleep(60);
+      expect(await worker.runOnce()).toBe(1);
+      await sleep(60);
+      expect(await worker.runOnce()).toBe(0);
+
+      expect(hook.requests.map((request) => request.status)).toEqual([500, 200]);
+      const ok = hook.requests[1]!;
+      expect(ok.headers['content-type']).toBe('application/json');
+      expect(ok.headers['idempotency-key']).toBe(`lead-${lead.reference}`);
+      expect(JSON.parse(ok.body)).toEqual({ event: 'lead.created', lead: leadJson(lead) });
+      expect((await storedLead(lead)).notifiedAt).toBeInstanceOf(Date);
+      // The URL's secret token is not in what is logged or stored.
+      expect(JSON.stringify(logs)).not.toContain('secret-token');
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it('fails a webhook that never answers on its timeout, and retries it', async () => {
+    const hook = await startHook((index) => (index === 0 ? null : 204));
+    try {
+      const lead = await store.add(newLead(), ['webhook']);
+      const worker = new OutboxWorker(store, { webhook: webhookSender({ url: hook.url, timeoutMs: 200 }) }, { log, ...quick });
+      const started = Date.now();
+      expect(await worker.runOnce()).toBe(0);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect((await outboxRow(lead, 'webhook')).last_error).toMatch(/timeout/);
+      await sleep(60);
+      expect(await worker.runOnce()).toBe(1);
+      expect(hook.requests.map((request) => request.status)).toEqual([null, 204]);
+      expect((await outboxRow(lead, 'webhook')).attempts).toBe(2);
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it('says why a webhook failed: connection refused, a redirect it does not follow', async () => {
+    const lead = await store.add(newLead(), []);
+    await expect(webhookSender({ url: `http://127.0.0.1:${await freePort()}/` })(lead)).rejects.toThrow(/ECONNREFUSED/);
+    const hook = await startHook(() => 302);
+    try {
+      await expect(webhookSender({ url: hook.url })(lead)).rejects.toThrow(/HTTP 302/);
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it('sends each delivery once with two workers running at the same time', async () => {
+    const smtp = await startSmtp();
+    try {
+      const leads: Lead[] = [];
+      for (let i = 0; i < 8; i++) leads.push(await store.add(newLead({ name: `Client ${i}` }), ['email']));
+      const send = mailSender(smtp.port);
+      // Slow enough that the two workers' passes overlap.
+      const slow = async (lead: Lead) => {
+        await sleep(20);
+        await send(lead);
+      };
+      const workers = [0, 1].map(() => new OutboxWorker(store, { email: slow }, { log, ...quick, batch: 3, pollMs: 5 }));
+      const counts = await Promise.all([0, 1, 2, 3].map((i) => workers[i % 2]!.runOnce()));
+      for (const worker of workers) worker.start();
+      for (let i = 0; i < 20; i++) for (const worker of workers) worker.wake();
+      const mine = new Set(leads.map((lead) => lead.id));
+      await until(async () => [...(await store.pending()).keys()].every((id) => !mine.has(id)));
+      await Promise.all(workers.map((worker) => worker.stop()));
+
+      expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+      for (const lead of leads) expect(byMessageId(smtp, lead)).toHaveLength(1);
+      expect(smtp.received).toHaveLength(8);
+      const notified = logs.filter((entry) => entry.event === 'lead-notified' && leads.some((lead) => lead.reference === entry.reference));
+      expect(notified).toHaveLength(8);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('keeps a delivery whose channel has no sender pending, and sends it once the channel is back', async () => {
+    const sent: string[] = [];
+    const fake = async (lead: Lead) => void sent.push(lead.reference);
+    const lead = await store.add(newLead(), ['email', 'webhook']);
+    const emailOnly = new OutboxWorker(store, { email: fake }, { log, ...quick });
+    expect(await emailOnly.runOnce()).toBe(1);
+    expect((await store.pending()).get(lead.id)).toEqual(['webhook']);
+    expect((await outboxRow(lead, 'webhook')).last_error).toBe('no sender configured for the webhook channel');
+    await sleep(60);
+    expect(await emailOnly.runOnce()).toBe(0);
+    expect(await outboxRow(lead, 'webhook')).toMatchObject({ attempts: 2, sent_at: null });
+    expect((await storedLead(lead)).notifiedAt).toBeNull();
+
+    await sleep(60);
+    const both = new OutboxWorker(store, { email: fake, webhook: fake }, { log, ...quick });
+    expect(await both.runOnce()).toBe(1);
+    expect(sent).toEqual([lead.reference, lead.reference]);
+    expect((await store.pending()).has(lead.id)).toBe(false);
+    expect((await storedLead(lead)).notifiedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('the outbox worker', () => {
+  /** A store whose claim waits until released, counting passes and how many run at once. */
+  function gatedStore() {
+    const state = { claims: 0, running: 0, most: 0, fail: false, release: () => {} };
+    const fake = {
+      async claim() {
+        state.claims++;
+        state.running++;
+        state.most = Math.max(state.most, state.running);
+        await new Promise<void>((resolve) => (state.release = resolve));
+        state.running--;
+        if (state.fail) throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+        return [];
+      },
+    };
+    return { state, store: fake as unknown as LeadStore };
+  }
+
+  it('runs one pass at a time, and a wake during a pass brings exactly one more', async () => {
+    const { state, store: fake } = gatedStore();
+    const worker = new OutboxWorker(fake, {}, { log });
+    worker.wake();
+    await until(() => state.claims === 1);
+    worker.wake();
+    worker.wake();
+    worker.wake();
+    await sleep(20);
+    expect(state.claims).toBe(1);
+    state.release();
+    await until(() => state.claims === 2);
+    state.release();
+    await sleep(20);
+    expect(state.claims).toBe(2);
+    expect(state.most).toBe(1);
+  });
+
+  it('logs a pass that fails (database down) and keeps running; stop waits for the pass in flight', async () => {
+    const { state, store: fake } = gatedStore();
+    const entries: Record<string, unknown>[] = [];
+    const worker = new OutboxWorker(fake, {}, { log: (entry) => entries.push(entry), pollMs: 10 });
+    state.fail = true;
+    worker.start();
+    await until(() => state.claims === 1);
+    state.release();
+    await until(() => state.claims === 2);
+    expect(entries).toEqual([{ level: 'error', event: 'outbox-failed', message: 'connect ECONNREFUSED 127.0.0.1:5432' }]);
+
+    state.fail = false;
+    let stopped = false;
+    const stopping = worker.stop().then(() => (stopped = true));
+    await sleep(30);
+    expect(stopped).toBe(false);
+    state.release();
+    await stopping;
+    await sleep(30);
+    // No pass after stop, neither from the poll nor from a wake.
+    worker.wake();
+    await sleep(30);
+    expect(state.claims).toBe(2);
+  });
+
+  it('backs off from 5 s, doubling, up to 15 min, with ±20 % jitter', () => {
+    for (let i = 0; i < 50; i++) {
+      const [first, second, third, late] = [1, 2, 3, 30].map(defaultBackoff);
+      expect(first).toBeGreaterThanOrEqual(4_000);
+      expect(first).toBeLessThanOrEqual(6_000);
+      expect(second).toBeGreaterThanOrEqual(8_000);
+      expect(second).toBeLessThanOrEqual(12_000);
+      expect(third).toBeGreaterThanOrEqual(16_000);
+      expect(third).toBeLessThanOrEqual(24_000);
+      expect(late).toBeGreaterThanOrEqual(720_000);
+      expect(late).toBeLessThanOrEqual(1_080_000);
+    }
+  });
+
+  it('never logs the visitor’s name, e-mail or phone', () => {
+    expect(logs.length).toBeGreaterThan(10);
+    const logged = JSON.stringify(logs);
+    for (const detail of visitorDetails) expect(logged).not.toContain(detail);
+  });
+});
