@@ -5,6 +5,9 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     environment: 'node',
     reporters: ['default', './tests/summary-reporter.ts'],
+    // Two files at once on two cores: most files wait on processes, sockets and Chromium rather than
+    // compute (vitest's default, one core fewer than the machine, ran the suite one file at a time).
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

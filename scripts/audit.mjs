@@ -4,6 +4,9 @@
 // that are not timings, and checks them against the targets of the quality issue. Exits 1 when
 // accessibility, best practices or SEO is under 100 somewhere.
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { runLighthouse, siteUrls } from '../tools/lighthouse-runner.mjs';
 
@@ -45,7 +48,7 @@ const freePort = () =>
   });
 
 const port = await freePort();
-const server = spawn(process.execPath, ['dist/server.js'], { env: { ...process.env, PORT: String(port), NODE_ENV: 'production' }, stdio: 'ignore' });
+const server = spawn(process.execPath, ['dist/server.js'], { env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'audit-data-')) }, stdio: 'ignore' });
 const origin = `http://127.0.0.1:${port}`;
 try {
   for (let i = 0; ; i++) {

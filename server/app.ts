@@ -100,10 +100,11 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     const built = createAssistant({ articles: articles.list(), companyPages }, config.publicUrl);
     return new LeadDesk({
       assistant: built,
-      store: () => leads?.ready ?? Promise.reject(new Error('no leads database in this app')),
+      store: () => leads?.store() ?? Promise.reject(new Error('no leads database in this app')),
       channels: leads?.channels ?? [],
       replies: exchangeReplies(built.trials),
       onStored: () => leads?.stored(),
+      onStarted: () => void leads?.store().catch(() => {}),
       log: (entry) => logLine(log, entry),
     });
   };

@@ -2,7 +2,9 @@
 // /proc: CPU time, resident memory, the cores this process may use. Every child started here is
 // stopped by stopAllChildren(), which the runner calls after each section and on exit.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -66,7 +68,7 @@ export async function startServer(name, args, { env = {}, cpu, logLines = false 
   const [command, commandArgs] = cpu === undefined ? [process.execPath, args] : ['taskset', ['-c', String(cpu), process.execPath, ...args]];
   const child = spawn(command, commandArgs, {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')), ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', logLines ? 'pipe' : 'ignore', 'pipe'],
   });
   children.add(child);

@@ -3,7 +3,9 @@
 // `node scripts/bench/spellings.mjs [checkout]` (after `npm run build`) or as a section of `npm run bench`.
 // Env: SPELLINGS (how many distinct spellings, default 2000).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { fmtMs, heading, record, table, verdict } from './report.mjs';
@@ -64,7 +66,7 @@ function get(port, path, agent) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function startServer(port, root) {
-  const child = spawn(process.execPath, ['dist/server.js'], { cwd: root, env: { ...process.env, PORT: String(port), NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['dist/server.js'], { cwd: root, env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')) }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {

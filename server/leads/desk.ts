@@ -21,6 +21,8 @@ export interface DeskOptions {
   replies: ExchangeReplies;
   /** Called once a lead is stored: the outbox worker sends it at once. */
   onStored: () => void;
+  /** Called when a request starts: the store gets ready (opening an embedded database takes seconds) while the visitor answers. */
+  onStarted?: () => void;
   log: (entry: Record<string, unknown>) => void;
 }
 
@@ -68,6 +70,7 @@ export class LeadDesk {
       case 'consented':
         return this.store(outcome.draft, request);
       default:
+        if (outcome.type === 'ask' && outcome.intro === 'start') this.options.onStarted?.();
         return this.options.replies.of(outcome);
     }
   }

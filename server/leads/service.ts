@@ -4,6 +4,8 @@
  * day, and, with the embedded database, answers `npm run leads` on a Unix socket in DATA_DIR (the
  * only process that may open that directory is this one).
  */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { brand } from '../../content/brand.ts';
 import type { LeadsConfig } from '../config.ts';
 import { runLeadCommand } from './commands.ts';
@@ -16,8 +18,8 @@ import { OutboxWorker } from './outbox.ts';
 import { LeadStore, type Channel, type Lead } from './store.ts';
 
 export interface Leads {
-  /** The store, once the database is open; rejects when it cannot be (the log says why). */
-  ready: Promise<LeadStore>;
+  /** The store, opened on first use; rejects when it cannot be (the log says why). */
+  store(): Promise<LeadStore>;
   /** Where each lead is sent. */
   channels: Channel[];
   /** A lead was stored: send it now rather than at the next poll. */
@@ -53,11 +55,21 @@ export function startLeads({ config, publicUrl, log, worker: workerOptions }: Le
   let worker: OutboxWorker | undefined;
   let control: { close(): Promise<void> } | undefined;
   let purgeTimer: NodeJS.Timeout | undefined;
+  let opening: Promise<LeadStore> | undefined;
 
-  const ready = (async () => {
+  const open = async () => {
     db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    const migrations = await migrate(db);
+    let migrations: number;
+    try {
+      migrations = await migrate(db);
+    } catch (error) {
+      // Closed (and its lock released) so that the next attempt starts clean.
+      await db.close().catch(() => {});
+      db = undefined;
+      throw error;
+    }
     const store = new LeadStore(db);
+    if (db.kind === 'embedded') await store.releaseLeases();
     worker = new OutboxWorker(store, senders, { log, ...workerOptions });
     worker.start();
     const purge = async () => {
@@ -73,17 +85,31 @@ export function startLeads({ config, publicUrl, log, worker: workerOptions }: Le
     if (db.kind === 'embedded') control = await serveControl(controlSocketPath(config.dataDir), (args) => runLeadCommand(store, args, { retentionDays: config.retentionDays }));
     log({ event: 'leads-ready', database: db.kind, migrations, notify: channels });
     return store;
-  })();
-  ready.catch((error: unknown) => {
-    log({ level: 'error', event: 'leads-unavailable', message: error instanceof Error ? error.message : String(error) });
-  });
+  };
+  const store = () => {
+    if (!opening) {
+      opening = open();
+      opening.catch((error: unknown) => {
+        log({ level: 'error', event: 'leads-unavailable', message: error instanceof Error ? error.message : String(error) });
+        // The next lead tries again (a database back up, a lock released).
+        opening = undefined;
+      });
+    }
+    return opening;
+  };
+
+  // A database that may hold leads is opened now: its outbox may owe notifications (a crash, an
+  // outage), and `npm run leads` talks to it. An empty DATA_DIR waits for the first lead, which
+  // spares each start the embedded database's first creation (seconds of CPU).
+  mkdirSync(config.dataDir, { recursive: true });
+  if (config.databaseUrl || existsSync(join(config.dataDir, 'PG_VERSION'))) void store().catch(() => {});
 
   return {
-    ready,
+    store,
     channels,
     stored: () => worker?.wake(),
     async close() {
-      await ready.catch(() => {});
+      await opening?.catch(() => {});
       clearInterval(purgeTimer);
       await worker?.stop();
       await control?.close();

@@ -47,6 +47,23 @@ export function newReference(): string {
   return Array.from({ length: REFERENCE_LENGTH }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
 }
 
+/** PostgreSQL's text (and jsonb) cannot hold U+0000: a visitor who types one gets U+FFFD in its place, and the rest kept. */
+const text = (value: string) => value.replaceAll('\u0000', '\ufffd');
+
+function storable(lead: NewLead): NewLead {
+  return {
+    ...lead,
+    need: text(lead.need),
+    name: text(lead.name),
+    company: text(lead.company),
+    email: text(lead.email),
+    phone: text(lead.phone),
+    callbackTime: text(lead.callbackTime),
+    sessionId: text(lead.sessionId),
+    conversation: lead.conversation.map(({ role, content }) => ({ role: text(role), content: text(content) })),
+  };
+}
+
 /** What makes two requests the same one: everything the visitor gave, not the moment nor the conversation. */
 function fingerprintOf(lead: NewLead): string {
   const fields = [lead.kind, lead.need, lead.name, lead.company, lead.email, lead.phone, lead.callbackTime];
@@ -99,7 +116,8 @@ export class LeadStore {
    * The same request sent again by the same session (a consent repeated after a lost answer) is the
    * same lead: it is returned as it was, with no new notification.
    */
-  async add(lead: NewLead, channels: Channel[]): Promise<Lead> {
+  async add(given: NewLead, channels: Channel[]): Promise<Lead> {
+    const lead = storable(given);
     return this.db.transaction(async (tx) => {
       const fingerprint = fingerprintOf(lead);
       const { row, created } = await this.insert(tx, lead, fingerprint);
@@ -173,6 +191,14 @@ export class LeadStore {
       );
       return rows.map((row) => ({ id: Number(row.outbox_id), channel: row.channel, attempts: row.attempts, lead: leadOf(row) }));
     });
+  }
+
+  /**
+   * Frees every lease: for the embedded database at start, whose only process is this one, so that a
+   * send cut by a crash is tried again at once rather than when its lease ends.
+   */
+  async releaseLeases(): Promise<number> {
+    return (await this.db.query('UPDATE outbox SET locked_until = NULL WHERE sent_at IS NULL AND locked_until IS NOT NULL RETURNING id')).length;
   }
 
   /** A delivery went through; the lead is notified once all its deliveries have. */

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { once } from 'node:events';
 import { join } from 'node:path';
@@ -15,7 +16,9 @@ const SERVER = join(ROOT, 'dist', 'server.js');
 
 function run(env: Record<string, string>): ChildProcess & { output: () => string; stdout: () => string; stderr: () => string } {
   if (!existsSync(SERVER)) throw new Error('dist/server.js absent : lancez « npm run build »');
-  const child = spawn(process.execPath, [SERVER], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env } });
+  // Each process its own (empty) leads directory: the default ./data is the operator's.
+  const dataDir = mkdtempSync(join(tmpdir(), 'process-data-'));
+  const child = spawn(process.execPath, [SERVER], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: dataDir, ...env } });
   let output = '';
   let stdout = '';
   let stderr = '';
@@ -183,7 +186,7 @@ describe('the server process', () => {
   it('serves with `npm run dev`, as the README says', async () => {
     const port = String(20000 + Math.floor(Math.random() * 20000));
     // Its own process group, so that npm and the server it starts stop together.
-    const child = spawn('npm', ['run', '--silent', 'dev'], { cwd: ROOT, detached: true, env: { ...process.env, PORT: port, NODE_ENV: '' } });
+    const child = spawn('npm', ['run', '--silent', 'dev'], { cwd: ROOT, detached: true, env: { ...process.env, PORT: port, NODE_ENV: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'process-data-')) } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

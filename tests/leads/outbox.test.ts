@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../server/leads/db.ts';
 import { leadJson } from '../../server/leads/lead-json.ts';
@@ -12,6 +11,7 @@ import { emailSender } from '../../server/leads/notify-email.ts';
 import { webhookSender } from '../../server/leads/notify-webhook.ts';
 import { defaultBackoff, OutboxWorker, type OutboxOptions } from '../../server/leads/outbox.ts';
 import { LeadStore, type Channel, type Lead, type NewLead } from '../../server/leads/store.ts';
+import { freePort, startSmtp, type Smtp } from '../helpers/smtp.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'leads-outbox-'));
 let db: Db;
@@ -78,137 +78,6 @@ async function outboxRow(lead: Lead, channel: Channel) {
 }
 
 const storedLead = async (lead: Lead) => (await store.list()).find((item) => item.id === lead.id)!;
-
-// --- A received message, decoded: headers, subject, and its text and HTML parts. ---
-
-interface Part {
-  headers: Map<string, string>;
-  body: string;
-}
-
-interface Mail {
-  headers: Map<string, string>;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-function splitPart(raw: string): Part {
-  const end = raw.indexOf('\r\n\r\n');
-  const head = (end < 0 ? raw : raw.slice(0, end)).replace(/\r\n(?=[ \t])/g, '');
-  const headers = new Map<string, string>();
-  for (const line of head.split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body: end < 0 ? '' : raw.slice(end + 4) };
-}
-
-function quotedPrintable(text: string): Buffer {
-  const soft = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < soft.length; i++) {
-    if (soft[i] === '=' && /^[0-9A-F]{2}$/i.test(soft.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(soft.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else bytes.push(soft.charCodeAt(i));
-  }
-  return Buffer.from(bytes);
-}
-
-function decodeBody(part: Part): string {
-  const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return quotedPrintable(part.body).toString('utf8');
-  return part.body;
-}
-
-/** RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=), adjacent ones joined before decoding. */
-function decodeWords(value: string): string {
-  const word = /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/y;
-  let out = '';
-  let bytes: Buffer[] = [];
-  const flush = () => {
-    out += Buffer.concat(bytes).toString('utf8');
-    bytes = [];
-  };
-  for (let i = 0; i < value.length; ) {
-    word.lastIndex = i;
-    const match = word.exec(value);
-    if (match) {
-      bytes.push(match[2]!.toUpperCase() === 'B' ? Buffer.from(match[3]!, 'base64') : quotedPrintable(match[3]!.replace(/_/g, ' ')));
-      i = word.lastIndex;
-      const gap = /^[ \t]+(?==\?)/.exec(value.slice(i));
-      if (gap) i += gap[0].length;
-      continue;
-    }
-    flush();
-    out += value[i++];
-  }
-  flush();
-  return out;
-}
-
-function leaves(part: Part): Part[] {
-  const type = part.headers.get('content-type') ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (!/^multipart\//i.test(type) || !boundary) return [part];
-  const pieces = part.body.split(`--${boundary}`).slice(1);
-  return pieces.filter((piece) => !piece.startsWith('--')).flatMap((piece) => leaves(splitPart(piece.replace(/^\r\n/, '').replace(/\r\n$/, ''))));
-}
-
-function parseMail(raw: string): Mail {
-  const top = splitPart(raw);
-  const parts = leaves(top);
-  const of = (type: string) => parts.filter((part) => (part.headers.get('content-type') ?? '').toLowerCase().startsWith(type)).map(decodeBody);
-  expect(of('text/plain')).toHaveLength(1);
-  expect(of('text/html')).toHaveLength(1);
-  return { headers: top.headers, subject: decodeWords(top.headers.get('subject') ?? ''), text: of('text/plain')[0]!.replace(/\r\n/g, '\n'), html: of('text/html')[0]! };
-}
-
-// --- Servers: SMTP (smtp-server) and a webhook receiver (node:http). ---
-
-interface Smtp {
-  port: number;
-  received: Mail[];
-  close(): Promise<void>;
-}
-
-async function startSmtp(port = 0): Promise<Smtp> {
-  const received: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 100,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(parseMail(Buffer.concat(chunks).toString('utf8')));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A port nothing listens on (for now). */
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 interface Hook {
   url: string;

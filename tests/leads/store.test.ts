@@ -100,6 +100,12 @@ describe('the leads store (PGlite in DATA_DIR)', () => {
     expect(corrected.reference).not.toBe(first.reference);
   });
 
+  it('stores a NUL character typed by a visitor as U+FFFD, which PostgreSQL text cannot hold, and the rest as it is', async () => {
+    const stored = await store.add(lead({ sessionId: 'session-1700000000000-nulchar00', company: 'A\u0000B', conversation: [{ role: 'user', content: 'nul\u0000 fin' }] }), []);
+    const [read] = (await store.list()).filter((item) => item.id === stored.id);
+    expect(read).toMatchObject({ company: 'A\ufffdB', conversation: [{ role: 'user', content: 'nul\ufffd fin' }] });
+  });
+
   it('draws references a visitor can read aloud', () => {
     for (let i = 0; i < 200; i++) expect(newReference()).not.toMatch(/[01OIL]/);
   });
