@@ -12,19 +12,13 @@ import type { ContactIntent } from '../../content/assistant.ts';
 import { leadTexts, leadWords } from '../../content/leads.ts';
 import { STOPWORDS, tokenize } from '../assistant/normalize.ts';
 import { readEmail, readPhone } from './contact-details.ts';
-import type { LeadKind } from './store.ts';
+import type { LeadKind, NewLead } from './store.ts';
 
 export type Field = 'need' | 'name' | 'company' | 'contact' | 'callbackTime';
 export type Step = Field | 'fix' | 'consent' | 'submitted';
 
-export interface Draft {
-  kind: LeadKind;
-  need: string;
-  name: string;
-  company: string;
-  email: string;
-  phone: string;
-  callbackTime: string;
+/** A request under way: the lead's fields the visitor gives (store.ts), and where the exchange is. */
+export interface Draft extends Pick<NewLead, 'kind' | 'need' | 'name' | 'company' | 'email' | 'phone' | 'callbackTime'> {
   /** Fields answered or skipped. */
   done: Field[];
   step: Step;

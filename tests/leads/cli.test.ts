@@ -9,23 +9,12 @@ import { controlSocketPath, serveControl } from '../../server/leads/control.ts';
 import { embeddedHolder, openDb, type Db } from '../../server/leads/db.ts';
 import { migrate } from '../../server/leads/migrations.ts';
 import { LeadStore, type NewLead } from '../../server/leads/store.ts';
+import { sampleLead } from '../helpers/leads.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const DAY = 86_400_000;
 
-const newLead = (overrides: Partial<NewLead> = {}): NewLead => ({
-  kind: 'demo',
-  need: 'tables-tactiles',
-  name: 'Camille Martin',
-  company: 'Garage du Centre',
-  email: 'camille.martin@garage.example',
-  phone: '+33612345678',
-  callbackTime: 'mardi matin',
-  consentAt: new Date(),
-  sessionId: 'session-1',
-  conversation: [{ role: 'user', content: 'Je veux une démo' }],
-  ...overrides,
-});
+const newLead = (overrides: Partial<NewLead> = {}): NewLead => sampleLead({ consentAt: new Date(), sessionId: 'session-1', ...overrides });
 
 describe('runLeadCommand (the parsing, over a fake store)', () => {
   const calls: unknown[][] = [];

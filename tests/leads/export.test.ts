@@ -4,22 +4,14 @@ import { leadsCsv, leadsJson } from '../../server/leads/export.ts';
 import { parisMidnight } from '../../server/leads/paris-time.ts';
 import type { Channel, Lead } from '../../server/leads/store.ts';
 import { parseCsv } from '../helpers/csv.ts';
+import { sampleLead } from '../helpers/leads.ts';
 
 const lead = (overrides: Partial<Lead> = {}): Lead => ({
   id: 1,
   reference: 'ABC234',
   createdAt: new Date('2026-11-23T10:00:00Z'),
-  kind: 'demo',
-  need: 'tables-tactiles',
-  name: 'Camille Martin',
-  company: 'Garage du Centre',
-  email: 'camille.martin@garage.example',
-  phone: '+33612345678',
-  callbackTime: 'mardi matin',
-  consentAt: new Date('2026-11-23T09:59:00Z'),
-  sessionId: 'session-1',
-  conversation: [{ role: 'user', content: 'Je veux une démo, merci' }],
   notifiedAt: null,
+  ...sampleLead({ consentAt: new Date('2026-11-23T09:59:00Z'), sessionId: 'session-1', conversation: [{ role: 'user', content: 'Je veux une démo, merci' }] }),
   ...overrides,
 });
 

@@ -1,21 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../../server/leads/db.ts';
+import type { Db } from '../../server/leads/db.ts';
 import { leadJson } from '../../server/leads/lead-json.ts';
-import { migrate } from '../../server/leads/migrations.ts';
 import { emailSender } from '../../server/leads/notify-email.ts';
 import { webhookSender } from '../../server/leads/notify-webhook.ts';
 import { defaultBackoff, OutboxWorker, type OutboxOptions } from '../../server/leads/outbox.ts';
 import { LeadStore, type Channel, type Lead, type NewLead } from '../../server/leads/store.ts';
+import { embeddedStore, sampleLead } from '../helpers/leads.ts';
 import { freePort, startSmtp, type Smtp } from '../helpers/smtp.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'leads-outbox-'));
 let db: Db;
 let store: LeadStore;
+let closeStore: () => Promise<void>;
 /** Every log entry of every worker here: none may carry the visitor's details. */
 const logs: Record<string, unknown>[] = [];
 const log = (entry: Record<string, unknown>) => logs.push(entry);
@@ -27,26 +24,13 @@ const TEAM = 'equipe@example.test';
 const quick: Omit<OutboxOptions, 'log'> = { backoff: () => 50, pollMs: 20 };
 
 beforeAll(async () => {
-  db = await openDb({ databaseUrl: null, dataDir: join(dir, 'data') });
-  await migrate(db);
-  store = new LeadStore(db);
+  ({ db, store, close: closeStore } = await embeddedStore('leads-outbox-'));
 }, 60_000);
-afterAll(async () => {
-  await db?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => closeStore?.());
 
 let sessions = 0;
 function newLead(overrides: Partial<NewLead> = {}): NewLead {
-  const lead: NewLead = {
-    kind: 'demo',
-    need: 'tables-tactiles',
-    name: 'Camille Martin',
-    company: 'Garage du Centre',
-    email: 'camille.martin@garage.example',
-    phone: '+33612345678',
-    callbackTime: 'mardi matin',
-    consentAt: new Date('2026-11-23T10:00:00Z'),
+  const lead = sampleLead({
     // Its own session each: the store would take the same request twice as one lead.
     sessionId: `session-1700000000000-outbox${++sessions}`,
     conversation: [
@@ -54,7 +38,7 @@ function newLead(overrides: Partial<NewLead> = {}): NewLead {
       { role: 'user', content: 'Je veux une démo' },
     ],
     ...overrides,
-  };
+  });
   for (const value of [lead.name, lead.email, lead.phone]) if (value) visitorDetails.add(value);
   return lead;
 }

@@ -1,38 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../../server/leads/db.ts';
+import type { Db } from '../../server/leads/db.ts';
 import { migrate } from '../../server/leads/migrations.ts';
-import { LeadStore, newReference, type NewLead } from '../../server/leads/store.ts';
+import { newReference, type LeadStore } from '../../server/leads/store.ts';
+import { embeddedStore, sampleLead } from '../helpers/leads.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'leads-store-'));
 let db: Db;
 let store: LeadStore;
+let closeStore: () => Promise<void>;
 
 beforeAll(async () => {
-  db = await openDb({ databaseUrl: null, dataDir: join(dir, 'data') });
-  await migrate(db);
-  store = new LeadStore(db);
+  ({ db, store, close: closeStore } = await embeddedStore('leads-store-'));
 }, 60_000);
-afterAll(async () => {
-  await db?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => closeStore?.());
 
-const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
-  kind: 'demo',
-  need: 'tables-tactiles',
-  name: 'Camille Martin',
-  company: 'Garage du Centre',
-  email: 'camille.martin@garage.example',
-  phone: '+33612345678',
-  callbackTime: 'mardi matin',
-  consentAt: new Date('2026-11-23T10:00:00Z'),
-  sessionId: 'session-1700000000000-abc123def',
-  conversation: [{ role: 'user', content: 'Je veux une démo' }],
-  ...overrides,
-});
+const lead = sampleLead;
 
 describe('the leads store (PGlite in DATA_DIR)', () => {
   it('creates its data directory and schema at start, and migrates once', async () => {

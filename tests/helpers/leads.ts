@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDb, type Db } from '../../server/leads/db.ts';
+import { migrate } from '../../server/leads/migrations.ts';
+import { LeadStore, type NewLead } from '../../server/leads/store.ts';
+
+/** A lead as the chat takes it, for the tests of the store, the outbox and the commands. */
+export const sampleLead = (overrides: Partial<NewLead> = {}): NewLead => ({
+  kind: 'demo',
+  need: 'tables-tactiles',
+  name: 'Camille Martin',
+  company: 'Garage du Centre',
+  email: 'camille.martin@garage.example',
+  phone: '+33612345678',
+  callbackTime: 'mardi matin',
+  consentAt: new Date('2026-11-23T10:00:00Z'),
+  sessionId: 'session-1700000000000-abc123def',
+  conversation: [{ role: 'user', content: 'Je veux une démo' }],
+  ...overrides,
+});
+
+/** The embedded database in a temporary DATA_DIR, migrated, with its store; close() removes it all. */
+export async function embeddedStore(prefix: string): Promise<{ db: Db; store: LeadStore; close(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const db = await openDb({ databaseUrl: null, dataDir: join(dir, 'data') });
+  await migrate(db);
+  return {
+    db,
+    store: new LeadStore(db),
+    async close() {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
