@@ -74,14 +74,19 @@ export function leadsCommand(args: string[], env: Record<string, string>): Promi
   });
 }
 
-/** Sends the messages one after another as the widget does (each with the conversation so far); returns the replies. */
-export async function converse(url: string, sessionId: string, messages: string[]): Promise<{ status: number; message: string }[]> {
+/**
+ * Sends the messages one after another as the widget does (each with the conversation so far);
+ * returns the replies. Given several URLs, the messages go to each in turn, as a proxy in front of
+ * several instances may send them; `visitor` is the address a trusted proxy says the visitor has.
+ */
+export async function converse(urls: string | string[], sessionId: string, messages: string[], visitor?: string): Promise<{ status: number; message: string }[]> {
   const history: { role: 'user' | 'assistant'; content: string; charad: null }[] = [];
   const replies: { status: number; message: string }[] = [];
-  for (const message of messages) {
-    const res = await fetch(`${url}/api/chat`, {
+  const sites = [urls].flat();
+  for (const [i, message] of messages.entries()) {
+    const res = await fetch(`${sites[i % sites.length]}/api/chat`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...(visitor ? { 'X-Forwarded-For': visitor } : {}) },
       body: JSON.stringify({ message, sessionId, charad: null, conversationHistory: history }),
     });
     const body = (await res.json()) as { output?: { message?: string }; error?: string };
