@@ -21,6 +21,8 @@
 //      p99 < 5 ms; >= 90 % of the questions answered right.
 //   6. hostile spellings (spellings.mjs): SPELLINGS respelt article paths. Targets: none rendered as
 //      a page; /healthz p50 < 20 ms while they come in.
+//   7. leads store (leads-store.mjs): the time to store a lead with its outbox entry, with the
+//      embedded database and with a temporary PostgreSQL cluster (fsync on). Target: p99 < 100 ms.
 //
 // Environment:
 //   BENCH_SECONDS  seconds measured per server and round in section 1 (default 10; >= 1)
@@ -35,6 +37,7 @@
 // Exit code: 0 when every section ran, whatever the targets (FAIL lines and the summary say which
 // failed); 1 when a section could not run (an ERROR row).
 import { benchAssistant } from './bench/assistant.mjs';
+import { benchLeadsStore } from './bench/leads-store.mjs';
 import { benchLoadAndShutdown } from './bench/load-and-shutdown.mjs';
 import { benchPageWeight } from './bench/page-weight.mjs';
 import { heading, record, summary, table } from './bench/report.mjs';
@@ -50,6 +53,7 @@ const SECTIONS = [
   { name: 'load and shutdown', run: benchLoadAndShutdown },
   { name: 'built-in assistant', run: benchAssistant },
   { name: 'hostile spellings', run: benchHostileSpellings },
+  { name: 'leads store', run: benchLeadsStore },
 ];
 
 function selected() {

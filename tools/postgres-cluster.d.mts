@@ -1,2 +1,2 @@
 export function postgresBin(): string | null;
-export function startPostgres(): Promise<{ cluster: { url: string; stop(): Promise<void> } | null; reason: string | null }>;
+export function startPostgres(options?: { durable?: boolean }): Promise<{ cluster: { url: string; stop(): Promise<void> } | null; reason: string | null }>;

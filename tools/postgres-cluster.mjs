@@ -41,9 +41,9 @@ async function owner() {
 
 /**
  * Starts a new cluster; resolves with its URL (postgres://postgres@127.0.0.1:PORT/postgres) and
- * stop(). Null when PostgreSQL is not installed, with the reason.
+ * stop(); `durable` keeps fsync on. Null when PostgreSQL is not installed, with the reason.
  */
-export async function startPostgres() {
+export async function startPostgres({ durable = false } = {}) {
   const bin = postgresBin();
   if (!bin) return { cluster: null, reason: "PostgreSQL is not installed (apt-get install postgresql): no initdb on the PATH nor in /usr/lib/postgresql/*/bin" };
   const user = await owner();
@@ -56,8 +56,10 @@ export async function startPostgres() {
   const as = (command, args) => (user ? run('runuser', ['-u', 'postgres', '--', join(bin, command), ...args]) : run(join(bin, command), args));
   await as('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const port = await freePort();
-  // fsync off: a test cluster need not survive a power cut, and its writes are then cheap.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  // fsync off for tests: a test cluster need not survive a power cut, and its writes are then cheap.
+  // The bench keeps PostgreSQL's defaults (durable), to time a commit as production makes it.
+  const relaxed = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${relaxed}`;
   await as('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '30', 'start']);
   return {
     cluster: {
