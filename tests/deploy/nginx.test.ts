@@ -1,0 +1,234 @@
+/**
+ * The site behind the proxy we ship (deploy/nginx.conf, Debian's nginx): a self-signed certificate
+ * made here, the static export, two built Node processes as the upstream. Checks what an operator
+ * counts on: the client's real address, http -> https, HSTS over HTTPS only, ETag/304, no double
+ * compression, one rate limit for both processes, the widget from another origin, and a rolling
+ * restart under load that loses no request.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../server/paths.ts';
+import { renderNginxConfig } from '../../tools/nginx-config.mjs';
+import { startSite, type SiteProcess } from '../helpers/site-process.ts';
+import { freePort } from '../helpers/smtp.ts';
+
+const run = promisify(execFile);
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+// CI installs nginx (.ci/run): there, a missing one is a failure, not a skip.
+if (!NGINX && process.env.CI) throw new Error('nginx is required on CI (apt-get install nginx libnginx-mod-http-brotli-static)');
+if (!NGINX) console.warn('nginx.test.ts skipped: nginx is not installed (apt-get install nginx libnginx-mod-http-brotli-static)');
+
+const dir = mkdtempSync(join(tmpdir(), 'nginx-test-'));
+const staticRoot = join(dir, 'static');
+let httpPort: number;
+let httpsPort: number;
+let publicUrl: string;
+let certificate: Buffer;
+let nginx: ChildProcess | undefined;
+const nodes: { port: string; site: SiteProcess }[] = [];
+
+/** One request, its body as sent (never decompressed); from `from`, a loopback address of the client's choosing. */
+function fetchRaw(
+  url: string,
+  { method = 'GET', headers = {}, body, from }: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const options = { method, headers, localAddress: from, ca: certificate, servername: 'localhost', agent: false as const };
+    const req = (target.protocol === 'https:' ? httpsRequest : httpRequest)(target, options, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const chatBody = (message: string) => JSON.stringify({ message, sessionId: 'session-1700000000000-nginxtest', charad: null, conversationHistory: [] });
+
+async function startNode(port: string): Promise<SiteProcess> {
+  return startSite({ PORT: port, TRUST_PROXY: '1', PUBLIC_URL: publicUrl, DATA_DIR: mkdtempSync(join(dir, 'data-')) });
+}
+
+async function listening(port: number, timeoutMs = 10_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
+    if (ok) return;
+    if (Date.now() > end) throw new Error(`nothing listens on ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+beforeAll(async () => {
+  if (!NGINX) return;
+  [httpPort, httpsPort] = [await freePort(), await freePort()];
+  publicUrl = `https://localhost:${httpsPort}`;
+  await run('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-days', '2', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')]);
+  certificate = readFileSync(join(dir, 'cert.pem'));
+  await run(process.execPath, [join(ROOT, 'dist', 'export.js')], { env: { PATH: process.env.PATH ?? '', PUBLIC_URL: publicUrl, EXPORT_DIR: staticRoot } });
+  const ports = [String(await freePort()), String(await freePort())];
+  for (const port of ports) nodes.push({ port, site: await startNode(port) });
+  const runtime = join(dir, 'nginx');
+  mkdirSync(runtime);
+  const config = renderNginxConfig({
+    RUNTIME_DIR: runtime,
+    // As root, nginx's workers would otherwise be www-data, who cannot read a private temporary directory.
+    USER: process.getuid?.() === 0 ? 'root' : '',
+    HTTP_PORT: String(httpPort),
+    HTTPS_PORT: String(httpsPort),
+    SERVER_NAME: 'localhost',
+    UPSTREAMS: ports.map((port) => `127.0.0.1:${port}`).join(','),
+    STATIC_ROOT: staticRoot,
+    TLS_CERTIFICATE: join(dir, 'cert.pem'),
+    TLS_KEY: join(dir, 'key.pem'),
+  });
+  writeFileSync(join(runtime, 'nginx.conf'), config);
+  await run(NGINX, ['-t', '-q', '-c', join(runtime, 'nginx.conf'), '-g', 'daemon off;']);
+  nginx = spawn(NGINX, ['-c', join(runtime, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+  await listening(httpsPort);
+}, 60_000);
+
+afterAll(async () => {
+  nginx?.kill('SIGQUIT');
+  await Promise.all(nodes.map(({ site }) => site.stop()));
+});
+
+/** The log lines of both processes for a path. */
+const logsFor = (path: string) =>
+  nodes.flatMap(({ site }, i) => site.logs().filter((entry) => entry.path === path).map((entry): Record<string, unknown> & { instance: number } => ({ ...entry, instance: i })));
+
+describe.skipIf(!NGINX)('behind nginx (deploy/nginx.conf)', () => {
+  it('passes the client’s real address to the app, not the proxy’s nor a forged X-Forwarded-For', async () => {
+    const res = await fetchRaw(`${publicUrl}/healthz?address`, { headers: { 'X-Forwarded-For': '6.6.6.6' }, from: '127.0.0.2' });
+    expect(res.status).toBe(200);
+    await expect.poll(() => logsFor('/healthz?address').map((entry) => entry.ip)).toEqual(['127.0.0.2']);
+  });
+
+  it('sends http to https, with HSTS over HTTPS only (once, for files and for the app alike)', async () => {
+    const plain = await fetchRaw(`http://127.0.0.1:${httpPort}/blog?x=1`, { headers: { Host: 'localhost' } });
+    expect(plain.status).toBe(301);
+    expect(plain.headers.location).toBe(`${publicUrl}/blog?x=1`);
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    for (const path of ['/blog', '/healthz', '/assets/', '/article/erreurs-reunion']) {
+      const res = await fetchRaw(`${publicUrl}${path}`);
+      expect(res.headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains; preload');
+    }
+  });
+
+  it('serves the exported pages byte for byte, precompressed, never compressed twice', async () => {
+    const page = readFileSync(join(staticRoot, 'blog.html'));
+    const identity = await fetchRaw(`${publicUrl}/blog`);
+    expect(identity.body.equals(page)).toBe(true);
+    expect(identity.headers['content-type']).toBe('text/html; charset=utf-8');
+    const br = await fetchRaw(`${publicUrl}/blog`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(page)).toBe(true);
+    const gz = await fetchRaw(`${publicUrl}/`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(readFileSync(join(staticRoot, 'index.html')))).toBe(true);
+    // A page the app renders (the dated article) is compressed once, by the app.
+    const dynamic = await fetchRaw(`${publicUrl}/article/erreurs-reunion`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(dynamic.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(dynamic.body).toString('utf8')).toMatch(/^<!DOCTYPE html>/i);
+    expect(logsFor('/article/erreurs-reunion').length).toBeGreaterThan(0);
+    // Same security headers as the app's own pages.
+    const fromApp = await fetchRaw(`http://127.0.0.1:${nodes[0]!.port}/blog`);
+    expect(identity.headers['content-security-policy']).toBe(fromApp.headers['content-security-policy']);
+    expect(identity.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 304 to a revalidation, for an exported file and a page of the app', async () => {
+    for (const path of ['/blog', '/article/erreurs-reunion']) {
+      const first = await fetchRaw(`${publicUrl}${path}`);
+      expect(first.headers.etag, path).toBeTruthy();
+      const again = await fetchRaw(`${publicUrl}${path}`, { headers: { 'If-None-Match': first.headers.etag! } });
+      expect(again.status, path).toBe(304);
+    }
+    const asset = readFileSync(join(ROOT, 'dist', 'manifest.json'), 'utf8');
+    const bundle = (JSON.parse(asset) as Record<string, { file?: string }>).entry!.file!;
+    const res = await fetchRaw(`${publicUrl}${bundle}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('holds one chat rate limit for both processes: 60 messages a minute per visitor', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 80; i++) {
+      const res = await fetchRaw(`${publicUrl}/api/chat`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: chatBody('Bonjour'), from: '127.0.0.3' });
+      statuses.push(res.status);
+    }
+    const accepted = statuses.filter((status) => status === 200).length;
+    expect(accepted).toBeGreaterThanOrEqual(60);
+    expect(accepted).toBeLessThanOrEqual(62);
+    expect(statuses.filter((status) => status === 429).length).toBe(80 - accepted);
+    // Both processes answered some: without the proxy's limit, each would have let 60 through.
+    const instances = new Set(logsFor('/api/chat').filter((entry) => entry.ip === '127.0.0.3').map((entry) => entry.instance));
+    expect(instances.size).toBe(2);
+  });
+
+  it('lets a partner’s page load the widget and chat through the proxy', async () => {
+    const origin = 'https://partenaire.exemple.fr';
+    const loader = await fetchRaw(`${publicUrl}/widget/chat-assistant.js`, { headers: { Origin: origin } });
+    expect(loader.status).toBe(200);
+    expect(loader.headers['access-control-allow-origin']).toBe('*');
+    expect(loader.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const preflight = await fetchRaw(`${publicUrl}/api/chat`, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      from: '127.0.0.4',
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    const chat = await fetchRaw(`${publicUrl}/api/chat`, { method: 'POST', headers: { Origin: origin, 'Content-Type': 'application/json' }, body: chatBody('Où êtes-vous ?'), from: '127.0.0.4' });
+    expect(chat.status).toBe(200);
+    expect(chat.headers['access-control-allow-origin']).toBe('*');
+    expect(chat.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((JSON.parse(chat.body.toString('utf8')) as { output: { message: string } }).output.message).toContain('Dardilly');
+  });
+
+  it('loses no request in a rolling restart under load', async () => {
+    let stop = false;
+    const results = { sent: 0, failed: [] as string[] };
+    // Requests that the processes answer: a page of the app and its health, from 8 clients at once.
+    const paths = ['/article/erreurs-reunion', '/healthz', '/Blog'];
+    const client = async (n: number) => {
+      for (let i = 0; !stop; i++) {
+        const path = paths[i % paths.length]!;
+        results.sent++;
+        try {
+          const res = await fetchRaw(`${publicUrl}${path}`, { from: `127.0.1.${n + 1}` });
+          if (res.status >= 400 && !(path === '/Blog' && res.status === 301)) results.failed.push(`${path}: ${res.status}`);
+        } catch (error) {
+          results.failed.push(`${path}: ${(error as Error).message}`);
+        }
+      }
+    };
+    const load = Promise.all(Array.from({ length: 8 }, (_, n) => client(n)));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (const node of nodes) {
+      await node.site.stop('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      node.site = await startNode(node.port);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    stop = true;
+    await load;
+    console.log(`rolling restart under load: ${results.sent} requests, ${results.failed.length} failed`);
+    expect(results.sent).toBeGreaterThan(200);
+    expect(results.failed).toEqual([]);
+  }, 60_000);
+});
