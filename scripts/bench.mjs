@@ -8,7 +8,8 @@
 //      core (taskset), wrk to another; BENCH_ROUNDS alternating rounds, median and spread of each (a
 //      measurement during which other processes took > 25 % of either core is taken again, twice at most).
 //      Target: ours >= 0.9 x bare Express; ours / node:http printed; WARN when node:http is not
-//      clearly (2 x) faster than Express, i.e. the generator or the machine is the ceiling.
+//      clearly (2 x) faster than Express, i.e. the generator or the machine is the ceiling. nginx
+//      (nginx.mjs) sends the same page from the static export: target nginx >= 0.9 x node:http.
 //   2. home page weight (page-weight.mjs): JS and CSS the home page loads in Chromium (tools/chromium.mjs),
 //      at load, every island hydrated, chat reached for. Target: the page's JS <= 80 KB gzip.
 //   3. chat widget weight (widget-weight.mjs): the loader (target <= 5 KB gzip) and the whole widget

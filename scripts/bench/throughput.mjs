@@ -20,12 +20,16 @@ import {
   startOurApp,
   startServer,
 } from './servers.mjs';
+import { exportSite, NGINX, startNginxStatic } from './nginx.mjs';
 import { ensureWrk, runWrk } from './wrk.mjs';
 
 const SECTION = 'GET / throughput';
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
 const EXPRESS_RATIO_TARGET = 0.9;
+/** nginx serving the export must keep up with node:http sending the same bytes from memory. */
+const NGINX_RATIO_TARGET = 0.9;
+const EXPORT_PUBLIC_URL = 'https://www.exemple.fr';
 /** Below this, node:http is not clearly faster than Express: the generator or the machine is the ceiling. */
 const NODE_OVER_EXPRESS_MIN = 2;
 /** Other processes busier than this on either core during a measurement make it unreliable: it is taken again, up to RETRIES times. */
@@ -56,6 +60,13 @@ async function referenceFrom(ours, file) {
       `${plural(Object.keys(headers).length, 'header')} replayed by the comparison servers: ${Object.keys(headers).join(', ')}`,
   );
   return { headers, body: response.body };
+}
+
+/** nginx sends headers of its own (ETag, Last-Modified): the same body, as compressed, is what must match. */
+async function checkSameBody(server, reference) {
+  const response = await rawGet(server.url, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
+  const same = response.status === 200 && response.body.equals(reference.body) && response.headers['content-encoding'] === reference.headers['content-encoding'];
+  if (!same) throw new Error(`${server.name} does not send the same bytes as our app`);
 }
 
 async function checkSameResponse(server, reference) {
@@ -121,7 +132,8 @@ export async function benchThroughput() {
   const referenceFile = join(tmp, 'reference.json');
   const servers = [];
   try {
-    const ours = await startOurApp({ cpu: cores.server });
+    // The same public URL for our app and the export, so that nginx sends the very page ours does.
+    const ours = await startOurApp({ cpu: cores.server, env: { PUBLIC_URL: EXPORT_PUBLIC_URL } });
     servers.push({ label: 'ours (dist/server.js)', server: ours });
     const reference = await referenceFrom(ours, referenceFile);
     for (const [label, name, file] of [
@@ -131,6 +143,15 @@ export async function benchThroughput() {
       const server = await startServer(name, [file, referenceFile], { cpu: cores.server });
       await checkSameResponse(server, reference);
       servers.push({ label, server });
+    }
+    if (NGINX) {
+      await exportSite(join(tmp, 'static'), EXPORT_PUBLIC_URL);
+      const nginx = await startNginxStatic({ staticRoot: join(tmp, 'static'), runtimeDir: join(tmp, 'nginx'), cpu: cores.server });
+      servers.push({ label: 'nginx (static export)', server: nginx });
+      await checkSameBody(nginx, reference);
+    } else {
+      console.log('WARN  nginx is not installed (apt-get install nginx libnginx-mod-http-brotli-static): not measured');
+      record({ section: SECTION, metric: 'nginx (static export)', value: 'not installed', status: 'WARN' });
     }
 
     for (const entry of servers) entry.runs = [];
@@ -155,7 +176,7 @@ export async function benchThroughput() {
         }
       }
       // Same bytes at the end of each round too: a server that broke under load would look fast.
-      for (const { server } of servers.slice(1)) await checkSameResponse(server, reference);
+      for (const { server } of servers.slice(1)) await (server.name === 'nginx' ? checkSameBody : checkSameResponse)(server, reference);
     }
   } finally {
     await Promise.all(servers.map(({ server }) => server.stop()));
@@ -195,7 +216,7 @@ export async function benchThroughput() {
   );
   console.log('(CPU = % of one core, medians over the rounds; bytes/response = what wrk read, headers included.)');
 
-  const [ours, express, node] = stats;
+  const [ours, express, node, nginx] = stats;
   const vsExpress = ours.rps / express.rps;
   const vsNode = ours.rps / node.rps;
   const nodeOverExpress = node.rps / express.rps;
@@ -207,6 +228,13 @@ export async function benchThroughput() {
   console.log(`server CPU per request: ours ${fmtUs(ours.usPerRequest)}, bare Express ${fmtUs(express.usPerRequest)}, node:http ${fmtUs(node.usPerRequest)}`);
   console.log(`${verdict(pass)}  target: ours >= ${EXPRESS_RATIO_TARGET} x bare Express req/s (got ${fmtRatio(vsExpress)})`);
 
+  if (nginx) {
+    const nginxPass = nginx.rps / node.rps >= NGINX_RATIO_TARGET;
+    console.log(`ratio req/s nginx (export) / node:http: ${fmtRatio(nginx.rps / node.rps)}; nginx / ours: ${fmtRatio(nginx.rps / ours.rps)}`);
+    console.log(`${verdict(nginxPass)}  target: nginx >= ${NGINX_RATIO_TARGET} x node:http req/s (got ${fmtRatio(nginx.rps / node.rps)})`);
+    record({ section: SECTION, metric: 'req/s nginx (export) / node:http', value: fmtRatio(nginx.rps / node.rps), target: `>= ${NGINX_RATIO_TARGET}`, status: verdict(nginxPass) });
+    record({ section: SECTION, metric: 'req/s nginx (export) / ours', value: fmtRatio(nginx.rps / ours.rps) });
+  }
   for (const s of stats) {
     record({ section: SECTION, metric: `req/s, ${s.label} (median, min–max)`, value: `${fmtInt(s.rps)} (${fmtInt(s.min)}–${fmtInt(s.max)})` });
     record({ section: SECTION, metric: `p99 latency, ${s.label}`, value: fmtMs(s.p99) });

@@ -7,15 +7,16 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { connect } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../server/paths.ts';
+import { launchBrowser } from '../../tools/chromium.mjs';
 import { renderNginxConfig } from '../../tools/nginx-config.mjs';
 import { startSite, type SiteProcess } from '../helpers/site-process.ts';
 import { freePort } from '../helpers/smtp.ts';
@@ -199,6 +200,28 @@ describe.skipIf(!NGINX)('behind nginx (deploy/nginx.conf)', () => {
     expect(chat.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect((JSON.parse(chat.body.toString('utf8')) as { output: { message: string } }).output.message).toContain('Dardilly');
   });
+
+  it('shows the widget on a partner’s page (another origin) and chats through the proxy, in Chromium', async () => {
+    const partner = createServer((_req, res) =>
+      res
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end(`<!DOCTYPE html><html lang="fr"><title>Partenaire</title><chat-assistant></chat-assistant><script src="${publicUrl}/widget/chat-assistant.js" defer></script></html>`),
+    );
+    await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext({ ignoreHTTPSErrors: true });
+      const page = await context.newPage();
+      await page.goto(`http://localhost:${(partner.address() as AddressInfo).port}/`, { waitUntil: 'networkidle' });
+      await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
+      await page.locator('chat-assistant textarea').fill('Où êtes-vous situés ?');
+      await page.locator('chat-assistant textarea').press('Enter');
+      await expect.poll(() => page.locator('chat-assistant .message--assistant').last().textContent(), { timeout: 10_000 }).toContain('Dardilly');
+    } finally {
+      await browser.close();
+      partner.close();
+    }
+  }, 40_000);
 
   it('loses no request in a rolling restart under load', async () => {
     let stop = false;
