@@ -67,7 +67,8 @@ function manifestFrom(metafile) {
 }
 
 export async function buildAll() {
-  rmSync(dist, { recursive: true, force: true });
+  // dist/static/ (npm run export) stays: a host may be serving it, and its pages name its own copies of the bundles.
+  for (const entry of existsSync(dist) ? readdirSync(dist) : []) if (entry !== 'static') rmSync(join(dist, entry), { recursive: true, force: true });
   mkdirSync(assetsDir, { recursive: true });
   const client = await build({
     absWorkingDir: root,

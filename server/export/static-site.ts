@@ -3,32 +3,53 @@
  * directory with its `.br` and `.gz` forms, for nginx or any static host. The pages are taken from
  * the app itself, over HTTP, exactly as it sends them (its own precompressed forms included), so that
  * the files cannot differ from what the server would answer. Also written: export.json (the day the
- * pages were rendered for, and the pages that change with the day, which a proxy leaves to Node) and
- * the nginx `add_header` lines that repeat the app's headers (deploy/nginx.conf includes them).
+ * pages were rendered for, each file's headers, and the pages that change with the day, which a proxy
+ * leaves to Node) and the nginx `add_header` lines that repeat the app's headers (deploy/nginx.conf
+ * includes them).
  */
 import { once } from 'node:events';
 import { get as httpGet } from 'node:http';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createApp } from '../app.ts';
 import { ArticleStore } from '../articles/catalog.ts';
 import type { Config } from '../config.ts';
 import { ARTICLES_DIR, DIST, PUBLIC_DIR } from '../paths.ts';
 
+export interface ExportedFile {
+  /** The URL path (`/404` for the 404 page, which has none). */
+  path: string;
+  /** Relative to the export's directory; `.br` and `.gz` forms sit beside it. */
+  file: string;
+  type: string;
+  /** What the app sent that a static host must send too (see HOST_MADE). */
+  headers: Record<string, string>;
+  bytes: number;
+}
+
 export interface ExportResult {
   dir: string;
   day: string;
-  files: { path: string; file: string; type: string; bytes: number }[];
+  files: ExportedFile[];
   dynamic: string[];
+  /** Every byte written, compressed forms and export.json included. */
+  written: number;
 }
 
-/** Headers a static host sends for itself, or that nginx sets per location (deploy/nginx.conf). */
-const NOT_REPEATED = new Set([
+/** A failure the export explains itself: the CLI prints its message alone, without a stack. */
+export class ExportError extends Error {
+  override name = 'ExportError';
+}
+
+/** Headers a static host makes for itself from the file it sends. */
+const HOST_MADE = new Set([
   'content-type', 'content-length', 'content-encoding', 'etag', 'last-modified', 'date', 'connection', 'keep-alive',
-  'transfer-encoding', 'vary', 'cache-control', 'accept-ranges', 'strict-transport-security',
+  'transfer-encoding', 'vary', 'accept-ranges', 'strict-transport-security',
 ]);
+/** Left out of the nginx includes as well: deploy/nginx.conf sets Cache-Control per location. */
+const SET_PER_LOCATION = new Set([...HOST_MADE, 'cache-control']);
 
 /** A URL path as a file: `/` -> index.html, `/blog` -> blog.html, `/rss.xml` as it is. */
 export function fileOf(path: string): string {
@@ -43,14 +64,18 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
 
+const kept = (headers: Headers, leftOut: Set<string>) => Object.fromEntries([...headers].filter(([name]) => !leftOut.has(name)).sort());
+
 /** nginx `add_header` lines repeating a response's headers (those a static host would not send itself). */
 function addHeaderLines(headers: Headers): string {
-  const lines: string[] = [];
-  headers.forEach((value, name) => {
-    if (!NOT_REPEATED.has(name)) lines.push(`add_header ${name} "${value.replace(/(["\\$])/g, '\\$1')}" always;`);
-  });
-  return `# Written by npm run export from the app's own response: do not edit.\n${lines.sort().join('\n')}\n`;
+  const lines = Object.entries(kept(headers, SET_PER_LOCATION)).map(([name, value]) => `add_header ${name} "${value.replace(/(["\\$])/g, '\\$1')}" always;`);
+  return `# Written by npm run export from the app's own response: do not edit.\n${lines.join('\n')}\n`;
 }
+
+/** The forms made here for files the app compresses on the fly (at its default levels) or not at all. */
+export const brotliMax = (data: Buffer) =>
+  brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+export const gzipMax = (data: Buffer) => gzipSync(data, { level: 9 });
 
 /** A response as sent: node:http, not fetch, which would decompress the app's br and gzip bodies. */
 export function getRaw(url: string, encoding = 'identity'): Promise<{ res: { status: number; headers: Headers }; body: Buffer }> {
@@ -68,57 +93,86 @@ export function getRaw(url: string, encoding = 'identity'): Promise<{ res: { sta
   });
 }
 
+/**
+ * Writes the export into `dir`, replacing what it held. The files are written beside it first and
+ * swapped in by rename, so a host serving `dir` during the nightly run never sees a half-written site,
+ * and a failed run leaves the previous export in place.
+ */
 export async function exportSite(config: Config, dir: string): Promise<ExportResult> {
-  const app = createApp(config, { log: () => {} });
+  if (existsSync(dir) && readdirSync(dir).length > 0 && !existsSync(join(dir, 'export.json'))) {
+    throw new ExportError(`${dir} is not empty and holds no export.json: refusing to replace it with the export`);
+  }
+  // One day for every page: the app renders for it, and export.json names it.
+  const day = parisDay();
+  const app = createApp(config, { log: () => {}, today: () => day });
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = (path: string, encoding = 'identity') => getRaw(`${base}${path}`, encoding);
-  rmSync(dir, { recursive: true, force: true });
-  const files: ExportResult['files'] = [];
+  const staging = join(dirname(dir), `.${basename(dir)}.new-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  const files: ExportedFile[] = [];
+  let written = 0;
   const write = (file: string, body: Buffer) => {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    writeFileSync(join(dir, file), body);
+    mkdirSync(dirname(join(staging, file)), { recursive: true });
+    writeFileSync(join(staging, file), body);
+    written += body.length;
   };
   try {
-    const day = parisDay();
     const sitemap = (await get('/sitemap.xml')).body.toString('utf8');
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    if (!pages.includes('/')) throw new ExportError('the sitemap does not list the home page');
     const articles = pages.filter((path) => path.startsWith('/article/')).map((path) => `/content/articles/${path.slice('/article/'.length)}.md`);
-    const paths = [...pages, '/sitemap.xml', '/rss.xml', '/robots.txt', ...articles];
-    const fromApp = async (path: string, file: string, status = 200) => {
+    const exported = new Set<string>();
+    /** `page`: a page the app renders once and keeps with its br and gzip forms (page-cache.ts): those are taken as sent. */
+    const fromApp = async (path: string, file: string, { status = 200, page = false } = {}) => {
+      if (exported.has(path)) return;
+      exported.add(path);
       const { res, body } = await get(path);
-      if (res.status !== status) throw new Error(`${path} answered ${res.status}, not ${status}`);
+      if (res.status !== status) throw new ExportError(`${path} answered ${res.status}, not ${status}`);
       write(file, body);
-      // The app's own compressed forms when it has them (pages), else made here at the highest levels.
-      for (const [encoding, suffix, make] of [
-        ['br', '.br', (data: Buffer) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
-        ['gzip', '.gz', (data: Buffer) => gzipSync(data, { level: 9 })],
-      ] as const) {
+      for (const [encoding, suffix, make] of [['br', '.br', brotliMax], ['gzip', '.gz', gzipMax]] as const) {
+        if (!page) {
+          write(`${file}${suffix}`, make(body));
+          continue;
+        }
         const compressed = await get(path, encoding);
-        write(`${file}${suffix}`, compressed.res.headers.get('content-encoding') === encoding ? compressed.body : make(body));
+        if (compressed.res.headers.get('content-encoding') !== encoding) throw new ExportError(`${path} came without its ${encoding} form`);
+        write(`${file}${suffix}`, compressed.body);
       }
-      files.push({ path, file, type: res.headers.get('content-type') ?? '', bytes: body.length });
-      return res;
+      files.push({ path, file, type: res.headers.get('content-type') ?? '', headers: kept(res.headers, HOST_MADE), bytes: body.length });
     };
-    const home = await fromApp('/', 'index.html');
-    for (const path of paths.filter((item) => item !== '/')) await fromApp(path, fileOf(path));
-    await fromApp('/404', '404.html', 404);
+    for (const path of pages) await fromApp(path, fileOf(path), { page: true });
+    await fromApp('/404', '404.html', { status: 404, page: true });
+    for (const path of ['/sitemap.xml', '/rss.xml', '/robots.txt', ...articles]) await fromApp(path, fileOf(path));
     // Built bundles and the widget, and the public files: served by the app as they are on disk.
     for (const root of [join(DIST, 'public'), PUBLIC_DIR]) {
-      for (const file of filesUnder(root).filter((name) => !/\.(br|gz)$/.test(name))) await fromApp(`/${relative(root, file).split('\\').join('/')}`, relative(root, file));
+      for (const file of filesUnder(root).filter((name) => !/\.(br|gz)$/.test(name))) {
+        const path = relative(root, file).split('\\').join('/');
+        await fromApp(`/${path}`, path);
+      }
     }
+    const home = await get('/');
     const widget = await get('/widget/chat-assistant.js');
-    write('nginx-page-headers.conf', Buffer.from(addHeaderLines(home.headers)));
+    write('nginx-page-headers.conf', Buffer.from(addHeaderLines(home.res.headers)));
     write('nginx-embed-headers.conf', Buffer.from(addHeaderLines(widget.res.headers)));
     // The dated article shows the day it is read: a proxy sends it to Node (deploy/nginx.conf).
     const dynamic = new ArticleStore(ARTICLES_DIR, () => {})
       .list(day)
       .filter((article) => article.displayToday)
-      .map((article) => `/article/${article.id}`);
-    const result = { dir, day, files, dynamic };
-    write('export.json', Buffer.from(JSON.stringify({ day, publicUrl: config.publicUrl, dynamic, files }, null, 2)));
-    return result;
+      .map((article) => `/article/${article.id}`)
+      .filter((path) => exported.has(path));
+    const json = Buffer.from(JSON.stringify({ day, publicUrl: config.publicUrl, dynamic, files }, null, 2) + '\n');
+    written += json.length;
+    writeFileSync(join(staging, 'export.json'), json);
+    const previous = join(dirname(dir), `.${basename(dir)}.old-${process.pid}`);
+    if (existsSync(dir)) renameSync(dir, previous);
+    renameSync(staging, dir);
+    rmSync(previous, { recursive: true, force: true });
+    return { dir, day, files, dynamic, written };
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
   } finally {
     server.close();
     server.closeAllConnections();

@@ -1,18 +1,23 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+// The static export (server/export/static-site.ts), run in-process into a temporary directory and
+// compared, file by file, with what a fresh app answers. The deploy test runs the built dist/export.js.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { exportSite, fileOf, getRaw, type ExportResult } from '../../server/export/static-site.ts';
-import { DIST } from '../../server/paths.ts';
+import { brotliMax, exportSite, fileOf, getRaw, gzipMax, type ExportedFile, type ExportResult } from '../../server/export/static-site.ts';
+import { DIST, PUBLIC_DIR } from '../../server/paths.ts';
 import { memoryLog, testConfig } from '../helpers/server.ts';
 
 const config = testConfig({ publicUrl: 'https://www.exemple.fr' });
-const dir = join(mkdtempSync(join(tmpdir(), 'export-')), 'static');
+const tmp = mkdtempSync(join(tmpdir(), 'export-'));
+const dir = join(tmp, 'static');
+const parisDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now());
+const dayBefore = parisDay();
 let result: ExportResult;
 const app = createApp(config, { log: memoryLog().log });
 let server: Server;
@@ -21,6 +26,10 @@ const raw = async (path: string, encoding: string) => {
   const { res, body } = await getRaw(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, encoding);
   return { status: res.status, headers: Object.fromEntries(res.headers), body };
 };
+const exported = (file: string) => readFileSync(join(dir, file));
+const filesUnder = (root: string): string[] =>
+  readdirSync(root, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(root, entry.name)) : [join(root, entry.name)]));
+const isPage = (file: ExportedFile) => file.type.startsWith('text/html');
 
 beforeAll(async () => {
   result = await exportSite(config, dir);
@@ -32,46 +41,117 @@ afterAll(() => {
 });
 
 describe('npm run export (dist/static/)', () => {
-  it('writes every page of the sitemap, the feeds, the articles’ sources, the widget and the assets', () => {
+  it('writes every page of the sitemap, the 404 page, the feeds, every published article’s source, the widget, the bundles and public/', async () => {
     const paths = result.files.map((file) => file.path);
-    for (const path of ['/', '/blog', '/article/ecrans-tactiles', '/solutions/tables-tactiles', '/confidentialite', '/rss.xml', '/sitemap.xml', '/robots.txt', '/content/articles/ecrans-tactiles.md', '/widget/chat-assistant.js']) {
+    const sitemap = (await raw('/sitemap.xml', 'identity')).body.toString('utf8');
+    const pages = [...sitemap.matchAll(/<loc>https:\/\/www\.exemple\.fr([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(pages.length).toBeGreaterThan(10);
+    const articles = pages.filter((path) => path.startsWith('/article/'));
+    expect(articles).toContain('/article/erreurs-reunion');
+    for (const path of [...pages, '/404', '/rss.xml', '/sitemap.xml', '/robots.txt', ...articles.map((path) => `/content/articles/${path.slice(9)}.md`)]) {
       expect(paths, path).toContain(path);
     }
-    const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.json'), 'utf8')) as { entry: { file: string } };
-    expect(paths).toContain(manifest.entry.file);
-    expect(fileOf('/')).toBe('index.html');
+    for (const root of [join(DIST, 'public'), PUBLIC_DIR]) {
+      for (const file of filesUnder(root)) expect(paths).toContain(`/${relative(root, file)}`);
+    }
+    expect(new Set(paths).size).toBe(paths.length);
+    // The layout nginx's try_files $uri $uri.html $uri/index.html finds.
+    expect(result.files.find((file) => file.path === '/')?.file).toBe('index.html');
+    expect(result.files.find((file) => file.path === '/404')?.file).toBe('404.html');
+    expect(fileOf('/blog')).toBe('blog.html');
     expect(fileOf('/article/x')).toBe('article/x.html');
+    expect(fileOf('/solutions/y')).toBe('solutions/y.html');
     expect(fileOf('/rss.xml')).toBe('rss.xml');
+    expect(existsSync(join(dir, 'solutions', 'tables-tactiles.html'))).toBe(true);
   });
 
   it('holds each file byte for byte as the app sends it, with .br and .gz forms that decompress to it', async () => {
-    expect(result.files.length).toBeGreaterThan(60);
     for (const file of result.files) {
-      const written = readFileSync(join(dir, file.file));
+      const written = exported(file.file);
       const res = await raw(file.path, 'identity');
       expect(res.status, file.path).toBe(file.path === '/404' ? 404 : 200);
+      expect(res.headers['content-type'], file.path).toBe(file.type);
       expect(res.body.equals(written), file.path).toBe(true);
-      expect(brotliDecompressSync(readFileSync(join(dir, `${file.file}.br`))).equals(written), file.path).toBe(true);
-      expect(gunzipSync(readFileSync(join(dir, `${file.file}.gz`))).equals(written), file.path).toBe(true);
-    }
-    // The pages the app precompresses are its very bytes, compressed ones included.
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
-      const res = await raw('/blog', encoding!);
-      expect(res.headers['content-encoding']).toBe(encoding);
-      expect(res.body.equals(readFileSync(join(dir, `blog.html${suffix}`)))).toBe(true);
+      expect(file.bytes).toBe(written.length);
+      expect(brotliDecompressSync(exported(`${file.file}.br`)).equals(written), file.path).toBe(true);
+      expect(gunzipSync(exported(`${file.file}.gz`)).equals(written), file.path).toBe(true);
     }
   });
 
-  it('writes the 404 page, the day, the dated article as dynamic, and the app’s headers for nginx', async () => {
+  it('takes the pages’ br and gzip forms as the app sends them, and makes the others at the highest levels', async () => {
+    const pages = result.files.filter(isPage);
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) {
+      for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+        const res = await raw(page.path, encoding);
+        expect(res.headers['content-encoding'], page.path).toBe(encoding);
+        expect(res.body.equals(exported(`${page.file}${suffix}`)), `${page.path} ${encoding}`).toBe(true);
+      }
+    }
+    for (const file of result.files.filter((file) => !isPage(file))) {
+      const written = exported(file.file);
+      expect(exported(`${file.file}.br`).equals(brotliMax(written)), file.path).toBe(true);
+      expect(exported(`${file.file}.gz`).equals(gzipMax(written)), file.path).toBe(true);
+    }
+  });
+
+  it('writes the app’s 404 page as 404.html', async () => {
     const notFound = await raw('/une-page-qui-n-existe-pas', 'identity');
     expect(notFound.status).toBe(404);
-    expect(notFound.body.equals(readFileSync(join(dir, '404.html')))).toBe(true);
-    const manifest = JSON.parse(readFileSync(join(dir, 'export.json'), 'utf8')) as { day: string; dynamic: string[] };
-    expect(manifest.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(manifest.dynamic).toEqual(['/article/erreurs-reunion']);
+    expect(notFound.body.equals(exported('404.html'))).toBe(true);
+  });
+
+  it('holds the bundles, the widget and public/ as they are on disk', () => {
+    const roots = [join(DIST, 'public'), PUBLIC_DIR];
+    for (const root of roots) {
+      for (const file of filesUnder(root)) expect(exported(relative(root, file)).equals(readFileSync(file)), file).toBe(true);
+    }
+    const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.json'), 'utf8')) as { entry: { file: string } };
+    expect(exported(manifest.entry.file.slice(1)).equals(readFileSync(join(DIST, 'public', manifest.entry.file)))).toBe(true);
+    expect(exported('widget/chat-assistant.js').equals(readFileSync(join(DIST, 'public', 'widget', 'chat-assistant.js')))).toBe(true);
+  });
+
+  it('names in export.json the day rendered for, the dated article as dynamic, and each file’s headers', async () => {
+    const json = JSON.parse(exported('export.json').toString('utf8')) as { day: string; publicUrl: string; dynamic: string[]; files: ExportedFile[] };
+    expect([dayBefore, parisDay()]).toContain(json.day);
+    expect(json.day).toBe(result.day);
+    expect(json.publicUrl).toBe('https://www.exemple.fr');
+    expect(json.dynamic).toEqual(['/article/erreurs-reunion']);
+    // Exported anyway, for hosts without Node, rendered for the day named.
+    const dated = json.files.find((file) => file.path === '/article/erreurs-reunion')!;
+    expect(exported(dated.file).toString('utf8')).toContain(json.day);
     const home = await raw('/', 'identity');
-    const headers = readFileSync(join(dir, 'nginx-page-headers.conf'), 'utf8');
-    expect(headers).toContain(`add_header content-security-policy "${home.headers['content-security-policy']}" always;`);
-    expect(readFileSync(join(dir, 'nginx-embed-headers.conf'), 'utf8')).toContain('add_header access-control-allow-origin "*" always;');
+    const widget = await raw('/widget/chat-assistant.js', 'identity');
+    const byPath = new Map(json.files.map((file) => [file.path, file]));
+    expect(byPath.get('/')!.headers['content-security-policy']).toBe(home.headers['content-security-policy']);
+    expect(byPath.get('/')!.headers['cache-control']).toBe('no-cache');
+    expect(byPath.get('/')!.headers).not.toHaveProperty('etag');
+    expect(byPath.get('/widget/chat-assistant.js')!.headers).toMatchObject({
+      'access-control-allow-origin': '*',
+      'cross-origin-resource-policy': 'cross-origin',
+      'content-security-policy': widget.headers['content-security-policy'],
+    });
+    expect(json.files.map(({ path, file, type, headers, bytes }) => ({ path, file, type, headers, bytes }))).toEqual(result.files);
+  });
+
+  it('writes the app’s page and embed headers as nginx add_header lines', async () => {
+    const home = await raw('/', 'identity');
+    const pageConf = exported('nginx-page-headers.conf').toString('utf8');
+    expect(pageConf).toContain(`add_header content-security-policy "${home.headers['content-security-policy']}" always;`);
+    for (const name of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy']) {
+      expect(pageConf).toContain(`add_header ${name} "${home.headers[name]}" always;`);
+    }
+    expect(pageConf).not.toMatch(/cache-control|etag|content-length|strict-transport-security/i);
+    const embedConf = exported('nginx-embed-headers.conf').toString('utf8');
+    expect(embedConf).toContain('add_header access-control-allow-origin "*" always;');
+    expect(embedConf).toContain('add_header cross-origin-resource-policy "cross-origin" always;');
+  });
+
+  it('refuses to replace a directory that holds something else than an export', async () => {
+    const other = join(tmp, 'not-an-export');
+    mkdirSync(other);
+    writeFileSync(join(other, 'keep.txt'), 'mine');
+    await expect(exportSite(config, other)).rejects.toThrow(/holds no export\.json/);
+    expect(readFileSync(join(other, 'keep.txt'), 'utf8')).toBe('mine');
   });
 });
