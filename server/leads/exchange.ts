@@ -206,23 +206,26 @@ export function advance(draft: Draft | null, message: string, context: ExchangeC
     case 'name':
       return nameAnswer(draft, text, folded, reading);
     case 'company':
-      if (isOnly(folded, leadWords.skip)) return { type: 'ask', draft: answered(draft, 'company', { company: '' }) };
-      if (reading.question) return { type: 'question', draft };
-      if (text.length > FIELD_LIMITS.company) return { type: 'invalid', draft, problem: 'tooLong' };
-      return { type: 'ask', draft: answered(draft, 'company', { company: text }) };
+      return optionalAnswer(draft, 'company', text, folded, reading.question);
     case 'contact':
       return contactAnswer(draft, message, reading);
     case 'callbackTime':
-      if (isOnly(folded, leadWords.skip)) return { type: 'ask', draft: answered(draft, 'callbackTime', { callbackTime: '' }) };
-      if (reading.asks) return { type: 'question', draft };
-      if (text.length > FIELD_LIMITS.callbackTime) return { type: 'invalid', draft, problem: 'tooLong' };
-      return { type: 'ask', draft: answered(draft, 'callbackTime', { callbackTime: text }) };
+      // « Demain ? » is a moment: only a question word makes it a question.
+      return optionalAnswer(draft, 'callbackTime', text, folded, reading.asks);
     case 'consent':
       if (isOnly(folded, leadWords.refuse)) return { type: 'refused' };
       if (isOnly(folded, leadWords.accept) || hasPhrase(folded, ['j accepte', 'je confirme', 'je valide'])) return { type: 'consented', draft: { ...draft, step: 'submitted' } };
       if (reading.question) return { type: 'question', draft };
       return { type: 'invalid', draft, problem: 'consent' };
   }
+}
+
+/** An optional field (company, moment): « Passer » leaves it empty, a question is answered first, else the text is kept. */
+function optionalAnswer(draft: Draft, field: 'company' | 'callbackTime', text: string, folded: string, asking: boolean): Outcome {
+  if (isOnly(folded, leadWords.skip)) return { type: 'ask', draft: answered(draft, field, { [field]: '' }) };
+  if (asking) return { type: 'question', draft };
+  if (text.length > FIELD_LIMITS[field]) return { type: 'invalid', draft, problem: 'tooLong' };
+  return { type: 'ask', draft: answered(draft, field, { [field]: text }) };
 }
 
 function needAnswer(draft: Draft, text: string, reading: Reading, context: ExchangeContext): Outcome {
