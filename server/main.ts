@@ -23,7 +23,15 @@ function start() {
   const log = batchedWriter();
   const leads = startLeads({ config: config.leads, publicUrl: config.publicUrl, log: (entry) => logLine(log, entry) });
   const server = createHttpServer(createApp(config, { log, leads }));
+  // A port already taken (or not allowed) is an operator's mistake: one clear line, not a stack.
+  const listenFailed = (error: NodeJS.ErrnoException) => {
+    logLine(log, { level: 'error', event: 'listen-failed', port: config.port, code: error.code, message: error.message });
+    log.flush();
+    process.exit(1);
+  };
+  server.once('error', listenFailed);
   server.listen(config.port, () => {
+    server.off('error', listenFailed);
     logLine(log, { event: 'listening', port: config.port, url: config.publicUrl });
   });
 

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadJson } from '../../server/leads/lead-json.ts';
 import { launchBrowser } from '../../tools/chromium.mjs';
 import { leadsCommand, startSite, type SiteProcess } from '../helpers/site-process.ts';
-import { freePort, startSmtp, type Smtp } from '../helpers/smtp.ts';
+import { freePort } from '../helpers/free-port.ts';
+import { startSmtp, type Smtp } from '../helpers/smtp.ts';
 
 let browser: Browser;
 let site: SiteProcess;

@@ -2,7 +2,7 @@
  * A real SMTP server for tests (the smtp-server package) that keeps every message it accepts,
  * decoded: headers, subject, and its text and HTML parts.
  */
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 
@@ -131,13 +131,3 @@ export async function startSmtp(port = 0, { onConnectDelayMs = 0 }: { onConnectD
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-/** A port nothing listens on (for now). */
-export async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { ROOT } from '../../server/paths.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { ARTICLES, CANONICAL, spellings } from '../helpers/spellings.ts';
 
 // These run the built server (npm test builds it first), as an operator would.
@@ -38,10 +39,13 @@ function rawBodyLength(port: string, path: string, headers: Record<string, strin
   });
 }
 
-async function waitFor(condition: () => boolean, what: string, timeout = 10_000) {
+/** Waits for `condition`; on a timeout or an early exit of `child`, fails with what the process printed. */
+async function waitFor(condition: () => boolean, what: string, child?: ReturnType<typeof run>, timeout = 20_000) {
   const start = Date.now();
   while (!condition()) {
-    if (Date.now() - start > timeout) throw new Error(`Délai dépassé : ${what}`);
+    const output = child ? ` ; le processus a écrit : ${child.output() || '(rien)'}` : '';
+    if (child && child.exitCode !== null) throw new Error(`Processus terminé (${child.exitCode}) avant : ${what}${output}`);
+    if (Date.now() - start > timeout) throw new Error(`Délai dépassé : ${what}${output}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -54,10 +58,26 @@ describe('the server process', () => {
     expect(child.output()).toContain('PORT');
   });
 
+  it('exits 1 with one JSON line naming the port when the port is taken', async () => {
+    const taken = createServer();
+    taken.listen(0, '127.0.0.1');
+    await once(taken, 'listening');
+    try {
+      const child = run({ PORT: String((taken.address() as AddressInfo).port) });
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(1);
+      expect(child.stderr()).toBe('');
+      const entries = child.stdout().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(entries.find((entry) => entry.event === 'listen-failed')).toMatchObject({ level: 'error', code: 'EADDRINUSE' });
+    } finally {
+      taken.close();
+    }
+  });
+
   it('on SIGTERM stops accepting, finishes the request in flight and exits 0', async () => {
-    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const port = String(await freePort());
     const child = run({ PORT: port });
-    await waitFor(() => child.output().includes('"listening"'), 'démarrage');
+    await waitFor(() => child.output().includes('"listening"'), 'démarrage', child);
 
     // A request whose headers are not finished yet is in flight when SIGTERM arrives.
     const socket = connect(Number(port), '127.0.0.1');
@@ -67,7 +87,7 @@ describe('the server process', () => {
     socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n');
     await new Promise((resolve) => setTimeout(resolve, 100));
     child.kill('SIGTERM');
-    await waitFor(() => child.output().includes('"shutdown"'), 'arrêt');
+    await waitFor(() => child.output().includes('"shutdown"'), 'arrêt', child);
 
     // New connections are refused while the request in flight completes.
     const refused = connect(Number(port), '127.0.0.1');
@@ -82,10 +102,10 @@ describe('the server process', () => {
   });
 
   it('keeps its memory flat while a client asks for thousands of spellings of its pages', async () => {
-    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const port = String(await freePort());
     const child = run({ PORT: port });
     try {
-      await waitFor(() => child.output().includes('"listening"'), 'démarrage');
+      await waitFor(() => child.output().includes('"listening"'), 'démarrage', child);
       const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) / 1024;
       const ask = async (paths: string[]) => {
         for (const path of paths) await fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual', headers: { 'Accept-Encoding': 'br' } }).then((res) => res.arrayBuffer());
@@ -104,10 +124,10 @@ describe('the server process', () => {
   });
 
   it('cuts a client that trickles its headers (slowloris) within its headers timeout', async () => {
-    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const port = String(await freePort());
     const child = run({ PORT: port });
     try {
-      await waitFor(() => child.output().includes('"listening"'), 'démarrage');
+      await waitFor(() => child.output().includes('"listening"'), 'démarrage', child);
       const socket = connect(Number(port), '127.0.0.1');
       await once(socket, 'connect');
       const start = Date.now();
@@ -129,10 +149,10 @@ describe('the server process', () => {
     const hanging = createServer(() => undefined);
     hanging.listen(0, '127.0.0.1');
     await once(hanging, 'listening');
-    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const port = String(await freePort());
     const child = run({ PORT: port, CHAT_WEBHOOK_URL: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/`, CHAT_WEBHOOK_TIMEOUT_MS: '1500' });
     try {
-      await waitFor(() => child.output().includes('"listening"'), 'démarrage');
+      await waitFor(() => child.output().includes('"listening"'), 'démarrage', child);
       const answer = fetch(`http://127.0.0.1:${port}/api/chat`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: 'Bonjour' }) });
       await new Promise((resolve) => setTimeout(resolve, 300));
       child.kill('SIGTERM');
@@ -152,10 +172,10 @@ describe('the server process', () => {
   });
 
   it('writes only JSON lines, one per request with the bytes it sent, whatever the client sends', async () => {
-    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const port = String(await freePort());
     const child = run({ PORT: port });
     try {
-      await waitFor(() => child.output().includes('"listening"'), 'démarrage');
+      await waitFor(() => child.output().includes('"listening"'), 'démarrage', child);
       const sent: Record<string, number> = {};
       for (const path of ['/rss.xml', '/sitemap.xml', '/robots.txt', '/', '/article/4k-hdr']) {
         sent[path] = await rawBodyLength(port, path, { 'Accept-Encoding': 'gzip' });
@@ -184,14 +204,14 @@ describe('the server process', () => {
   });
 
   it('serves with `npm run dev`, as the README says', async () => {
-    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const port = String(await freePort());
     // Its own process group, so that npm and the server it starts stop together.
     const child = spawn('npm', ['run', '--silent', 'dev'], { cwd: ROOT, detached: true, env: { ...process.env, PORT: port, NODE_ENV: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'process-data-')) } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     try {
-      await waitFor(() => output.includes('"listening"'), 'démarrage de npm run dev', 20_000);
+      await waitFor(() => output.includes('"listening"'), 'démarrage de npm run dev', undefined, 30_000);
       const home = await fetch(`http://127.0.0.1:${port}/`);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain('La technologie au service de');

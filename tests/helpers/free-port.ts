@@ -1,0 +1,11 @@
+import { createServer, type AddressInfo } from 'node:net';
+
+/** A port nothing listens on (for now). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
