@@ -35,11 +35,18 @@ describe('a streamed answer in the chat', () => {
 
     await page.locator('chat-assistant .typing').waitFor();
     expect(await page.locator('chat-assistant .typing').textContent()).toBe(chatTexts.typing);
-    // What the last assistant bubble shows while the answer arrives.
+    // What the last assistant bubble shows while the answer arrives. The log's busy state and the
+    // bubble's text are read in one go: read apart, the answer could end (buttons added) in between.
     const lastBubble = page.locator('chat-assistant .message--assistant .bubble').last();
+    const log = page.locator('chat-assistant .log');
     const seen = new Set<string>();
-    while ((await page.locator('chat-assistant .log[aria-busy="true"]').count()) > 0 || seen.size === 0) {
-      if ((await page.locator('chat-assistant .log[aria-busy="true"]').count()) > 0) seen.add((await lastBubble.textContent()) ?? '');
+    for (;;) {
+      const { busy, text } = await log.evaluate((element) => ({
+        busy: element.getAttribute('aria-busy') === 'true',
+        text: [...element.querySelectorAll('.message--assistant .bubble')].at(-1)?.textContent ?? '',
+      }));
+      if (busy) seen.add(text);
+      else if (seen.size > 0) break;
       await sleep(50);
     }
     const final = 'Bonjour\u00a0! Nos tables tactiles existent en 43, 55 et 75 pouces.';
