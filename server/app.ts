@@ -28,7 +28,7 @@ import {
   type SiteContext,
 } from './pages.tsx';
 import { ARTICLES_DIR, ASSETS_DIR, COMPANY_PAGES_DIR, PUBLIC_DIR, WIDGET_DIR } from './paths.ts';
-import { batchedWriter, logLine, requestLog } from './request-log.ts';
+import { batchedWriter, logLine, logRequests } from './request-log.ts';
 import { headersOf, hstsOverHttps, securityHeaders, styleHash } from './security.ts';
 import { canonicalRedirect, httpsOnly } from './canonical-url.ts';
 
@@ -161,18 +161,20 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   app.set('trust proxy', config.trustProxy);
   app.set('case sensitive routing', true);
   app.set('strict routing', true);
-  app.use(requestLog(log, config.trustProxy));
+  logRequests(app, log, config.trustProxy);
   if (config.trustProxy !== false) app.use(hstsOverHttps, httpsOnly(config.publicUrl, security));
-  app.use(canonicalRedirect(isPage, security));
 
-  // Site pages come first: they carry the security headers in their cached header list.
+  // Site pages come first: they carry the security headers in their cached header list. Only their
+  // exact address matches, so they do not pay for the spelling check that follows.
   for (const [path, define] of staticPages) app.get(path, (req, res) => sendPage(req, res, path, define));
   app.get('/article/:id', (req, res, next) => {
     const id = req.params.id;
     const article = ARTICLE_ID.test(id) ? articles.get(id) : undefined;
-    if (!article) return next();
+    // Express decodes the id: /article/%65crans-tactiles is a spelling, redirected below.
+    if (!article || req.path !== `/article/${article.id}`) return next();
     sendPage(req, res, `/article/${article.id}`, (site) => articlePage(site, article));
   });
+  app.use(canonicalRedirect(isPage, security));
 
   // Every other response gets the security headers from helmet itself.
   app.use(security);

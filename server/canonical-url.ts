@@ -24,8 +24,8 @@ const queryOf = (url: string) => {
  */
 export function canonicalRedirect(isPage: (path: string) => boolean, headers: RequestHandler): RequestHandler {
   return (req, res, next) => {
-    // Most requests name a page or a file exactly: they pass without decoding anything.
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isPage(req.path)) return next();
+    // Installed after the pages' routes: a page asked for by its own address never gets here.
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const canonical = canonicalPath(req.path);
     if (canonical === req.path || !isPage(canonical)) return next();
     headers(req, res, () => res.redirect(301, canonical + queryOf(req.originalUrl)));

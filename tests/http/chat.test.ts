@@ -264,6 +264,8 @@ describe('forwarding to CHAT_WEBHOOK_URL', () => {
       while (!upstreamClosed && Date.now() - start < 2000) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(upstreamClosed).toBe(true);
       expect(logs.entries().find((entry) => entry.event === 'chat-webhook-abandoned')).toBeDefined();
+      // The request's own line says the visitor left before the answer.
+      await expect.poll(() => logs.entries().find((entry) => entry.path === '/api/chat')).toMatchObject({ method: 'POST', aborted: true });
     } finally {
       await server.close();
     }

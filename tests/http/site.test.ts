@@ -122,7 +122,7 @@ describe('HTTP contract', () => {
   it('logs one JSON line per request', async () => {
     await request(app).get('/healthz?sonde=1');
     const entry = logs.entries().find((line) => line.path === '/healthz?sonde=1');
-    expect(entry).toMatchObject({ method: 'GET', status: 200 });
+    expect(entry).toMatchObject({ method: 'GET', status: 200, bytes: '{"status":"ok"}'.length, aborted: false });
     expect(typeof entry?.ms).toBe('number');
   });
 });
