@@ -7,7 +7,9 @@
 //      app and a bare node:http server sending the same bytes and headers; each server pinned to one
 //      core (taskset), wrk to another; BENCH_ROUNDS alternating rounds, median and spread of each (a
 //      measurement during which other processes took > 25 % of either core is taken again, twice at most).
-//      Target: ours >= 0.9 x bare Express; ours / node:http printed; WARN when node:http is not
+//      Target: ours >= 0.9 x bare Express, in req/s over the rounds and in CPU per request with the
+//      two at the same time on one core (head-to-head.mjs; steady on a shared machine, where rounds
+//      taken one after the other are not); ours / node:http printed; WARN when node:http is not
 //      clearly (2 x) faster than Express, i.e. the generator or the machine is the ceiling. nginx
 //      (nginx.mjs) sends the same page from the static export: target nginx >= 0.9 x node:http.
 //   2. home page weight (page-weight.mjs): JS and CSS the home page loads in Chromium (tools/chromium.mjs),
