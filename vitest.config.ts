@@ -5,6 +5,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     environment: 'node',
     reporters: ['default', './tests/summary-reporter.ts'],
+    globalSetup: ['./tests/global-setup.ts'],
     // Two files at once on two cores: most files wait on processes, sockets and Chromium rather than
     // compute (vitest's default, one core fewer than the machine, ran the suite one file at a time).
     maxWorkers: 2,
