@@ -28,6 +28,7 @@ import {
   type SiteContext,
 } from './pages.tsx';
 import { ARTICLES_DIR, ASSETS_DIR, COMPANY_PAGES_DIR, PUBLIC_DIR, WIDGET_DIR } from './paths.ts';
+import { parisToday } from './paris-day.ts';
 import { batchedWriter, logLine, logRequests } from './request-log.ts';
 import { headersOf, hstsOverHttps, securityHeaders, styleHash } from './security.ts';
 import { canonicalRedirect, httpsOnly } from './canonical-url.ts';
@@ -56,22 +57,6 @@ export interface AppOptions {
 const FALLBACK_ERROR_HTML =
   `<!DOCTYPE html><html lang="fr"><meta charset="utf-8"><title>${ui.errors[500].title}</title>` +
   `<p>${ui.errors.plainHtml} <a href="/">${ui.errors.plainHtmlLink}</a>.</p></html>`;
-
-const parisDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today in Paris (YYYY-MM-DD), worked out at most once a second: every page request asks for it. */
-function parisToday(): () => string {
-  let day = '';
-  let until = 0;
-  return () => {
-    const now = Date.now();
-    if (now >= until) {
-      day = parisDate.format(now);
-      until = now + 1000;
-    }
-    return day;
-  };
-}
 
 /** Builds the Express app without listening, so tests can drive it directly. */
 export function createApp(config: Config, options: AppOptions = {}): Express {

@@ -18,16 +18,15 @@ export interface CachedPage {
   version: string;
 }
 
+/** The smallest forms, for bodies compressed once and sent many times (the cache's pages, the static export). */
+export const brotliMax = (data: Buffer) =>
+  brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+export const gzipMax = (data: Buffer) => gzipSync(data, { level: 9 });
+
 /** `baseHeaders` are sent with every page: the security headers (see security.ts). */
 export function cachePage(html: string, baseHeaders: string[], status = 200, version = ''): CachedPage {
   const identity = Buffer.from(html, 'utf8');
-  const bodies: Record<Encoding, Buffer> = {
-    identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
-  };
+  const bodies: Record<Encoding, Buffer> = { identity, gzip: gzipMax(identity), br: brotliMax(identity) };
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
   const common = [...baseHeaders, 'Cache-Control', 'no-cache', 'Vary', 'Accept-Encoding', 'ETag', etag];
   const forBody = (encoding: Encoding) => [

@@ -12,10 +12,11 @@ import { get as httpGet } from 'node:http';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { basename, dirname, join, relative } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createApp } from '../app.ts';
 import { ArticleStore } from '../articles/catalog.ts';
 import type { Config } from '../config.ts';
+import { brotliMax, gzipMax } from '../page-cache.ts';
+import { parisDay } from '../paris-day.ts';
 import { ARTICLES_DIR, DIST, PUBLIC_DIR } from '../paths.ts';
 
 export interface ExportedFile {
@@ -58,8 +59,6 @@ export function fileOf(path: string): string {
   return /\.[a-z0-9]+$/i.test(name) ? name : `${name}.html`;
 }
 
-const parisDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now());
-
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
@@ -71,11 +70,6 @@ function addHeaderLines(headers: Headers): string {
   const lines = Object.entries(kept(headers, SET_PER_LOCATION)).map(([name, value]) => `add_header ${name} "${value.replace(/(["\\$])/g, '\\$1')}" always;`);
   return `# Written by npm run export from the app's own response: do not edit.\n${lines.join('\n')}\n`;
 }
-
-/** The forms made here for files the app compresses on the fly (at its default levels) or not at all. */
-export const brotliMax = (data: Buffer) =>
-  brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
-export const gzipMax = (data: Buffer) => gzipSync(data, { level: 9 });
 
 /** A response as sent: node:http, not fetch, which would decompress the app's br and gzip bodies. */
 export function getRaw(url: string, encoding = 'identity'): Promise<{ res: { status: number; headers: Headers }; body: Buffer }> {
@@ -123,13 +117,14 @@ export async function exportSite(config: Config, dir: string): Promise<ExportRes
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     if (!pages.includes('/')) throw new ExportError('the sitemap does not list the home page');
     const articles = pages.filter((path) => path.startsWith('/article/')).map((path) => `/content/articles/${path.slice('/article/'.length)}.md`);
-    const exported = new Set<string>();
+    /** The full headers each exported path was sent with. */
+    const exported = new Map<string, Headers>();
     /** `page`: a page the app renders once and keeps with its br and gzip forms (page-cache.ts): those are taken as sent. */
     const fromApp = async (path: string, file: string, { status = 200, page = false } = {}) => {
       if (exported.has(path)) return;
-      exported.add(path);
       const { res, body } = await get(path);
       if (res.status !== status) throw new ExportError(`${path} answered ${res.status}, not ${status}`);
+      exported.set(path, res.headers);
       write(file, body);
       for (const [encoding, suffix, make] of [['br', '.br', brotliMax], ['gzip', '.gz', gzipMax]] as const) {
         if (!page) {
@@ -152,10 +147,13 @@ export async function exportSite(config: Config, dir: string): Promise<ExportRes
         await fromApp(`/${path}`, path);
       }
     }
-    const home = await get('/');
-    const widget = await get('/widget/chat-assistant.js');
-    write('nginx-page-headers.conf', Buffer.from(addHeaderLines(home.res.headers)));
-    write('nginx-embed-headers.conf', Buffer.from(addHeaderLines(widget.res.headers)));
+    const headersOf = (path: string) => {
+      const headers = exported.get(path);
+      if (!headers) throw new ExportError(`${path} was not exported: its headers cannot be written for nginx`);
+      return headers;
+    };
+    write('nginx-page-headers.conf', Buffer.from(addHeaderLines(headersOf('/'))));
+    write('nginx-embed-headers.conf', Buffer.from(addHeaderLines(headersOf('/widget/chat-assistant.js'))));
     // The dated article shows the day it is read: a proxy sends it to Node (deploy/nginx.conf).
     const dynamic = new ArticleStore(ARTICLES_DIR, () => {})
       .list(day)

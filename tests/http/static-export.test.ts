@@ -9,14 +9,15 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { brotliMax, exportSite, fileOf, getRaw, gzipMax, type ExportedFile, type ExportResult } from '../../server/export/static-site.ts';
+import { exportSite, fileOf, getRaw, type ExportedFile, type ExportResult } from '../../server/export/static-site.ts';
+import { brotliMax, gzipMax } from '../../server/page-cache.ts';
+import { parisDay } from '../../server/paris-day.ts';
 import { DIST, PUBLIC_DIR } from '../../server/paths.ts';
 import { memoryLog, testConfig } from '../helpers/server.ts';
 
 const config = testConfig({ publicUrl: 'https://www.exemple.fr' });
 const tmp = mkdtempSync(join(tmpdir(), 'export-'));
 const dir = join(tmp, 'static');
-const parisDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now());
 const dayBefore = parisDay();
 let result: ExportResult;
 const app = createApp(config, { log: memoryLog().log });
