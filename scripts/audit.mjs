@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
+import { freePort } from '../tools/free-port.mjs';
 import { runLighthouse, siteUrls } from '../tools/lighthouse-runner.mjs';
 
 const TARGETS = { accessibility: 100, bestPractices: 100, seo: 100, performance: 98, cls: 0, lcpMs: 1500 };
@@ -38,14 +38,6 @@ function combine(runs) {
     runtimeError: runs.find((run) => run.runtimeError)?.runtimeError ?? null,
   };
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 const port = await freePort();
 const server = spawn(process.execPath, ['dist/server.js'], { env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'audit-data-')) }, stdio: 'ignore' });

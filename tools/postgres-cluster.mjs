@@ -4,12 +4,13 @@
 // commands run through runuser.
 import { execFile } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './free-port.mjs';
 
 const run = promisify(execFile);
 const TOOLS = ['initdb', 'pg_ctl', 'postgres'];
+export const POSTGRES_MISSING = 'PostgreSQL is not installed (apt-get install postgresql): no initdb, pg_ctl and postgres on the PATH nor in /usr/lib/postgresql/*/bin';
 
 /** The directory of initdb, pg_ctl and postgres: on the PATH, else Debian's newest version. */
 export function postgresBin() {
@@ -22,16 +23,6 @@ export function postgresBin() {
     .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a));
   return versions.length ? join(root, versions[0], 'bin') : null;
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Owner of the cluster's files and processes: ourselves, or `postgres` when we are root. */
 async function owner() {
@@ -74,7 +65,7 @@ function stopAllAtExit() {
  */
 export async function startPostgres({ durable = false } = {}) {
   const bin = postgresBin();
-  if (!bin) return { cluster: null, reason: 'PostgreSQL is not installed (apt-get install postgresql): no initdb, pg_ctl and postgres on the PATH nor in /usr/lib/postgresql/*/bin' };
+  if (!bin) return { cluster: null, reason: POSTGRES_MISSING };
   const user = await owner();
   // Under /tmp, 0700 and owned by the cluster's user: reachable by it (unlike a root-only TMPDIR), private to it.
   const dir = mkdtempSync('/tmp/pg-cluster-');

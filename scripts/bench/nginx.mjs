@@ -5,7 +5,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, HOST, ROOT } from './servers.mjs';
+import { freePort } from '../../tools/free-port.mjs';
+import { HOST, ROOT } from './servers.mjs';
 
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';

@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../tools/free-port.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const HOST = '127.0.0.1';
@@ -24,18 +25,6 @@ export function readSeconds(name, fallback) {
 }
 
 const children = new Set();
-
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const exited = (child) => child.exitCode !== null || child.signalCode !== null;
 

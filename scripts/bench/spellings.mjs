@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { fmtMs, heading, record, table, verdict } from './report.mjs';
-import { freePort } from './servers.mjs';
+import { freePort } from '../../tools/free-port.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const HOST = '127.0.0.1';

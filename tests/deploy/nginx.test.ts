@@ -19,7 +19,7 @@ import { ROOT } from '../../server/paths.ts';
 import { launchBrowser } from '../../tools/chromium.mjs';
 import { renderNginxConfig } from '../../tools/nginx-config.mjs';
 import { startSite, type SiteProcess } from '../helpers/site-process.ts';
-import { freePort } from '../helpers/free-port.ts';
+import { freePort } from '../../tools/free-port.mjs';
 
 const run = promisify(execFile);
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));

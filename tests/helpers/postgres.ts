@@ -3,7 +3,7 @@
  * cluster of Debian's in /tmp, fsync off, on a free port of 127.0.0.1. CI installs PostgreSQL
  * (.ci/run) and sets CI: there a missing one is an error, so that no test skips silently.
  */
-import { postgresBin, startPostgres as startCluster } from '../../tools/postgres-cluster.mjs';
+import { POSTGRES_MISSING, postgresBin, startPostgres as startCluster } from '../../tools/postgres-cluster.mjs';
 
 export interface Postgres {
   /** postgres://postgres@127.0.0.1:PORT/postgres (trust authentication, superuser). */
@@ -11,8 +11,6 @@ export interface Postgres {
   /** Stops the server at once and removes its directory. */
   stop(): Promise<void>;
 }
-
-const MISSING = 'PostgreSQL is not installed (apt-get install postgresql): no initdb, pg_ctl and postgres on the PATH nor in /usr/lib/postgresql/*/bin';
 
 function missing(reason: string): false {
   if (process.env.CI) throw new Error(`PostgreSQL is required on CI: ${reason}`);
@@ -25,12 +23,12 @@ function missing(reason: string): false {
  * printed) when they are not; on CI, throws instead.
  */
 export function requirePostgres(): boolean {
-  return postgresBin() !== null || missing(MISSING);
+  return postgresBin() !== null || missing(POSTGRES_MISSING);
 }
 
 /** Starts a new cluster (about a second); null, after saying why, when PostgreSQL is not installed (on CI, throws). */
 export async function startPostgres(): Promise<Postgres | null> {
   const { cluster, reason } = await startCluster();
-  if (!cluster) missing(reason ?? MISSING);
+  if (!cluster) missing(reason ?? POSTGRES_MISSING);
   return cluster;
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LeadJson } from '../../server/leads/lead-json.ts';
 import { converse, leadsCommand, startSite, type SiteProcess } from '../helpers/site-process.ts';
-import { freePort } from '../helpers/free-port.ts';
+import { freePort } from '../../tools/free-port.mjs';
 import { startSmtp, type Smtp } from '../helpers/smtp.ts';
 
 const TEAM = 'ventes@exemple.fr';

@@ -8,7 +8,7 @@ import { webhookSender } from '../../server/leads/notify-webhook.ts';
 import { defaultBackoff, OutboxWorker, type OutboxOptions } from '../../server/leads/outbox.ts';
 import { LeadStore, type Channel, type Lead, type NewLead } from '../../server/leads/store.ts';
 import { embeddedStore, sampleLead } from '../helpers/leads.ts';
-import { freePort } from '../helpers/free-port.ts';
+import { freePort } from '../../tools/free-port.mjs';
 import { startSmtp, type Smtp } from '../helpers/smtp.ts';
 
 let db: Db;
