@@ -147,13 +147,22 @@ export class ArticleStore {
 
   watch(onChange: () => void): void {
     let timer: NodeJS.Timeout | undefined;
+    // A folder renamed or removed under a running dev server must not stop it: it keeps serving what it
+    // last loaded, and the log says why nothing changes.
+    const unreadable = (error: unknown) => this.report({ file: this.dir, message: `dossier illisible, articles inchangés : ${String(error)}` });
     // Development only, for the life of the process: nothing ever stops watching.
-    watch(this.dir, () => {
+    const watcher = watch(this.dir, () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        this.reload();
+        try {
+          this.reload();
+        } catch (error) {
+          unreadable(error);
+          return;
+        }
         onChange();
       }, 50);
     });
+    watcher.on('error', unreadable);
   }
 }

@@ -301,4 +301,18 @@ describe('adding an article', () => {
     writeFileSync(join(dir, 'un-article-tout-neuf.md'), NEW_ARTICLE);
     await expect.poll(async () => (await request(dev).get('/blog')).text, { timeout: 5000 }).toContain('href="/article/un-article-tout-neuf"');
   });
+
+  it('keeps serving its articles in development when their folder is removed, and logs why', async () => {
+    const dir = articlesCopy();
+    const { log, entries } = memoryLog();
+    const dev = createApp(testConfig({ env: 'development' }), { log, articlesDir: dir });
+    rmSync(dir, { recursive: true, force: true });
+    await expect.poll(() => entries(), { timeout: 5000 }).toContainEqual(
+      expect.objectContaining({ level: 'error', event: 'article-invalid', file: dir, message: expect.stringMatching(/^dossier illisible, articles inchangés : /) }),
+    );
+    const blog = await request(dev).get('/blog');
+    expect(blog.status).toBe(200);
+    expect(blog.text).toContain('href="/article/4k-hdr"');
+    expect((await request(dev).get('/article/4k-hdr')).status).toBe(200);
+  });
 });
