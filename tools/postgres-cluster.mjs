@@ -79,12 +79,12 @@ export async function startPostgres({ durable = false } = {}) {
     // fsync off for tests: a test cluster need not survive a power cut, and its writes are then cheap.
     // The bench keeps PostgreSQL's defaults (durable), to time a commit as production makes it.
     const relaxed = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+    stopAllAtExit();
+    running.set(data, dir);
     for (let attempt = 1; ; attempt++) {
       const port = await freePort();
       const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${relaxed}`;
       try {
-        stopAllAtExit();
-        running.set(data, dir);
         // -w: returns once the server accepts connections.
         await as('pg_ctl', ['-D', data, '-o', options, '-l', log, '-w', '-t', '30', 'start']);
       } catch (error) {

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../../tools/free-port.mjs';
-import { HOST, ROOT } from './servers.mjs';
+import { HOST, ROOT, startProcess } from './servers.mjs';
 
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -58,25 +58,6 @@ http {
 `;
   const file = join(runtimeDir, 'nginx.conf');
   writeFileSync(file, config);
-  const [command, args] = cpu === undefined ? [NGINX, []] : ['taskset', ['-c', String(cpu), NGINX]];
-  const child = spawn(command, [...args, '-c', file, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const url = `http://${HOST}:${port}/`;
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
-    const up = await fetch(url).then(() => true, () => false);
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    name: 'nginx',
-    port,
-    url,
-    child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGQUIT');
-      }),
-  };
+  // Stopped, like the other servers, by stopAllChildren() (SIGTERM: nginx's fast shutdown).
+  return startProcess('nginx', NGINX, ['-c', file, '-g', 'daemon off;'], { port, cpu });
 }

@@ -48,18 +48,13 @@ async function waitForPort(port, child, name, timeoutMs = 20_000) {
 }
 
 /**
- * Starts `node <args>` with PORT set and waits until it accepts connections.
- * Options: env; cpu (a core number: the process runs under `taskset -c cpu`); logLines (keep its
- * stdout as an array of lines, for the JSON request log; otherwise stdout is discarded).
+ * Starts `command args`, listening on `port`, and waits until it accepts connections.
+ * Options: env (the whole environment); cpu (a core number: the process runs under `taskset -c cpu`);
+ * logLines (keep its stdout as an array of lines, for the JSON request log; otherwise stdout is discarded).
  */
-export async function startServer(name, args, { env = {}, cpu, logLines = false } = {}) {
-  const port = await freePort();
-  const [command, commandArgs] = cpu === undefined ? [process.execPath, args] : ['taskset', ['-c', String(cpu), process.execPath, ...args]];
-  const child = spawn(command, commandArgs, {
-    cwd: ROOT,
-    env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')), ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', logLines ? 'pipe' : 'ignore', 'pipe'],
-  });
+export async function startProcess(name, command, args, { port, env = process.env, cpu, logLines = false }) {
+  const [file, fileArgs] = cpu === undefined ? [command, args] : ['taskset', ['-c', String(cpu), command, ...args]];
+  const child = spawn(file, fileArgs, { cwd: ROOT, env, stdio: ['ignore', logLines ? 'pipe' : 'ignore', 'pipe'] });
   children.add(child);
   let stderr = '';
   child.stderr.setEncoding('utf8');
@@ -81,6 +76,13 @@ export async function startServer(name, args, { env = {}, cpu, logLines = false 
   }
   await waitForPort(port, child, name);
   return { name, port, url: `http://${HOST}:${port}/`, child, lines, stop: () => stopChild(child) };
+}
+
+/** Starts `node <args>` with PORT set (see startProcess for cpu and logLines). */
+export async function startServer(name, args, { env = {}, cpu, logLines = false } = {}) {
+  const port = await freePort();
+  const environment = { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')), ...process.env, ...env, PORT: String(port) };
+  return startProcess(name, process.execPath, args, { port, env: environment, cpu, logLines });
 }
 
 /** Our built server (dist/server.js) in production mode. */
