@@ -50,6 +50,19 @@ async function waitFor(condition: () => boolean, what: string, child?: ReturnTyp
   }
 }
 
+/** The built server on a free port, once it says it listens (killed if it never does). */
+async function listening(env: Record<string, string> = {}) {
+  const port = String(await freePort());
+  const child = run({ PORT: port, ...env });
+  try {
+    await waitFor(() => child.output().includes('"listening"'), 'démarrage', child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return { port, child };
+}
+
 describe('the server process', () => {
   it('refuses to start on a bad variable and names it', async () => {
     const child = run({ PORT: 'quatre-vingt' });
@@ -75,9 +88,7 @@ describe('the server process', () => {
   });
 
   it('on SIGTERM stops accepting, finishes the request in flight and exits 0', async () => {
-    const port = String(await freePort());
-    const child = run({ PORT: port });
-    await waitFor(() => child.output().includes('"listening"'), 'démarrage', child);
+    const { port, child } = await listening();
 
     // A request whose headers are not finished yet is in flight when SIGTERM arrives.
     const socket = connect(Number(port), '127.0.0.1');
@@ -102,10 +113,8 @@ describe('the server process', () => {
   });
 
   it('keeps its memory flat while a client asks for thousands of spellings of its pages', async () => {
-    const port = String(await freePort());
-    const child = run({ PORT: port });
+    const { port, child } = await listening();
     try {
-      await waitFor(() => child.output().includes('"listening"'), 'démarrage', child);
       const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) / 1024;
       const ask = async (paths: string[]) => {
         for (const path of paths) await fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual', headers: { 'Accept-Encoding': 'br' } }).then((res) => res.arrayBuffer());
@@ -124,10 +133,8 @@ describe('the server process', () => {
   });
 
   it('cuts a client that trickles its headers (slowloris) within its headers timeout', async () => {
-    const port = String(await freePort());
-    const child = run({ PORT: port });
+    const { port, child } = await listening();
     try {
-      await waitFor(() => child.output().includes('"listening"'), 'démarrage', child);
       const socket = connect(Number(port), '127.0.0.1');
       await once(socket, 'connect');
       const start = Date.now();
@@ -149,10 +156,8 @@ describe('the server process', () => {
     const hanging = createServer(() => undefined);
     hanging.listen(0, '127.0.0.1');
     await once(hanging, 'listening');
-    const port = String(await freePort());
-    const child = run({ PORT: port, CHAT_WEBHOOK_URL: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/`, CHAT_WEBHOOK_TIMEOUT_MS: '1500' });
+    const { port, child } = await listening({ CHAT_WEBHOOK_URL: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/`, CHAT_WEBHOOK_TIMEOUT_MS: '1500' });
     try {
-      await waitFor(() => child.output().includes('"listening"'), 'démarrage', child);
       const answer = fetch(`http://127.0.0.1:${port}/api/chat`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: 'Bonjour' }) });
       await new Promise((resolve) => setTimeout(resolve, 300));
       child.kill('SIGTERM');
@@ -172,10 +177,8 @@ describe('the server process', () => {
   });
 
   it('writes only JSON lines, one per request with the bytes it sent, whatever the client sends', async () => {
-    const port = String(await freePort());
-    const child = run({ PORT: port });
+    const { port, child } = await listening();
     try {
-      await waitFor(() => child.output().includes('"listening"'), 'démarrage', child);
       const sent: Record<string, number> = {};
       for (const path of ['/rss.xml', '/sitemap.xml', '/robots.txt', '/', '/article/4k-hdr']) {
         sent[path] = await rawBodyLength(port, path, { 'Accept-Encoding': 'gzip' });
