@@ -4,7 +4,7 @@
  * imports these types alone (`import type`), so zod never ships in its bundle.
  */
 import { z } from 'zod';
-import { MAX_CHARAD_FIELD, MAX_HISTORY, MAX_HISTORY_CONTENT, MAX_MESSAGE, MAX_SESSION_ID } from './chat.ts';
+import { MAX_CHARAD_FIELD, MAX_HISTORY, MAX_HISTORY_CONTENT, MAX_MESSAGE, MAX_PAGE_URL, MAX_PROOF, MAX_SESSION_ID, MESSAGE_ID } from './chat.ts';
 
 /** The opening item a message answers; missing or null is none. Unknown fields are dropped, text fields cut to MAX_CHARAD_FIELD. */
 function charadSchema(error: string) {
@@ -37,6 +37,14 @@ const historySchema = z
   .transform((history) => history ?? [])
   .pipe(z.array(historyEntrySchema));
 
+/** An optional text field of ours (not section 7's), without control characters. */
+const optionalText = (max: number, error: string, pattern?: RegExp) =>
+  z
+    .string({ error })
+    .max(max, { error })
+    .regex(pattern ?? /^[^\u0000-\u001f\u007f]*$/, { error })
+    .optional();
+
 const SESSION_ERROR = `Le champ « sessionId » doit être un texte de ${MAX_SESSION_ID} caractères au plus.`;
 
 /** A chat request: the message trimmed, the session id '' when missing, unknown fields dropped. Problems come in field order. */
@@ -54,6 +62,10 @@ export const chatRequestSchema = z.object(
       .transform((sessionId) => sessionId ?? ''),
     charad: charadSchema('Le champ « charad » est mal formé.'),
     conversationHistory: historySchema,
+    messageId: optionalText(64, 'Le champ « messageId » doit être un identifiant de 64 lettres, chiffres, - ou _ au plus.', MESSAGE_ID),
+    page: optionalText(MAX_PAGE_URL, `Le champ « page » doit être une adresse de ${MAX_PAGE_URL} caractères au plus.`),
+    referrer: optionalText(MAX_PAGE_URL, `Le champ « referrer » doit être une adresse de ${MAX_PAGE_URL} caractères au plus.`),
+    proof: optionalText(MAX_PROOF, `Le champ « proof » doit être un texte de ${MAX_PROOF} caractères au plus.`, /^[A-Za-z0-9+/=]*$/),
   },
   { error: 'Le corps de la requête doit être un objet JSON.' },
 );

@@ -20,6 +20,24 @@ export const MAX_HISTORY_CONTENT = 8000;
 export const MAX_SESSION_ID = 100;
 /** Each text field of a charad is cut to this many characters. */
 export const MAX_CHARAD_FIELD = 1000;
+/** Longest page address or referrer a request carries. */
+export const MAX_PAGE_URL = 2000;
+/** Longest proof of work (an ALTCHA payload, base64). */
+export const MAX_PROOF = 2000;
+/**
+ * The most earlier messages weigh in a request, in bytes of JSON: the server keeps the conversation
+ * and answers from its own record, so a client sends only a recent part, and a long conversation
+ * never outgrows the body limit (32 KB).
+ */
+export const HISTORY_BYTES = 12_000;
+/** A message's id: lets the server answer a message sent again (after a reload) once. */
+export const MESSAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/**
+ * A session id the server keeps a conversation for: long, and of letters, digits, - and _ only, so
+ * that it cannot be guessed from another and is harmless in a log, an e-mail or a CSV. The widget's
+ * are session-{timestamp}-{22 random letters and digits}, 131 random bits.
+ */
+export const SESSION_ID = /^[A-Za-z0-9_-]{24,100}$/;
 
 export type Role = HistoryEntry['role'];
 
@@ -30,11 +48,26 @@ export interface ChatButton {
   type: 'primary' | 'secondary';
 }
 
+/**
+ * A proof of work to solve before a request for contact is stored (ALTCHA's challenge): find the
+ * number n in 0..maxnumber for which SHA-256(salt + n) is `challenge`. It comes with the summary
+ * that asks for the consent; the widget sends the solution with the next message as `proof`.
+ */
+export interface ProofChallenge {
+  algorithm: 'SHA-256';
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
 /** What the built-in assistant answers: the payload of SPEC.md section 7 (message, buttons, quick_replies). */
 export interface ChatReply {
   message: string;
   buttons: ChatButton[];
   quick_replies: string[];
+  /** Beside section 7's fields, which other clients ignore: the proof the next message must carry. */
+  proof?: ProofChallenge;
 }
 
 /** A reply as it travels from the built-in assistant: section 7's object with `output`, which any client of section 7 reads whole. */
@@ -47,6 +80,7 @@ export interface AssistantReply {
   message: string;
   buttons: ChatButton[];
   quickReplies: string[];
+  proof?: ProofChallenge;
 }
 
 /** An answer that could not be used; its message is for the console, the visitor sees chatTexts.genericError. */
@@ -61,14 +95,55 @@ export function charadOf(opener: ChatOpener | undefined): Charad | null {
   return opener ? { id: opener.id, type: opener.type, content: opener.content, category: opener.category, difficulty: opener.difficulty } : null;
 }
 
-/** The request body of a message: the last MAX_HISTORY earlier messages go with it, each with the charad. */
-export function buildRequest(message: string, sessionId: string, charad: Charad | null, history: { role: Role; content: string }[]): ChatRequest {
-  return {
-    message,
-    sessionId,
-    charad,
-    conversationHistory: history.slice(-MAX_HISTORY).map(({ role, content }) => ({ role, content, charad })),
-  };
+/** What a request may carry beside section 7's fields. */
+export interface RequestExtras {
+  messageId?: string;
+  /** The address of the page the conversation is on, and where the visitor came from. */
+  page?: string;
+  referrer?: string;
+  /** The solution of the last ProofChallenge (base64 JSON, as ALTCHA makes it). */
+  proof?: string;
+}
+
+/**
+ * The request body of a message: the latest earlier messages go with it, each with the charad, as
+ * many as fit in HISTORY_BYTES (MAX_HISTORY at most), and the extras given.
+ */
+export function buildRequest(message: string, sessionId: string, charad: Charad | null, history: { role: Role; content: string }[], extras: RequestExtras = {}): ChatRequest {
+  const recent: ChatRequest['conversationHistory'] = [];
+  let bytes = 0;
+  for (const { role, content } of history.slice(-MAX_HISTORY).reverse()) {
+    const entry = { role, content: content.slice(0, MAX_HISTORY_CONTENT), charad };
+    bytes += utf8Length(JSON.stringify(entry)) + 1;
+    if (bytes > HISTORY_BYTES) break;
+    recent.unshift(entry);
+  }
+  const given = Object.fromEntries(Object.entries(extras).filter(([, value]) => typeof value === 'string' && value !== '')) as RequestExtras;
+  return { message, sessionId, charad, conversationHistory: recent, ...given };
+}
+
+/** Bytes of a text in UTF-8, without an encoder (the widget's bundle has no Buffer). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code < 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** A proof challenge as a reply carries it, or undefined when it is not one. */
+export function proofChallengeOf(value: unknown): ProofChallenge | undefined {
+  if (!isRecord(value) || value.algorithm !== 'SHA-256') return undefined;
+  const { challenge, maxnumber, salt, signature } = value;
+  if (typeof challenge !== 'string' || typeof salt !== 'string' || typeof signature !== 'string') return undefined;
+  if (typeof maxnumber !== 'number' || !Number.isSafeInteger(maxnumber) || maxnumber < 1) return undefined;
+  return { algorithm: 'SHA-256', challenge, maxnumber, salt, signature };
 }
 
 const SAFE_URL = /^(https?:\/\/|mailto:|tel:)/i;
@@ -121,10 +196,12 @@ export function payloadOf(value: unknown): AssistantReply | null {
   }
   if (typeof payload === 'string') return { message: payload.trim(), buttons: [], quickReplies: [] };
   if (!isRecord(payload)) return null;
+  const proof = proofChallengeOf(payload.proof);
   return {
     message: typeof payload.message === 'string' ? payload.message.trim() : '',
     buttons: readButtons(payload.buttons),
     quickReplies: readQuickReplies(payload.quick_replies),
+    ...(proof ? { proof } : {}),
   };
 }
 
