@@ -79,6 +79,18 @@ export const leadTexts = {
   storeFailed:
     'Je suis désolé, votre demande n’a pas pu être enregistrée à cause d’un incident technique de notre côté. Pour ne pas la perdre, appelez-nous au {phone} ou écrivez-nous à {email}.',
 
+  /** Limits on requests (per address and hour, per e-mail or phone and day): said politely, with a human. */
+  tooMany:
+    'Nous avons déjà reçu plusieurs demandes d’ici en peu de temps, et je ne peux pas en enregistrer d’autre pour l’instant. Pour nous joindre tout de suite, appelez-nous au {phone} ou écrivez-nous à {email}.',
+  /** The proof of work is missing or wrong: nothing is stored, the consent is asked again. */
+  proofFailed:
+    'Je n’ai pas pu vérifier l’envoi depuis cette page. Répondez de nouveau « J’accepte » pour enregistrer la demande, ou appelez-nous au {phone}.',
+  /** A request from a client that keeps no conversation (no session id): it cannot be taken over several messages. */
+  noSession:
+    'Je ne peux pas prendre votre demande dans cette conversation. Appelez-nous au {phone} ou écrivez-nous à {email} : un conseiller vous répond.',
+  /** A second request from the same person: the first is updated. */
+  updated: 'Merci {name} ! Votre demande {reference} est mise à jour ({kind}). {delay}',
+
   cancelled: 'C’est annulé\u00a0: votre demande n’a pas été enregistrée. Je reste à votre disposition pour toute question.',
   refused: 'Entendu\u00a0: sans votre accord, je n’enregistre rien. Vous pouvez aussi nous appeler au {phone} ou nous écrire à {email}.',
   /** Before the question asked again, after a question answered in the middle of the request. */

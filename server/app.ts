@@ -5,7 +5,10 @@ import { landingPages } from '../content/solution-pages/index.ts';
 import { brand } from '../content/brand.ts';
 import { createAssistant } from './assistant/index.ts';
 import type { TrialOffer } from './assistant/knowledge.ts';
-import { LeadDesk } from './leads/desk.ts';
+import { builtinAnswer } from './chat/builtin.ts';
+import { MemoryConversationStore } from './conversations/store.ts';
+import { LeadDesk, type Guards } from './leads/desk.ts';
+import { processKey, Proofs } from './leads/proof.ts';
 import { ExchangeReplies } from './leads/exchange-replies.ts';
 import type { Leads } from './leads/service.ts';
 import { chatRouter } from './chat/router.ts';
@@ -78,18 +81,21 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     logLine(log, { level: 'error', event: 'page-invalid', ...problem }),
   );
   // The built-in assistant answers from the pages and articles, and takes requests with its lead
-  // desk; both are rebuilt when an article changes.
+  // desk; both are rebuilt when an article changes. Conversations are kept in the leads' database;
+  // an app without one (tests, the export) keeps them in memory, and can store no lead.
   const leads = options.leads;
+  const memoryConversations = leads ? undefined : new MemoryConversationStore();
+  const conversations = () => (leads ? leads.conversations() : Promise.resolve(memoryConversations!));
+  const memoryGuards: Guards = { proofs: new Proofs(processKey()), limits: null };
   const exchangeReplies = (trials: TrialOffer[]) => new ExchangeReplies(brand, config.publicUrl, config.leads.retentionDays, trials);
   const buildAssistant = () => {
     const built = createAssistant({ articles: articles.list(), companyPages }, config.publicUrl);
     return new LeadDesk({
       assistant: built,
       store: () => leads?.store() ?? Promise.reject(new Error('no leads database in this app')),
+      guards: () => leads?.guards() ?? Promise.resolve(memoryGuards),
       channels: leads?.channels ?? [],
       replies: exchangeReplies(built.trials),
-      onStored: () => leads?.stored(),
-      onStarted: () => void leads?.store().catch(() => {}),
       log: (entry) => logLine(log, entry),
     });
   };
@@ -180,8 +186,9 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     chatRouter({
       webhookUrl: config.chatWebhookUrl,
       allowedOrigins: config.chatAllowedOrigins,
+      conversations,
       publicUrl: config.publicUrl,
-      builtin: (request) => assistant.answer(request),
+      builtin: builtinAnswer({ desk: () => assistant, conversations, onStored: () => leads?.stored(), publicUrl: config.publicUrl, log: (entry) => logLine(log, entry) }),
       rateLimit: options.chatRateLimit ?? 60,
       webhookTimeoutMs: options.webhookTimeoutMs ?? config.chatWebhookTimeoutMs,
       webhookConcurrency: config.chatWebhookConcurrency,

@@ -11,7 +11,7 @@ export interface Config {
   chatWebhookTimeoutMs: number;
   /** Webhook calls open at once in this process; beyond, visitors get 503 and Retry-After. */
   chatWebhookConcurrency: number;
-  /** Origins whose pages may call /api/chat; null lets any page embed the assistant. */
+  /** Partner origins whose pages may call /api/chat, beside the site's own; null lets any page (set as *). */
   chatAllowedOrigins: string[] | null;
   /** Passed to Express's "trust proxy" setting: false, a number of proxies, or their addresses; never true. */
   trustProxy: false | number | string;
@@ -31,6 +31,11 @@ export interface LeadsConfig {
   /** Each lead posted as JSON here. */
   webhookUrl: string | null;
   retentionDays: number;
+  /** Conversations that led to no lead are deleted after this many days without a message. */
+  conversationRetentionDays: number;
+  /** Requests for contact stored per client address an hour, and per e-mail or phone a day. */
+  perAddressHour: number;
+  perContactDay: number;
 }
 
 export class ConfigError extends Error {
@@ -80,12 +85,12 @@ const environment = z.object({
   CHAT_WEBHOOK_URL: httpUrl.transform((url) => new URL(url).href).optional(),
   CHAT_WEBHOOK_TIMEOUT_MS: integer(100, 120_000).default(15_000),
   CHAT_WEBHOOK_CONCURRENCY: integer(1, 10_000).default(50),
-  // A comma-separated list; unset or "*" lets any page embed the assistant.
+  // A comma-separated list of partners' origins (the site's own is always allowed); "*" lets any page.
   CHAT_ALLOWED_ORIGINS: z
     .string()
     .transform((raw) => (raw.trim() === '*' ? null : raw.split(',').map((part) => part.trim())))
     .pipe(z.array(origin).nullable())
-    .default(null),
+    .default([]),
   TRUST_PROXY: trustProxy.default(false),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'doit être une URL postgres://utilisateur:motdepasse@hôte:port/base', abort: true }).optional(),
@@ -99,6 +104,9 @@ const environment = z.object({
   LEADS_WEBHOOK_URL: httpUrl.transform((url) => new URL(url).href).optional(),
   // Three years by default: the CNIL's guidance for the data of prospects.
   LEADS_RETENTION_DAYS: integer(1, 36_500).default(1095),
+  CONVERSATION_RETENTION_DAYS: integer(1, 3650).default(30),
+  LEADS_PER_ADDRESS_HOUR: integer(1, 100_000).default(5),
+  LEADS_PER_CONTACT_DAY: integer(1, 100_000).default(3),
   NODE_ENV: z.enum(['production', 'development', 'test'], { error: 'doit valoir production, development ou test' }).default('production'),
 });
 
@@ -134,6 +142,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       notifyTo: vars.LEADS_NOTIFY_TO ?? null,
       webhookUrl: vars.LEADS_WEBHOOK_URL ?? null,
       retentionDays: vars.LEADS_RETENTION_DAYS,
+      conversationRetentionDays: vars.CONVERSATION_RETENTION_DAYS,
+      perAddressHour: vars.LEADS_PER_ADDRESS_HOUR,
+      perContactDay: vars.LEADS_PER_CONTACT_DAY,
     },
   };
 }

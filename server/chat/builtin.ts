@@ -1,28 +1,87 @@
-import type { ChatReply, ChatRequest } from '../../protocol/chat.ts';
-import { failureReply } from '../assistant/failure.ts';
-
-/** What answers a chat message when no webhook is configured: the built-in assistant, with its lead desk (server/leads/desk.ts). */
-export type BuiltinAnswer = (request: ChatRequest) => ChatReply | Promise<ChatReply>;
-
 /**
- * A reply that needs nothing but the brand: the assistant failed, the visitor still gets a polite
- * answer that leads to a human. Buttons carry absolute URLs, since the widget may sit on a partner's page.
+ * The built-in assistant's answer to a message, from the conversation's record on the server: the
+ * record is read and locked, the lead desk answers from it (never from the history the client
+ * sends), and the message, its reply and the desk's state are saved with whatever the desk stored,
+ * in one transaction. A message sent again (same messageId) gets the reply it got the first time.
  */
-export function fallbackReply(publicUrl: string): ChatReply {
-  return failureReply(publicUrl);
+import { SESSION_ID, type ChatReply, type ChatRequest } from '../../protocol/chat.ts';
+import { failureReply } from '../assistant/failure.ts';
+import { answerTo, hasMessage, historyOf, originOf, withTurns, type Conversation, type Turn } from '../conversations/record.ts';
+import type { ConversationStore } from '../conversations/store.ts';
+import { deskStateOf, emptyDeskState, type LeadDesk } from '../leads/desk.ts';
+
+/** Who sent a message, as far as the server can tell. */
+export interface Sender {
+  /** The client's address (req.ip, behind a trusted proxy its X-Forwarded-For). */
+  address: string;
 }
 
-/** Runs the built-in answer; an exception becomes the fallback reply (and a log line), never a 500. */
-export async function builtinReply(
-  answer: BuiltinAnswer,
-  request: ChatRequest,
-  publicUrl: string,
-  log: (entry: Record<string, unknown>) => void,
-): Promise<ChatReply> {
-  try {
-    return await answer(request);
-  } catch (error) {
-    log({ level: 'error', event: 'chat-builtin-failed', message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
-    return fallbackReply(publicUrl);
-  }
+/** What answers a chat message when no webhook is configured. */
+export type BuiltinAnswer = (request: ChatRequest, sender: Sender) => Promise<ChatReply>;
+
+export interface BuiltinOptions {
+  /** The desk of the moment (rebuilt when an article changes in development). */
+  desk: () => LeadDesk;
+  /** The records' store; rejects when the database cannot be opened. */
+  conversations: () => Promise<ConversationStore>;
+  /** A lead was stored and its transaction is over: the outbox may send it. */
+  onStored: () => void;
+  publicUrl: string;
+  log: (entry: Record<string, unknown>) => void;
+}
+
+/** The last reply we gave in a conversation. */
+const lastReply = (turns: Turn[]) => [...turns].reverse().find((turn) => turn.role === 'assistant')?.content;
+
+const replyOf = (turn: Turn): ChatReply => ({ message: turn.content, buttons: turn.buttons ?? [], quick_replies: turn.quickReplies ?? [], ...(turn.proof ? { proof: turn.proof } : {}) });
+
+export function builtinAnswer(options: BuiltinOptions): BuiltinAnswer {
+  const { log } = options;
+
+  /** A message that has no record (no usable session id, or no database): answered alone, and no request for contact taken. */
+  const alone = async (request: ChatRequest, sender: Sender) => {
+    const origin = originOf(request.page, request.referrer);
+    const { reply } = await options.desk().answer({ request: { ...request, conversationHistory: [] }, state: emptyDeskState(), previous: undefined, sessionId: null, origin, address: sender.address, tx: null });
+    return reply;
+  };
+
+  const withRecord = async (record: Conversation, request: ChatRequest, sender: Sender, tx: Parameters<Parameters<ConversationStore['update']>[2]>[1]) => {
+    const again = answerTo(record.turns, request.messageId);
+    if (again) return { record, result: { reply: replyOf(again), stored: false } };
+    const answer = await options.desk().answer({
+      request: { ...request, conversationHistory: historyOf(record.turns, request.charad) },
+      state: deskStateOf(record.state),
+      previous: lastReply(record.turns),
+      sessionId: record.sessionId,
+      origin: record,
+      address: sender.address,
+      tx,
+    });
+    const at = new Date().toISOString();
+    const asked: Turn[] = hasMessage(record.turns, request.messageId) ? [] : [{ role: 'user', content: request.message, at, ...(request.messageId ? { id: request.messageId } : {}) }];
+    const { reply } = answer;
+    const answered: Turn = { role: 'assistant', content: reply.message, at, buttons: reply.buttons, quickReplies: reply.quick_replies, ...(reply.proof ? { proof: reply.proof } : {}) };
+    const turns = withTurns(record.turns, [...asked, answered]);
+    return { record: { ...record, turns, state: { ...record.state, desk: answer.state } }, result: { reply, stored: answer.stored === true } };
+  };
+
+  return async (request, sender) => {
+    try {
+      if (!SESSION_ID.test(request.sessionId)) return await alone(request, sender);
+      let store: ConversationStore;
+      try {
+        store = await options.conversations();
+      } catch (error) {
+        log({ level: 'error', event: 'conversation-unavailable', message: error instanceof Error ? error.message : String(error) });
+        return await alone(request, sender);
+      }
+      const { reply, stored } = await store.update(request.sessionId, originOf(request.page, request.referrer), (record, tx) => withRecord(record, request, sender, tx));
+      if (stored) options.onStored();
+      return reply;
+    } catch (error) {
+      // Never a 500: the visitor gets a polite answer that leads to a human, the log the detail.
+      log({ level: 'error', event: 'chat-builtin-failed', message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
+      return failureReply(options.publicUrl);
+    }
+  };
 }

@@ -1,15 +1,23 @@
 import cors from 'cors';
-import express, { Router, type ErrorRequestHandler, type Response } from 'express';
+import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
-import type { ChatAnswer } from '../../protocol/chat.ts';
-import { builtinReply, type BuiltinAnswer } from './builtin.ts';
+import type { ChatAnswer, ChatRequest } from '../../protocol/chat.ts';
+import { failureReply } from '../assistant/failure.ts';
+import type { ConversationStore } from '../conversations/store.ts';
+import type { BuiltinAnswer } from './builtin.ts';
+import { WebhookRecorder } from './webhook-record.ts';
 import { forwardToWebhook, streamErrorLine, VisitorGone, WebhookError, type StreamedAnswer } from './webhook.ts';
 import { validateChatRequest } from './validate.ts';
 
 export interface ChatOptions {
   webhookUrl: string | null;
-  /** Origins allowed to call the endpoint from a browser; null allows any (partners' pages). */
+  /**
+   * Origins whose pages may call the endpoint from a browser, beside the site's own (publicUrl's, and
+   * the request's own host); null allows any page (CHAT_ALLOWED_ORIGINS=*).
+   */
   allowedOrigins: string[] | null;
+  /** The conversations' records: a webhook receives the record's history (none: the client's). */
+  conversations?: () => Promise<ConversationStore>;
   publicUrl: string;
   /** The built-in assistant, which answers when there is no webhook. */
   builtin: BuiltinAnswer;
@@ -35,18 +43,26 @@ function fail(res: Response, status: number, error: string) {
  * Passes a streamed answer on as it comes (no proxy buffering, no compression on this route); a
  * stream that cannot finish (too large, too slow, the webhook gone) ends with an error line and a log line.
  */
-async function passStream(stream: StreamedAnswer, res: Response, log: ChatOptions['log']) {
+async function passStream(stream: StreamedAnswer, res: Response, log: ChatOptions['log'], seen: (chunk: Uint8Array) => void): Promise<boolean> {
   // nginx and other proxies hold a response to buffer it unless told not to.
   res.setHeader('X-Accel-Buffering', 'no');
   res.write(stream.head);
-  const { bytes, error } = await stream.pipe((chunk) => res.write(chunk));
+  seen(stream.head);
+  const { bytes, error } = await stream.pipe((chunk) => {
+    res.write(chunk);
+    seen(chunk);
+  });
   if (error instanceof VisitorGone) log({ level: 'info', event: 'chat-webhook-abandoned', message: error.message });
   else if (error) {
     log({ level: 'error', event: 'chat-webhook-failed', status: error.status, message: error.message, streamed: bytes });
     res.write(streamErrorLine(error.message));
   }
   res.end();
+  return !error;
 }
+
+/** The origin a request was made on (the site's own pages call from it). */
+const ownOrigin = (req: Request) => `${req.protocol}://${req.get('host') ?? ''}`;
 
 /** POST /api/chat: validated, rate-limited, then the webhook or the built-in assistant answers. */
 export function chatRouter(options: ChatOptions): Router {
@@ -57,7 +73,27 @@ export function chatRouter(options: ChatOptions): Router {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  router.use(cors({ origin: options.allowedOrigins ?? '*', methods: ['POST'], allowedHeaders: ['Content-Type', 'Accept'], maxAge: 600 }));
+  // Browsers may call from the site's own origin and the partners' listed; a preflight from any
+  // other gets no CORS headers, so its POST is never sent. One sent anyway (a browser that skips the
+  // preflight) is refused below: its Origin header says where it comes from.
+  const siteOrigin = new URL(options.publicUrl).origin;
+  const allows = (origin: string | undefined, req: Request) =>
+    options.allowedOrigins === null || !origin || origin === siteOrigin || origin === ownOrigin(req) || options.allowedOrigins.includes(origin);
+  router.use(
+    cors((req, callback) => {
+      const origin = req.headers.origin;
+      callback(null, {
+        origin: options.allowedOrigins === null ? '*' : allows(origin, req as Request) ? origin ?? false : false,
+        methods: ['POST'],
+        allowedHeaders: ['Content-Type', 'Accept'],
+        maxAge: 600,
+      });
+    }),
+  );
+  router.post('/', (req, res, next) => {
+    if (allows(req.headers.origin, req)) return next();
+    fail(res, 403, 'Cette page n’est pas autorisée à utiliser l’assistant.');
+  });
   router.use(
     rateLimit({
       windowMs: 60_000,
@@ -83,11 +119,21 @@ export function chatRouter(options: ChatOptions): Router {
   });
   router.use(express.json({ limit: MAX_BODY, type: 'application/json' }));
 
+  const recorder = new WebhookRecorder(options.conversations, options.log);
+  /** The built-in answer; an exception becomes the fallback reply (and a log line), never a 500. */
+  const builtin = async (request: ChatRequest, req: Request) => {
+    try {
+      return await options.builtin(request, { address: req.ip ?? '' });
+    } catch (error) {
+      options.log({ level: 'error', event: 'chat-builtin-failed', message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
+      return failureReply(options.publicUrl);
+    }
+  };
   let webhookCalls = 0;
   router.post('/', async (req, res) => {
     const checked = validateChatRequest(req.body);
     if (!checked.ok) return fail(res, 400, checked.error);
-    if (!options.webhookUrl) return res.json({ output: await builtinReply(options.builtin, checked.value, options.publicUrl, options.log) } satisfies ChatAnswer);
+    if (!options.webhookUrl) return res.json({ output: await builtin(checked.value, req) } satisfies ChatAnswer);
     if (webhookCalls >= options.webhookConcurrency) {
       options.log({ level: 'warn', event: 'chat-webhook-busy', calls: webhookCalls });
       res.setHeader('Retry-After', String(BUSY_RETRY_AFTER));
@@ -100,11 +146,18 @@ export function chatRouter(options: ChatOptions): Router {
     res.once('close', onClose);
     webhookCalls++;
     try {
-      const answer = await forwardToWebhook(options.webhookUrl, checked.value, options.webhookTimeoutMs, visitor.signal);
+      const turn = await recorder.begin(checked.value);
+      // Answered before (the same message sent again after a reload): the same answer, no second call.
+      if (turn.again) return res.json({ output: turn.again } satisfies ChatAnswer);
+      const answer = await forwardToWebhook(options.webhookUrl, turn.body, options.webhookTimeoutMs, visitor.signal);
       // Our own type, whatever the webhook said: its text is read by the widget as SPEC.md section 7 says.
       res.status(200).type('application/json');
-      if ('text' in answer) return res.send(answer.text);
-      await passStream(answer.stream, res, options.log);
+      if ('text' in answer) {
+        res.send(answer.text);
+        return void (await recorder.answered(turn, { text: answer.text }));
+      }
+      const reading = recorder.reading();
+      if (await passStream(answer.stream, res, options.log, reading.add)) await recorder.answered(turn, { stream: reading });
     } catch (error) {
       if (error instanceof VisitorGone) return options.log({ level: 'info', event: 'chat-webhook-abandoned', message: error.message });
       if (!(error instanceof WebhookError)) throw error;

@@ -154,6 +154,27 @@ export class ExchangeReplies {
     return this.reply(text, []);
   }
 
+  updated(draft: Draft, reference: string): ChatReply {
+    const text = this.fill(leadTexts.updated, { name: plain(draft.name), kind: leadTexts.kindNames[draft.kind], reference, delay: leadTexts.delays[draft.kind] });
+    return this.reply(text, []);
+  }
+
+  /** Too many requests from this address or for this contact: a human instead. */
+  tooMany(): ChatReply {
+    return this.reply(this.fill(leadTexts.tooMany), [], this.contactButtons());
+  }
+
+  /** The consent came without a valid proof: asked again (the desk adds a new challenge). */
+  proofFailed(): ChatReply {
+    const q = leadTexts.quickReplies;
+    return this.reply(this.fill(leadTexts.proofFailed), [q.accept, q.fix, q.cancel], this.contactButtons());
+  }
+
+  /** A client that keeps no conversation cannot make a request over several messages. */
+  noSession(): ChatReply {
+    return this.reply(this.fill(leadTexts.noSession), [], this.contactButtons());
+  }
+
   storeFailed(): ChatReply {
     // The draft is still there (desk.ts): « Réessayer » gives the consent again.
     return this.reply(this.fill(leadTexts.storeFailed), [leadTexts.quickReplies.retry], this.contactButtons());

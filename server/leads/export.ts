@@ -10,7 +10,7 @@ export function leadsJson(leads: Lead[], pending: Map<number, Channel[]>): strin
   return JSON.stringify(leads.map((lead) => leadJson(lead, pending.get(lead.id) ?? [])), null, 2) + '\n';
 }
 
-const HEADER = ['Référence', 'Date', 'Demande', 'Nom', 'Société', 'E-mail', 'Téléphone', 'Besoin', 'Rappel souhaité', 'Consentement', 'Session', 'Notifié le', 'En attente'];
+const HEADER = ['Référence', 'Date', 'Demande', 'Nom', 'Société', 'E-mail', 'Téléphone', 'Besoin', 'Rappel souhaité', 'Consentement', 'Session', 'Page', 'Provenance', 'Campagne', 'Notifié le', 'En attente'];
 
 /**
  * A cell the spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return it may
@@ -26,7 +26,8 @@ function neutralised(value: string): string {
  * still keeps the cell whole, so no piece of it starts a cell of its own.
  */
 function cell(value: string): string {
-  const safe = neutralised(value);
+  // Control characters (an escape sequence would drive the terminal that shows the file) become U+FFFD; line breaks stay, quoted.
+  const safe = neutralised(value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '\ufffd'));
   return /[;,"\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
@@ -47,6 +48,11 @@ export function leadsCsv(leads: Lead[], pending: Map<number, Channel[]>): string
     lead.callbackTime,
     parisDateTime(lead.consentAt),
     lead.sessionId,
+    lead.page,
+    lead.referrer,
+    Object.entries(lead.utm)
+      .map(([key, value]) => `${key}=${value}`)
+      .join(', '),
     lead.notifiedAt ? parisDateTime(lead.notifiedAt) : '',
     (pending.get(lead.id) ?? []).map((channel) => CHANNEL_LABELS[channel] ?? channel).join(', '),
   ]);

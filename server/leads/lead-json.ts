@@ -18,6 +18,11 @@ export interface LeadJson {
   consentAt: string;
   sessionId: string;
   notifiedAt: string | null;
+  updatedAt: string | null;
+  /** Where the conversation started: the page, the referrer, the page's UTM parameters. */
+  page: string;
+  referrer: string;
+  utm: Record<string, string>;
   pending: Channel[];
   conversation: Lead['conversation'];
 }
@@ -37,6 +42,10 @@ export function leadJson(lead: Lead, pending: Channel[] = []): LeadJson {
     consentAt: lead.consentAt.toISOString(),
     sessionId: lead.sessionId,
     notifiedAt: lead.notifiedAt?.toISOString() ?? null,
+    updatedAt: lead.updatedAt?.toISOString() ?? null,
+    page: lead.page,
+    referrer: lead.referrer,
+    utm: lead.utm,
     pending,
     conversation: lead.conversation,
   };

@@ -38,6 +38,45 @@ const MIGRATIONS: string[] = [
      UNIQUE (lead_id, channel)
    );
    CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;`,
+  // The conversation kept on the server (server/conversations/), where the lead came from, a lead
+  // updated by a second request of the same person (an outbox entry per event), the requests counted
+  // for the limits, the proofs of work used once, and the secret the proofs and counts are keyed with.
+  `CREATE TABLE conversations (
+     session_id text PRIMARY KEY,
+     created_at timestamptz NOT NULL DEFAULT now(),
+     updated_at timestamptz NOT NULL DEFAULT now(),
+     language text NOT NULL DEFAULT 'fr',
+     page text NOT NULL DEFAULT '',
+     referrer text NOT NULL DEFAULT '',
+     utm jsonb NOT NULL DEFAULT '{}'::jsonb,
+     turns jsonb NOT NULL DEFAULT '[]'::jsonb,
+     state jsonb NOT NULL DEFAULT '{}'::jsonb
+   );
+   CREATE INDEX conversations_updated_at ON conversations (updated_at);
+   ALTER TABLE leads ADD COLUMN page text NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN referrer text NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN utm jsonb NOT NULL DEFAULT '{}'::jsonb;
+   ALTER TABLE leads ADD COLUMN updated_at timestamptz;
+   CREATE INDEX leads_session ON leads (session_id);
+   ALTER TABLE outbox DROP CONSTRAINT outbox_lead_id_channel_key;
+   ALTER TABLE outbox ADD COLUMN event text NOT NULL DEFAULT 'created';
+   ALTER TABLE outbox ADD COLUMN changes jsonb NOT NULL DEFAULT '[]'::jsonb;
+   CREATE TABLE lead_requests (
+     id bigserial PRIMARY KEY,
+     at timestamptz NOT NULL DEFAULT now(),
+     client text NOT NULL,
+     email text NOT NULL DEFAULT '',
+     phone text NOT NULL DEFAULT ''
+   );
+   CREATE INDEX lead_requests_at ON lead_requests (at);
+   CREATE TABLE used_proofs (
+     signature text PRIMARY KEY,
+     expires_at timestamptz NOT NULL
+   );
+   CREATE TABLE settings (
+     name text PRIMARY KEY,
+     value text NOT NULL
+   );`,
 ];
 
 /** A number of our own, so that two instances starting together migrate one after the other. */

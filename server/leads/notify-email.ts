@@ -6,7 +6,8 @@
 import { createTransport } from 'nodemailer';
 import { leadKindLabels } from '../../content/lead-kinds.ts';
 import { displayPhone, readEmail, readPhone } from './contact-details.ts';
-import type { Lead } from './store.ts';
+import { notificationKey } from './notify-webhook.ts';
+import type { Change, Lead, LeadEvent } from './store.ts';
 
 export interface EmailOptions {
   smtpUrl: string;
@@ -39,11 +40,31 @@ function headerText(text: string, max = 80): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
-export function emailSubject(lead: Lead): string {
+const CREATED: LeadEvent = { type: 'created' };
+
+/** « Nouvelle demande de démo », or « Demande mise à jour » for a second request of the same person. */
+const titleOf = (lead: Lead, event: LeadEvent) => (event.type === 'created' ? `Nouvelle demande ${ofKind(lead.kind)}` : `Demande mise à jour`);
+
+export function emailSubject(lead: Lead, event: LeadEvent = CREATED): string {
   const name = headerText(lead.name) || 'Sans nom';
   const company = headerText(lead.company);
-  return `Nouvelle demande ${ofKind(lead.kind)} — ${name}${company ? ` (${company})` : ''} — réf. ${lead.reference}`;
+  return `${titleOf(lead, event)} — ${name}${company ? ` (${company})` : ''} — réf. ${lead.reference}`;
 }
+
+const FIELD_LABELS: Record<Change['field'], string> = { kind: 'Demande', need: 'Besoin', name: 'Nom', company: 'Entreprise', email: 'E-mail', phone: 'Téléphone', callbackTime: 'Moment souhaité' };
+
+/** What a second request changed, one line a field: « Besoin : Tables tactiles → Affichage dynamique ». */
+function changeLines(event: LeadEvent): string[] {
+  if (event.type !== 'updated') return [];
+  const shown = (change: Change, value: string) => (change.field === 'kind' ? leadKindLabels[value as Lead['kind']] ?? value : value) || '—';
+  return event.changes.map((change) => `${FIELD_LABELS[change.field]}\u00a0: ${shown(change, change.before)} → ${shown(change, change.after)}`);
+}
+
+/** UTM parameters on one line: « utm_source=salon, utm_campaign=rentree ». */
+const utmText = (utm: Record<string, string>) =>
+  Object.entries(utm)
+    .map(([key, value]) => `${key}=${value}`)
+    .join(', ');
 
 const ROLES: Record<string, string> = { user: 'Visiteur', assistant: 'Assistant' };
 const roleName = (role: string) => ROLES[role] ?? role;
@@ -77,19 +98,27 @@ function fieldsOf(lead: Lead): Field[] {
     { label: 'Téléphone', text: shownPhone, ...(phone ? { html: `<a href="${escapeHtml(`tel:${phone}`)}">${escapeHtml(shownPhone)}</a>` } : {}) },
     { label: 'Moment souhaité', text: lead.callbackTime },
     { label: 'Consentement', text: fullDate.format(lead.consentAt) },
+    { label: 'Page', text: lead.page },
+    { label: 'Provenance', text: lead.referrer },
+    { label: 'Campagne', text: utmText(lead.utm) },
     { label: 'Session', text: lead.sessionId },
   ];
 }
 
-export function emailText(lead: Lead): string {
-  const lines = [`Nouvelle demande ${ofKind(lead.kind)} — réf. ${lead.reference}`, ''];
-  for (const field of fieldsOf(lead)) lines.push(`${field.label}\u00a0: ${field.text || '—'}`);
+export function emailText(lead: Lead, event: LeadEvent = CREATED): string {
+  const lines = [`${titleOf(lead, event)} — réf. ${lead.reference}`, ''];
+  const changes = changeLines(event);
+  if (changes.length) lines.push('Ce qui a changé', '', ...changes.map((line) => headerText(line, 400)), '');
+  // One line a field: a visitor's line breaks would write lines that look like ours.
+  for (const field of fieldsOf(lead)) lines.push(`${field.label}\u00a0: ${headerText(field.text, 2000) || '—'}`);
   lines.push('', 'Conversation', '');
   for (const message of lead.conversation) lines.push(`${roleName(message.role)}\u00a0: ${message.content}`, '');
   return lines.join('\n');
 }
 
-export function emailHtml(lead: Lead): string {
+export function emailHtml(lead: Lead, event: LeadEvent = CREATED): string {
+  const changes = changeLines(event);
+  const changed = changes.length ? `<h2 style="font-size:16px">Ce qui a changé</h2>\n<ul>${changes.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>\n` : '';
   const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left';
   const rows = fieldsOf(lead)
     .map((field) => `<tr><th style="${cell}">${escapeHtml(field.label)}</th><td style="${cell};white-space:pre-wrap">${field.html ?? (escapeHtml(field.text) || '—')}</td></tr>`)
@@ -98,10 +127,10 @@ export function emailHtml(lead: Lead): string {
     .map((message) => `<p style="margin:0 0 8px;white-space:pre-wrap"><strong>${escapeHtml(roleName(message.role))}\u00a0:</strong> ${escapeHtml(message.content)}</p>`)
     .join('\n');
   return `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(emailSubject(lead))}</title></head>
+<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(emailSubject(lead, event))}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.4;color:#1a1a1a">
-<h1 style="font-size:18px">Nouvelle demande ${escapeHtml(ofKind(lead.kind))} — réf. ${escapeHtml(lead.reference)}</h1>
-<table style="border-collapse:collapse">
+<h1 style="font-size:18px">${escapeHtml(titleOf(lead, event))} — réf. ${escapeHtml(lead.reference)}</h1>
+${changed}<table style="border-collapse:collapse">
 ${rows}
 </table>
 <h2 style="font-size:16px">Conversation</h2>
@@ -111,7 +140,7 @@ ${messages}
 }
 
 /** Sends each lead to the team; rejects when the server does not take it (the outbox tries again). */
-export function emailSender({ smtpUrl, to, from, publicUrl, brandName }: EmailOptions): (lead: Lead) => Promise<void> {
+export function emailSender({ smtpUrl, to, from, publicUrl, brandName }: EmailOptions): (lead: Lead, event?: LeadEvent) => Promise<void> {
   const host = new URL(publicUrl).hostname;
   const transport = createTransport({
     url: smtpUrl,
@@ -125,17 +154,17 @@ export function emailSender({ smtpUrl, to, from, publicUrl, brandName }: EmailOp
     disableUrlAccess: true,
   });
   const sender = from ?? { name: brandName, address: `no-reply@${host}` };
-  return async (lead) => {
+  return async (lead, event = CREATED) => {
     const replyTo = readEmail(lead.email) === lead.email ? lead.email : undefined;
     await transport.sendMail({
       from: sender,
       to,
       ...(replyTo ? { replyTo } : {}),
       // Stable: a duplicate (a crash between sending and recording it) shows as the same message.
-      messageId: `<lead-${lead.reference}@${host}>`,
-      subject: emailSubject(lead),
-      text: emailText(lead),
-      html: emailHtml(lead),
+      messageId: `<${notificationKey(lead, event)}@${host}>`,
+      subject: emailSubject(lead, event),
+      text: emailText(lead, event),
+      html: emailHtml(lead, event),
     });
   };
 }

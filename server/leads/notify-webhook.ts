@@ -1,9 +1,13 @@
 /**
  * A lead posted as JSON to LEADS_WEBHOOK_URL (a CRM, an automation): `{ event: 'lead.created', lead }`,
- * the lead as the JSON export shows it. The Idempotency-Key lets the receiver drop a repeat.
+ * the lead as the JSON export shows it, or `{ event: 'lead.updated', lead, changes }` when a second
+ * request of the same person changed it. The Idempotency-Key lets the receiver drop a repeat.
  */
 import { leadJson } from './lead-json.ts';
-import type { Lead } from './store.ts';
+import type { Lead, LeadEvent } from './store.ts';
+
+/** The stable key of a notification: the same one when it is sent again. */
+export const notificationKey = (lead: Lead, event: LeadEvent) => (event.type === 'created' ? `lead-${lead.reference}` : `lead-${lead.reference}-update-${event.delivery}`);
 
 export interface WebhookOptions {
   url: string;
@@ -21,14 +25,15 @@ function failure(error: unknown, timeoutMs: number): Error {
 }
 
 /** Posts each lead; rejects on a network error, a timeout or any status but 2xx (the outbox tries again). */
-export function webhookSender({ url, timeoutMs = 10_000 }: WebhookOptions): (lead: Lead) => Promise<void> {
-  return async (lead) => {
+export function webhookSender({ url, timeoutMs = 10_000 }: WebhookOptions): (lead: Lead, event?: LeadEvent) => Promise<void> {
+  return async (lead, event = { type: 'created' }) => {
+    const body = event.type === 'created' ? { event: 'lead.created', lead: leadJson(lead) } : { event: 'lead.updated', lead: leadJson(lead), changes: event.changes };
     let response: Response;
     try {
       response = await fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `lead-${lead.reference}` },
-        body: JSON.stringify({ event: 'lead.created', lead: leadJson(lead) }),
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': notificationKey(lead, event) },
+        body: JSON.stringify(body),
         // A 301/302 would be followed as a GET, without the lead, and look like a success.
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),

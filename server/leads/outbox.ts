@@ -4,9 +4,10 @@
  * with backoff, while the server or the network is down. Logs name the lead by its reference only,
  * never by the visitor's details.
  */
-import type { Channel, Delivery, Lead, LeadStore } from './store.ts';
+import type { Channel, Delivery, Lead, LeadEvent, LeadStore } from './store.ts';
 
-export type Sender = (lead: Lead) => Promise<void>;
+/** Sends a lead's notification: a new lead, or one updated by a second request (its changes). */
+export type Sender = (lead: Lead, event: LeadEvent) => Promise<void>;
 
 export interface OutboxOptions {
   log: (entry: Record<string, unknown>) => void;
@@ -111,7 +112,7 @@ export class OutboxWorker {
     try {
       // Kept, not dropped: the channel may be configured again and the lead is owed its notification.
       if (!send) throw new Error(`no sender configured for the ${channel} channel`);
-      await send(lead);
+      await send(lead, delivery.event);
     } catch (error) {
       const message = messageOf(error);
       this.log({ level: 'warn', event: 'lead-notify-failed', reference: lead.reference, channel, attempts, message });

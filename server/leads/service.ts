@@ -1,25 +1,33 @@
 /**
  * The leads' back office of one server process: opens the database (PGlite in DATA_DIR, or
- * PostgreSQL at DATABASE_URL) and migrates it, sends the outbox with a worker, purges old leads every
- * day, and, with the embedded database, answers `npm run leads` on a Unix socket in DATA_DIR (the
- * only process that may open that directory is this one).
+ * PostgreSQL at DATABASE_URL) at start and migrates it, keeps the conversations' records there,
+ * sends the outbox with a worker, purges old leads and idle conversations every day, and, with the
+ * embedded database, answers `npm run leads` on a Unix socket in DATA_DIR (the only process that may
+ * open that directory is this one).
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { brand } from '../../content/brand.ts';
 import type { LeadsConfig } from '../config.ts';
+import { SqlConversationStore, type ConversationStore } from '../conversations/store.ts';
 import { runLeadCommand } from './commands.ts';
 import { controlSocketPath, serveControl } from './control.ts';
 import { openDb, type Db } from './db.ts';
 import { migrate } from './migrations.ts';
 import { emailSender } from './notify-email.ts';
 import { webhookSender } from './notify-webhook.ts';
+import type { Guards } from './desk.ts';
+import { LimitKeeper } from './limits.ts';
 import { OutboxWorker } from './outbox.ts';
+import { proofKey, Proofs } from './proof.ts';
 import { LeadStore, type Channel, type Lead } from './store.ts';
 
 export interface Leads {
-  /** The store, opened on first use; rejects when it cannot be (the log says why). */
+  /** The store, once open; rejects when it cannot be (the log says why). */
   store(): Promise<LeadStore>;
+  /** The conversations' records, in the same database. */
+  conversations(): Promise<ConversationStore>;
+  /** The proofs of work and the limits, keyed with the instances' shared secret. */
+  guards(): Promise<Guards>;
   /** Where each lead is sent. */
   channels: Channel[];
   /** A lead was stored: send it now rather than at the next poll. */
@@ -34,8 +42,8 @@ export interface LeadsOptions {
   config: LeadsConfig;
   publicUrl: string;
   log: (entry: Record<string, unknown>) => void;
-  /** The outbox worker's settings (tests make it quick). */
-  worker?: ConstructorParameters<typeof OutboxWorker>[2];
+  /** The outbox worker's settings (tests make it quick), and the proofs' difficulty (tests make it light). */
+  worker?: ConstructorParameters<typeof OutboxWorker>[2] & { proofMaxNumber?: number };
 }
 
 export function startLeads({ config, publicUrl, log, worker: workerOptions }: LeadsOptions): Leads {
@@ -55,7 +63,7 @@ export function startLeads({ config, publicUrl, log, worker: workerOptions }: Le
   let worker: OutboxWorker | undefined;
   let control: { close(): Promise<void> } | undefined;
   let purgeTimer: NodeJS.Timeout | undefined;
-  let opening: Promise<LeadStore> | undefined;
+  let opening: Promise<{ store: LeadStore; conversations: ConversationStore; guards: Guards }> | undefined;
 
   const open = async () => {
     db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -76,6 +84,8 @@ export function startLeads({ config, publicUrl, log, worker: workerOptions }: Le
       try {
         const count = await store.purge(config.retentionDays);
         if (count) log({ event: 'leads-purged', count, retentionDays: config.retentionDays });
+        const conversations = await store.purgeConversations(config.conversationRetentionDays);
+        if (conversations) log({ event: 'conversations-purged', count: conversations, retentionDays: config.conversationRetentionDays });
       } catch (error) {
         log({ level: 'error', event: 'leads-purge-failed', message: error instanceof Error ? error.message : String(error) });
       }
@@ -83,10 +93,12 @@ export function startLeads({ config, publicUrl, log, worker: workerOptions }: Le
     await purge();
     purgeTimer = setInterval(purge, DAY_MS).unref();
     if (db.kind === 'embedded') control = await serveControl(controlSocketPath(config.dataDir), (args) => runLeadCommand(store, args, { retentionDays: config.retentionDays }));
+    const key = await proofKey(db);
+    const guards: Guards = { proofs: new Proofs(key, workerOptions?.proofMaxNumber), limits: new LimitKeeper(key, { perAddressHour: config.perAddressHour, perContactDay: config.perContactDay }) };
     log({ event: 'leads-ready', database: db.kind, migrations, notify: channels });
-    return store;
+    return { store, conversations: new SqlConversationStore(db), guards };
   };
-  const store = () => {
+  const opened = () => {
     if (!opening) {
       opening = open();
       opening.catch((error: unknown) => {
@@ -98,14 +110,15 @@ export function startLeads({ config, publicUrl, log, worker: workerOptions }: Le
     return opening;
   };
 
-  // A database that may hold leads is opened now: its outbox may owe notifications (a crash, an
-  // outage), and `npm run leads` talks to it. An empty DATA_DIR waits for the first lead, which
-  // spares each start the embedded database's first creation (seconds of CPU).
+  // Opened now: every conversation is kept there, its outbox may owe notifications (a crash, an
+  // outage), and `npm run leads` talks to it.
   mkdirSync(config.dataDir, { recursive: true });
-  if (config.databaseUrl || existsSync(join(config.dataDir, 'PG_VERSION'))) void store().catch(() => {});
+  void opened().catch(() => {});
 
   return {
-    store,
+    store: async () => (await opened()).store,
+    conversations: async () => (await opened()).conversations,
+    guards: async () => (await opened()).guards,
     channels,
     stored: () => worker?.wake(),
     async close() {

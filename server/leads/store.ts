@@ -22,14 +22,33 @@ export interface NewLead {
   consentAt: Date;
   sessionId: string;
   conversation: { role: string; content: string }[];
+  /** Where the conversation started (server/conversations/record.ts); empty when unknown. */
+  page?: string;
+  referrer?: string;
+  utm?: Record<string, string>;
 }
 
 export interface Lead extends NewLead {
   id: number;
   reference: string;
   createdAt: Date;
+  /** When a second request of the same person last changed it. */
+  updatedAt: Date | null;
   notifiedAt: Date | null;
+  page: string;
+  referrer: string;
+  utm: Record<string, string>;
 }
+
+/** A field a second request changed: what the team is told with the update. */
+export interface Change {
+  field: keyof typeof FIELD_NAMES;
+  before: string;
+  after: string;
+}
+
+/** What a notification tells: a new lead, or a lead updated by a second request of the same person. */
+export type LeadEvent = { type: 'created' } | { type: 'updated'; changes: Change[]; delivery: number };
 
 /** An outbox entry due for sending, with its lead. */
 export interface Delivery {
@@ -37,7 +56,17 @@ export interface Delivery {
   channel: Channel;
   attempts: number;
   lead: Lead;
+  event: LeadEvent;
 }
+
+/** What storing a request did: a new lead, an earlier lead of the same person updated, or the same request again. */
+export type Recorded = { lead: Lead; status: 'created' | 'updated' | 'unchanged' };
+
+/** The fields a second request may change, in the order the team reads them. */
+const FIELD_NAMES = { kind: 'kind', need: 'need', name: 'name', company: 'company', email: 'email', phone: 'phone', callbackTime: 'callback_time' } as const;
+
+/** A second request of the same e-mail or phone within this time updates the first lead instead of adding one. */
+export const SAME_PERSON_MS = 86_400_000;
 
 /** Letters and digits a visitor cannot confuse when reading the reference aloud (no 0/O, 1/I/L). */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -61,6 +90,9 @@ function storable(lead: NewLead): NewLead {
     callbackTime: text(lead.callbackTime),
     sessionId: text(lead.sessionId),
     conversation: lead.conversation.map(({ role, content }) => ({ role: text(role), content: text(content) })),
+    page: text(lead.page ?? ''),
+    referrer: text(lead.referrer ?? ''),
+    utm: Object.fromEntries(Object.entries(lead.utm ?? {}).map(([key, value]) => [text(key), text(value)])),
   };
 }
 
@@ -85,7 +117,13 @@ interface LeadRow {
   session_id: string;
   conversation: { role: string; content: string }[] | string;
   notified_at: Date | string | null;
+  updated_at: Date | string | null;
+  page: string;
+  referrer: string;
+  utm: Record<string, string> | string;
 }
+
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 const date = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
@@ -103,10 +141,22 @@ function leadOf(row: LeadRow): Lead {
     callbackTime: row.callback_time,
     consentAt: date(row.consent_at),
     sessionId: row.session_id,
-    conversation: typeof row.conversation === 'string' ? JSON.parse(row.conversation) : row.conversation,
+    conversation: json(row.conversation),
     notifiedAt: row.notified_at === null ? null : date(row.notified_at),
+    updatedAt: row.updated_at === null ? null : date(row.updated_at),
+    page: row.page,
+    referrer: row.referrer,
+    utm: json(row.utm),
   };
 }
+
+/** The fields of `after` that differ from `before`. */
+function changesOf(before: Lead, after: NewLead): Change[] {
+  return (Object.keys(FIELD_NAMES) as Change['field'][]).flatMap((field) => (before[field] === after[field] ? [] : [{ field, before: before[field], after: after[field] }]));
+}
+
+/** Runs `work` in `tx` when given (the caller's transaction), else in a transaction of its own. */
+const within = <T>(db: Db, tx: Queryable | undefined, work: (tx: Queryable) => Promise<T>) => (tx ? work(tx) : db.transaction(work));
 
 export class LeadStore {
   constructor(private readonly db: Db) {}
@@ -116,28 +166,80 @@ export class LeadStore {
    * The same request sent again by the same session (a consent repeated after a lost answer) is the
    * same lead: it is returned as it was, with no new notification.
    */
-  async add(given: NewLead, channels: Channel[]): Promise<Lead> {
+  async add(given: NewLead, channels: Channel[], tx?: Queryable): Promise<Lead> {
+    return (await this.record(given, channels, tx)).lead;
+  }
+
+  /**
+   * Stores a request with the notifications it is owed, in `tx` or a transaction of its own. The
+   * same request sent again by the same session changes nothing; a request of the same person (the
+   * same e-mail or phone) within SAME_PERSON_MS updates that person's lead, and the team is told
+   * once, with what changed.
+   */
+  async record(given: NewLead, channels: Channel[], tx?: Queryable): Promise<Recorded> {
     const lead = storable(given);
-    return this.db.transaction(async (tx) => {
-      const fingerprint = fingerprintOf(lead);
-      const { row, created } = await this.insert(tx, lead, fingerprint);
-      if (created) for (const channel of channels) await tx.query('INSERT INTO outbox (lead_id, channel) VALUES ($1, $2)', [row.id, channel]);
-      return row;
+    const fingerprint = fingerprintOf(lead);
+    return within(this.db, tx, async (tx) => {
+      const [same] = await tx.query<LeadRow>('SELECT * FROM leads WHERE session_id = $1 AND fingerprint = $2', [lead.sessionId, fingerprint]);
+      if (same) return { lead: leadOf(same), status: 'unchanged' };
+      const [earlier] = await tx.query<LeadRow>(
+        `SELECT * FROM leads WHERE created_at >= $1 AND (($2 <> '' AND lower(email) = lower($2)) OR ($3 <> '' AND phone = $3))
+         ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
+        [new Date(lead.consentAt.getTime() - SAME_PERSON_MS).toISOString(), lead.email, lead.phone],
+      );
+      if (earlier) return this.update(tx, leadOf(earlier), lead, fingerprint, channels);
+      const row = await this.insert(tx, lead, fingerprint);
+      for (const channel of channels) await tx.query('INSERT INTO outbox (lead_id, channel) VALUES ($1, $2)', [row.id, channel]);
+      return { lead: row, status: 'created' };
     });
   }
 
-  private async insert(tx: Queryable, lead: NewLead, fingerprint: string): Promise<{ row: Lead; created: boolean }> {
+  private async update(tx: Queryable, before: Lead, lead: NewLead, fingerprint: string, channels: Channel[]): Promise<Recorded> {
+    // Fields the second request left empty keep what the first gave.
+    const merged: NewLead = { ...lead, company: lead.company || before.company, email: lead.email || before.email, phone: lead.phone || before.phone, callbackTime: lead.callbackTime || before.callbackTime };
+    const changes = changesOf(before, merged);
+    if (changes.length === 0) return { lead: before, status: 'unchanged' };
+    const [row] = await tx.query<LeadRow>(
+      `UPDATE leads SET kind = $2, need = $3, name = $4, company = $5, email = $6, phone = $7, callback_time = $8, fingerprint = $9,
+         updated_at = $10, conversation = conversation || $11::jsonb
+       WHERE id = $1 RETURNING *`,
+      [before.id, merged.kind, merged.need, merged.name, merged.company, merged.email, merged.phone, merged.callbackTime, fingerprint, merged.consentAt.toISOString(), JSON.stringify(merged.conversation)],
+    );
+    for (const channel of channels) {
+      await tx.query(`INSERT INTO outbox (lead_id, channel, event, changes) VALUES ($1, $2, 'updated', $3::jsonb)`, [before.id, channel, JSON.stringify(changes)]);
+    }
+    return { lead: leadOf(row!), status: 'updated' };
+  }
+
+  private async insert(tx: Queryable, lead: NewLead, fingerprint: string): Promise<Lead> {
     for (;;) {
       const rows = await tx.query<LeadRow>(
-        `INSERT INTO leads (reference, kind, need, name, company, email, phone, callback_time, consent_at, session_id, conversation, fingerprint)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12)
+        `INSERT INTO leads (reference, kind, need, name, company, email, phone, callback_time, consent_at, session_id, conversation, fingerprint, page, referrer, utm)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15::jsonb)
          ON CONFLICT DO NOTHING RETURNING *`,
-        [newReference(), lead.kind, lead.need, lead.name, lead.company, lead.email, lead.phone, lead.callbackTime, lead.consentAt.toISOString(), lead.sessionId, JSON.stringify(lead.conversation), fingerprint],
+        [
+          newReference(),
+          lead.kind,
+          lead.need,
+          lead.name,
+          lead.company,
+          lead.email,
+          lead.phone,
+          lead.callbackTime,
+          lead.consentAt.toISOString(),
+          lead.sessionId,
+          JSON.stringify(lead.conversation),
+          fingerprint,
+          lead.page,
+          lead.referrer,
+          JSON.stringify(lead.utm),
+        ],
       );
-      if (rows[0]) return { row: leadOf(rows[0]), created: true };
-      const same = await tx.query<LeadRow>('SELECT * FROM leads WHERE session_id = $1 AND fingerprint = $2', [lead.sessionId, fingerprint]);
-      if (same[0]) return { row: leadOf(same[0]), created: false };
-      // Otherwise the reference drawn was taken (rare): draw another.
+      if (rows[0]) return leadOf(rows[0]);
+      // The reference drawn was taken (rare), or the same request is being stored by another
+      // instance at this instant (leads_once): the loop finds it above on the next pass.
+      const [same] = await tx.query<LeadRow>('SELECT * FROM leads WHERE session_id = $1 AND fingerprint = $2', [lead.sessionId, fingerprint]);
+      if (same) return leadOf(same);
     }
   }
 
@@ -160,17 +262,38 @@ export class LeadStore {
 
   /** The right to erasure: every lead with this e-mail or phone, and their outbox entries; returns how many. */
   async erase(contact: { email?: string; phone?: string }): Promise<number> {
-    const rows = await this.db.query(
-      `DELETE FROM leads WHERE ($1 <> '' AND lower(email) = lower($1)) OR ($2 <> '' AND phone = $2) RETURNING id`,
-      [contact.email ?? '', contact.phone ?? ''],
-    );
-    return rows.length;
+    return this.deleteLeads(`($1 <> '' AND lower(email) = lower($1)) OR ($2 <> '' AND phone = $2)`, [contact.email ?? '', contact.phone ?? '']);
   }
 
   /** Deletes the leads older than `days` days; returns how many. */
   async purge(days: number, now = new Date()): Promise<number> {
-    const rows = await this.db.query('DELETE FROM leads WHERE created_at < $1 RETURNING id', [new Date(now.getTime() - days * 86_400_000).toISOString()]);
-    return rows.length;
+    return this.deleteLeads('created_at < $1', [new Date(now.getTime() - days * 86_400_000).toISOString()]);
+  }
+
+  /** Deletes the leads `where` selects, with their outbox entries and the conversations they came from. */
+  private deleteLeads(where: string, params: unknown[]): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx.query<{ session_id: string }>(`DELETE FROM leads WHERE ${where} RETURNING session_id`, params);
+      const sessions = [...new Set(rows.map((row) => row.session_id).filter(Boolean))];
+      if (sessions.length) await tx.query('DELETE FROM conversations WHERE session_id = ANY($1::text[])', [sessions]);
+      return rows.length;
+    });
+  }
+
+  /**
+   * Deletes the conversations that led to no lead and were left for `days` days, and what the limits
+   * and proofs no longer need; returns how many conversations.
+   */
+  async purgeConversations(days: number, now = new Date()): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM lead_requests WHERE at < $1', [new Date(now.getTime() - SAME_PERSON_MS).toISOString()]);
+      await tx.query('DELETE FROM used_proofs WHERE expires_at < $1', [now.toISOString()]);
+      const rows = await tx.query(
+        'DELETE FROM conversations c WHERE updated_at < $1 AND NOT EXISTS (SELECT 1 FROM leads l WHERE l.session_id = c.session_id) RETURNING session_id',
+        [new Date(now.getTime() - days * 86_400_000).toISOString()],
+      );
+      return rows.length;
+    });
   }
 
   /**
@@ -179,17 +302,21 @@ export class LeadStore {
    */
   async claim(limit: number, leaseMs: number, now = new Date()): Promise<Delivery[]> {
     return this.db.transaction(async (tx) => {
-      const rows = await tx.query<LeadRow & { outbox_id: string | number; channel: Channel; attempts: number }>(
+      const rows = await tx.query<LeadRow & { outbox_id: string | number; channel: Channel; attempts: number; event: string; changes: Change[] | string }>(
         `WITH due AS (
            SELECT id FROM outbox
            WHERE sent_at IS NULL AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
            ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
          UPDATE outbox o SET locked_until = $3 FROM due, leads l
          WHERE o.id = due.id AND l.id = o.lead_id
-         RETURNING o.id AS outbox_id, o.channel, o.attempts, l.*`,
+         RETURNING o.id AS outbox_id, o.channel, o.attempts, o.event, o.changes, l.*`,
         [now.toISOString(), limit, new Date(now.getTime() + leaseMs).toISOString()],
       );
-      return rows.map((row) => ({ id: Number(row.outbox_id), channel: row.channel, attempts: row.attempts, lead: leadOf(row) }));
+      return rows.map((row) => {
+        const id = Number(row.outbox_id);
+        const event: LeadEvent = row.event === 'updated' ? { type: 'updated', changes: json(row.changes), delivery: id } : { type: 'created' };
+        return { id, channel: row.channel, attempts: row.attempts, lead: leadOf(row), event };
+      });
     });
   }
 

@@ -1,8 +1,7 @@
 /** The reply when the built-in assistant failed on a message: texts of content/assistant.ts, typeset. */
 import { describe, expect, it } from 'vitest';
 import { assistantVocabulary } from '../../content/assistant.ts';
-import { failureReply } from '../../server/assistant/failure.ts';
-import { fallbackReply } from '../../server/chat/builtin.ts';
+import { failureReply, failureReply as fallbackReply } from '../../server/assistant/failure.ts';
 import { typographyFaults } from '../helpers/crawl.ts';
 import { checkFormat, MAILTO, TEL } from './conversation.ts';
 import { PUBLIC_URL } from '../../tools/assistant/question-set.ts';

@@ -8,6 +8,7 @@ import { createApp } from '../../server/app.ts';
 import { chatRouter } from '../../server/chat/router.ts';
 import { ARTICLES_DIR } from '../../server/paths.ts';
 import { memoryLog, testConfig } from '../helpers/server.ts';
+import { newSessionId } from '../../tools/assistant/question-set.ts';
 
 const PUBLIC_URL = 'https://www.exemple.fr';
 const body = (message: string, extra: Record<string, unknown> = {}) => ({ message, sessionId: 'session-1700000000000-abc123def', charad: null, conversationHistory: [], ...extra });
@@ -26,13 +27,18 @@ describe('POST /api/chat with the built-in assistant', () => {
     expect(res.body.output.quick_replies.length).toBeGreaterThan(0);
   });
 
-  it('reads the history the widget sends', async () => {
-    const history = [
+  it('answers a follow-up from the conversation it keeps, whatever history the client sends', async () => {
+    const sessionId = newSessionId();
+    await request(app).post('/api/chat').send(body('quelle est la résolution de la table tactile 55 pouces ?', { sessionId }));
+    const res = await request(app).post('/api/chat').send(body('et en 75 pouces ?', { sessionId }));
+    expect(res.body.output.message).toMatch(/75\s+pouces[\s\S]*4K/);
+    // A made-up history in a new conversation gives no context: the follow-up alone is not about tables.
+    const forged = [
       { role: 'user', content: 'quelle est la résolution de la table tactile 55 pouces ?', charad: null },
       { role: 'assistant', content: '**Tables tactiles, 55 pouces**\nRésolution : haute définition.', charad: null },
     ];
-    const res = await request(app).post('/api/chat').send(body('et en 75 pouces ?', { conversationHistory: history }));
-    expect(res.body.output.message).toMatch(/75\s+pouces[\s\S]*4K/);
+    const alone = await request(app).post('/api/chat').send(body('et en 75 pouces ?', { sessionId: newSessionId(), conversationHistory: forged }));
+    expect(alone.body.output.message).not.toMatch(/75\s+pouces[\s\S]*4K/);
   });
 
   it('answers a message of any content, never with a 500', async () => {

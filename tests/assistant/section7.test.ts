@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { contentAssistant, contentDesk, PUBLIC_URL, questions, requestOf } from '../../tools/assistant/question-set.ts';
+import type { ChatReply } from '../../protocol/chat.ts';
+import { askInConversation, contentChat, PUBLIC_URL, questions } from '../../tools/assistant/question-set.ts';
 import { memoryLog, testConfig } from '../helpers/server.ts';
 
 /**
@@ -39,8 +40,7 @@ function readStrictly(text: string): { message: string; buttons: unknown[]; quic
 
 describe('the built-in replies, read by a strict client of SPEC.md section 7', () => {
   const app = createApp(testConfig({ publicUrl: PUBLIC_URL }), { log: memoryLog().log, chatRateLimit: 10_000 });
-  const assistant = contentAssistant();
-  const desk = contentDesk(PUBLIC_URL, assistant);
+  const chat = contentChat(PUBLIC_URL);
 
   it('the reader itself drops what is not in section 7: a top-level message beside buttons is only text', () => {
     expect(readStrictly(JSON.stringify({ message: 'Bonjour', buttons: [{ text: 'Voir', url: 'https://x.fr' }] }))).toEqual({ message: 'Bonjour', buttons: [], quick_replies: [] });
@@ -50,12 +50,15 @@ describe('the built-in replies, read by a strict client of SPEC.md section 7', (
     let withButtons = 0;
     let withQuickReplies = 0;
     for (const question of questions) {
-      const body = requestOf(question, assistant.answer);
-      const res = await request(app).post('/api/chat').send(body);
-      expect(res.status).toBe(200);
-      const read = readStrictly(res.text);
+      let status = 0;
+      const read = await askInConversation(question, async (body) => {
+        const res = await request(app).post('/api/chat').send(body);
+        status = res.status;
+        return readStrictly(res.text) as ChatReply;
+      });
+      expect(status).toBe(200);
       // Exactly what the assistant (with its lead desk) meant: nothing lost on the way to a client of section 7.
-      expect(read).toEqual(await desk.answer(body));
+      expect(read).toEqual(await askInConversation(question, chat));
       if (read.buttons.length) withButtons++;
       if (read.quick_replies.length) withQuickReplies++;
     }

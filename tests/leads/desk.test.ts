@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../content/brand.ts';
-import type { ChatReply, ChatRequest } from '../../protocol/chat.ts';
+import type { ChatReply, ProofChallenge } from '../../protocol/chat.ts';
 import { ExchangeReplies } from '../../server/leads/exchange-replies.ts';
+import { builtinAnswer, type BuiltinAnswer } from '../../server/chat/builtin.ts';
+import { MemoryConversationStore } from '../../server/conversations/store.ts';
 import { LeadDesk } from '../../server/leads/desk.ts';
+import { processKey, Proofs } from '../../server/leads/proof.ts';
+import { solveProof, TEST_PROOF_MAX_NUMBER } from '../helpers/proof.ts';
 import type { NewLead } from '../../server/leads/store.ts';
-import { contentAssistant, contentDesk, heldOut, problemsOf, PUBLIC_URL, questions, requestOf } from '../../tools/assistant/question-set.ts';
+import { askInConversation, contentAssistant, contentChat, heldOut, newSessionId, problemsOf, PUBLIC_URL, questions } from '../../tools/assistant/question-set.ts';
 
 const assistant = contentAssistant();
 
@@ -15,11 +19,11 @@ function memoryStore() {
   return {
     leads,
     state,
-    async add(lead: NewLead) {
+    async record(lead: NewLead) {
       if (state.failing) throw new Error('disk full');
       const stored = { ...lead, reference: `REF${String(leads.length + 1).padStart(3, '2')}`.replace(/[01]/g, '2') };
       leads.push(stored);
-      return { ...stored, id: leads.length, createdAt: new Date(), notifiedAt: null };
+      return { lead: { ...stored, id: leads.length, createdAt: new Date(), updatedAt: null, notifiedAt: null, page: '', referrer: '', utm: {} }, status: 'created' as const };
     },
   };
 }
@@ -28,18 +32,24 @@ function desk(store = memoryStore()) {
   const logs: Record<string, unknown>[] = [];
   const replies = new ExchangeReplies(brand, PUBLIC_URL, 1095, assistant.trials);
   let woken = 0;
-  const leadDesk = new LeadDesk({ assistant, store: async () => store as never, channels: ['email'], replies, onStored: () => woken++, log: (entry) => logs.push(entry) });
-  return { leadDesk, store, logs, woken: () => woken };
+  const proofs = new Proofs(processKey(), TEST_PROOF_MAX_NUMBER);
+  const leadDesk = new LeadDesk({ assistant, store: async () => store as never, guards: async () => ({ proofs, limits: null }), channels: ['email'], replies, log: (entry) => logs.push(entry) });
+  const conversations = new MemoryConversationStore();
+  const answer = builtinAnswer({ desk: () => leadDesk, conversations: async () => conversations, onStored: () => woken++, publicUrl: PUBLIC_URL, log: (entry) => logs.push(entry) });
+  return { leadDesk: answer, store, logs, woken: () => woken };
 }
 
-/** A conversation as the widget holds it: each message sent with the ones before, and its reply added. */
-function conversation(leadDesk: LeadDesk, sessionId = 'session-1700000000000-desktest0') {
-  const history: ChatRequest['conversationHistory'] = [];
+/**
+ * A conversation as the widget holds it: each message sent alone (the server keeps the
+ * conversation), with the solution of the proof the previous reply asked for.
+ */
+function conversation(answer: BuiltinAnswer, sessionId = newSessionId()) {
+  let challenge: ProofChallenge | undefined;
   return {
-    history,
     async say(message: string): Promise<ChatReply> {
-      const reply = await leadDesk.answer({ message, sessionId, charad: null, conversationHistory: [...history] });
-      history.push({ role: 'user', content: message, charad: null }, { role: 'assistant', content: reply.message, charad: null });
+      const proof = challenge ? await solveProof(challenge) : undefined;
+      const reply = await answer({ message, sessionId, charad: null, conversationHistory: [], ...(proof ? { proof } : {}) }, { address: '192.0.2.10' });
+      challenge = reply.proof;
       return reply;
     },
   };
@@ -249,10 +259,10 @@ describe('a request taken in the conversation', () => {
   });
 
   it('answers the question sets as well as the assistant alone: a request it takes still shows what was asked', async () => {
-    const leadDesk = contentDesk(PUBLIC_URL, assistant);
+    const chat = contentChat(PUBLIC_URL, assistant);
     for (const set of [questions, heldOut]) {
       let right = 0;
-      for (const question of set) if (problemsOf(question, await leadDesk.answer(requestOf(question, assistant.answer))).length === 0) right++;
+      for (const question of set) if (problemsOf(question, await askInConversation(question, chat)).length === 0) right++;
       expect(right / set.length).toBeGreaterThanOrEqual(0.9);
     }
   });

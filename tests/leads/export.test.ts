@@ -11,6 +11,10 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   reference: 'ABC234',
   createdAt: new Date('2026-11-23T10:00:00Z'),
   notifiedAt: null,
+  updatedAt: null,
+  page: '',
+  referrer: '',
+  utm: {},
   ...sampleLead({ consentAt: new Date('2026-11-23T09:59:00Z'), sessionId: 'session-1', conversation: [{ role: 'user', content: 'Je veux une démo, merci' }] }),
   ...overrides,
 });
@@ -21,7 +25,7 @@ const noPending = new Map<number, Channel[]>();
 describe('the CSV export', () => {
   it('is UTF-8 with a BOM, `;`-separated, CRLF, with French headers, dates in Paris time and no conversation', () => {
     const csv = leadsCsv([lead({ notifiedAt: new Date('2026-07-01T10:00:00Z') }), lead({ id: 2, reference: 'XYZ789', kind: 'quote', phone: '', email: '' })], new Map([[2, ['email', 'webhook']]]));
-    expect(csv.startsWith('\uFEFFRéférence;Date;Demande;Nom;Société;E-mail;Téléphone;Besoin;Rappel souhaité;Consentement;Session;Notifié le;En attente\r\n')).toBe(true);
+    expect(csv.startsWith('\uFEFFRéférence;Date;Demande;Nom;Société;E-mail;Téléphone;Besoin;Rappel souhaité;Consentement;Session;Page;Provenance;Campagne;Notifié le;En attente\r\n')).toBe(true);
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(csv.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
     const [header, first, second] = parseCsv(csv.slice(1));

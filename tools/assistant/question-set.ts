@@ -4,7 +4,11 @@
  */
 import { brand } from '../../content/brand.ts';
 import { chatOpeners } from '../../content/chat-openers.ts';
+import { randomBytes } from 'node:crypto';
+import { builtinAnswer } from '../../server/chat/builtin.ts';
+import { MemoryConversationStore } from '../../server/conversations/store.ts';
 import { LeadDesk } from '../../server/leads/desk.ts';
+import { processKey, Proofs } from '../../server/leads/proof.ts';
 import { ExchangeReplies } from '../../server/leads/exchange-replies.ts';
 import { listed, loadArticles } from '../../server/articles/catalog.ts';
 import { createAssistant, type Assistant } from '../../server/assistant/index.ts';
@@ -55,18 +59,33 @@ export function contentAssistant(publicUrl = PUBLIC_URL): Assistant {
 }
 
 /**
- * The assistant with its lead desk, as the app answers without a webhook (server/app.ts), over a
- * store that cannot be written: a question set never gets as far as a consent.
+ * The assistant with its lead desk, as the app answers without a webhook (server/app.ts): each
+ * conversation kept in memory, over a lead store that cannot be written (a question set never gets
+ * as far as a consent).
  */
-export function contentDesk(publicUrl = PUBLIC_URL, assistant = contentAssistant(publicUrl)): LeadDesk {
-  return new LeadDesk({
+export function contentChat(publicUrl = PUBLIC_URL, assistant = contentAssistant(publicUrl)): (request: ChatRequest) => Promise<ChatReply> {
+  const desk = new LeadDesk({
     assistant,
     store: () => Promise.reject(new Error('no store for the question set')),
+    guards: async () => ({ proofs: new Proofs(processKey()), limits: null }),
     channels: [],
     replies: new ExchangeReplies(brand, publicUrl, 1095, assistant.trials),
-    onStored: () => {},
     log: () => {},
   });
+  const conversations = new MemoryConversationStore();
+  const answer = builtinAnswer({ desk: () => desk, conversations: async () => conversations, onStored: () => {}, publicUrl, log: () => {} });
+  return (request) => answer(request, { address: '192.0.2.1' });
+}
+
+/** A session id as the widget makes them: a new conversation on the server. */
+export const newSessionId = () => `session-${Date.now()}-${randomBytes(16).toString('base64url').replace(/[-_]/g, 'x').slice(0, 22)}`;
+
+/** Sends a question's messages one after the other in a new conversation, as the widget would; returns the last answer. */
+export async function askInConversation(question: Question, send: (request: ChatRequest) => Promise<ChatReply>, sessionId = newSessionId()): Promise<ChatReply> {
+  const charad = charadOf(chatOpeners.find((item) => item.id === question.opener));
+  let reply: ChatReply | undefined;
+  for (const message of question.messages) reply = await send({ message, sessionId, charad, conversationHistory: [] });
+  return reply!;
 }
 
 /**
