@@ -21,6 +21,13 @@ function start() {
     process.exit(1);
   }
   const log = batchedWriter();
+  if (config.chatAllowedOrigins === null) {
+    logLine(log, {
+      level: 'warn',
+      event: 'chat-any-origin',
+      message: 'CHAT_ALLOWED_ORIGINS=* : n’importe quelle page peut appeler /api/chat. Listez plutôt les origines des sites partenaires.',
+    });
+  }
   const leads = startLeads({ config: config.leads, publicUrl: config.publicUrl, log: (entry) => logLine(log, entry) });
   const server = createHttpServer(createApp(config, { log, leads }));
   // A port already taken (or not allowed) is an operator's mistake: one clear line, not a stack.

@@ -32,6 +32,8 @@ export function securityHeaders(options: { styleHashes?: string[] } = {}) {
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The widget solves its proof of work in a worker, made from a Blob of its script on partners' pages.
+        workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -13,10 +13,10 @@ import type { Db, Queryable } from './db.ts';
 /** How long a challenge may be solved and used. */
 export const PROOF_TTL_MS = 10 * 60_000;
 /**
- * The largest number a challenge hides: about 12,500 SHA-256 on average, well under a second on a
+ * The largest number a challenge hides: about 5,000 SHA-256 on average, well under a second on a
  * mid-range phone (npm run bench measures it in Chromium).
  */
-export const PROOF_MAX_NUMBER = 25_000;
+export const PROOF_MAX_NUMBER = 10_000;
 
 export type ProofCheck = 'ok' | 'missing' | 'invalid' | 'replayed';
 

@@ -27,6 +27,7 @@ const NOT_FOR_VISITORS: Record<string, string> = {
   'server/leads/export.ts': "the CSV's column headings, read by the team in a spreadsheet",
   'server/leads/notify-email.ts': "the e-mail that tells the team of a lead: read by the team, not by the visitor",
   'server/leads/service.ts': 'the start log line that says nobody is told of the leads, for the operator',
+  'server/main.ts': 'the start log line that warns that any page may call /api/chat, for the operator',
   'protocol/chat-client.ts': "SPEC.md section 8's internal errors (and a stream's), logged in the console; the visitor reads content/chat-texts.ts's message",
 };
 

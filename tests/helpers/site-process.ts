@@ -2,6 +2,8 @@
  * The built site as the operator runs it: `node dist/server.js` as a child process (its JSON log
  * lines collected), and `node dist/leads.js`, the command behind `npm run leads`.
  */
+import type { ProofChallenge } from '../../protocol/chat.ts';
+import { solveProof } from './proof.ts';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
@@ -75,25 +77,37 @@ export function leadsCommand(args: string[], env: Record<string, string>): Promi
 }
 
 /**
- * Sends the messages one after another as the widget does (each with the conversation so far);
- * returns the replies. Given several URLs, the messages go to each in turn, as a proxy in front of
- * several instances may send them; `visitor` is the address a trusted proxy says the visitor has.
+ * A visitor's conversation as the widget holds it: each message posted alone with the session id
+ * (the server keeps the conversation), with the solution of the proof of work the previous reply
+ * asked for; `headers` may say the visitor's address to a trusted proxy (X-Forwarded-For).
+ */
+export function chatClient(sessionId: string, headers: Record<string, string> = {}) {
+  let challenge: ProofChallenge | undefined;
+  return {
+    async say(url: string, message: string): Promise<{ status: number; message: string }> {
+      const proof = challenge ? await solveProof(challenge) : undefined;
+      const res = await fetch(`${url}/api/chat`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ message, sessionId, charad: null, conversationHistory: [], ...(proof ? { proof } : {}) }),
+      });
+      const body = (await res.json()) as { output?: { message?: string; proof?: ProofChallenge }; error?: string };
+      // A refused message leaves the proof asked for as it was.
+      if (res.ok) challenge = body.output?.proof;
+      return { status: res.status, message: body.output?.message ?? body.error ?? '' };
+    },
+  };
+}
+
+/**
+ * Sends the messages one after another as the widget does; returns the replies. Given several URLs,
+ * the messages go to each in turn, as a proxy in front of several instances may send them;
+ * `visitor` is the address a trusted proxy says the visitor has.
  */
 export async function converse(urls: string | string[], sessionId: string, messages: string[], visitor?: string): Promise<{ status: number; message: string }[]> {
-  const history: { role: 'user' | 'assistant'; content: string; charad: null }[] = [];
-  const replies: { status: number; message: string }[] = [];
+  const chat = chatClient(sessionId, visitor ? { 'X-Forwarded-For': visitor } : {});
   const sites = [urls].flat();
-  for (const [i, message] of messages.entries()) {
-    const res = await fetch(`${sites[i % sites.length]}/api/chat`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(visitor ? { 'X-Forwarded-For': visitor } : {}) },
-      body: JSON.stringify({ message, sessionId, charad: null, conversationHistory: history }),
-    });
-    const body = (await res.json()) as { output?: { message?: string }; error?: string };
-    const reply = body.output?.message ?? body.error ?? '';
-    replies.push({ status: res.status, message: reply });
-    // A refused message is not part of the conversation (the widget shows its error apart).
-    if (res.ok) history.push({ role: 'user', content: message, charad: null }, { role: 'assistant', content: reply, charad: null });
-  }
+  const replies: { status: number; message: string }[] = [];
+  for (const [i, message] of messages.entries()) replies.push(await chat.say(sites[i % sites.length]!, message));
   return replies;
 }

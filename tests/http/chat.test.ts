@@ -128,24 +128,37 @@ describe('POST /api/chat rate limit', () => {
 });
 
 describe('CORS', () => {
-  it('answers the preflight of any page by default', async () => {
-    const res = await request(builtin)
-      .options('/api/chat')
-      .set('Origin', 'https://partenaire.exemple.com')
-      .set('Access-Control-Request-Method', 'POST')
-      .set('Access-Control-Request-Headers', 'content-type');
-    expect(res.status).toBe(204);
-    expect(res.headers['access-control-allow-origin']).toBe('*');
-    expect(res.headers['access-control-allow-methods']).toContain('POST');
-    expect(res.headers['access-control-allow-headers']).toContain('Content-Type');
+  const preflight = (app: typeof builtin, origin: string) =>
+    request(app).options('/api/chat').set('Origin', origin).set('Access-Control-Request-Method', 'POST').set('Access-Control-Request-Headers', 'content-type');
+
+  it('by default answers the preflight of the site’s own pages only, and refuses a POST from any other', async () => {
+    const app = createApp(testConfig({ publicUrl: 'https://www.exemple.fr' }), { log: memoryLog().log });
+    const own = await preflight(app, 'https://www.exemple.fr');
+    expect(own.status).toBe(204);
+    expect(own.headers['access-control-allow-origin']).toBe('https://www.exemple.fr');
+    expect(own.headers['access-control-allow-methods']).toContain('POST');
+    expect(own.headers['access-control-allow-headers']).toContain('Content-Type');
+    const other = await preflight(app, 'https://partenaire.exemple.com');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    // A browser that posts without the preflight says where from: refused, and nothing answered.
+    const posted = await request(app).post('/api/chat').set('Origin', 'https://partenaire.exemple.com').send(body());
+    expect(posted.status).toBe(403);
+    expect(posted.body.output).toBeUndefined();
+    // A client that is no browser sends no Origin: CORS does not concern it (the proof and the limits do).
+    expect((await request(app).post('/api/chat').send(body())).status).toBe(200);
   });
 
-  it('limits browsers to the allowed origins when a list is configured', async () => {
+  it('lets the listed partners’ pages call it, and any page only with *', async () => {
     const app = createApp(testConfig({ chatAllowedOrigins: ['https://partenaire.exemple.com'] }), { log: memoryLog().log });
     const allowed = await request(app).post('/api/chat').set('Origin', 'https://partenaire.exemple.com').send(body());
+    expect(allowed.status).toBe(200);
     expect(allowed.headers['access-control-allow-origin']).toBe('https://partenaire.exemple.com');
+    expect((await preflight(app, 'https://partenaire.exemple.com')).headers['access-control-allow-origin']).toBe('https://partenaire.exemple.com');
     const other = await request(app).post('/api/chat').set('Origin', 'https://autre.exemple.com').send(body());
+    expect(other.status).toBe(403);
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const any = createApp(testConfig({ chatAllowedOrigins: null }), { log: memoryLog().log });
+    expect((await preflight(any, 'https://autre.exemple.com')).headers['access-control-allow-origin']).toBe('*');
   });
 
   it('lets partners load the widget and its bundles', async () => {

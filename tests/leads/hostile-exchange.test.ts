@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadJson } from '../../server/leads/lead-json.ts';
-import { leadsCommand, startSite, type SiteProcess } from '../helpers/site-process.ts';
+import { chatClient, leadsCommand, startSite, type SiteProcess } from '../helpers/site-process.ts';
 import { parseCsv } from '../helpers/csv.ts';
 import { freePort } from '../../tools/free-port.mjs';
 import { startSmtp, type Smtp } from '../helpers/smtp.ts';
@@ -75,25 +75,19 @@ interface Sent {
 }
 
 /**
- * A conversation as the widget holds it; a refused message (400) stays out of it, as the widget's
- * error does. Each comes from its own visitor (behind the proxy TRUST_PROXY names), as 40 visitors
- * would: one client alone would meet the chat's rate limit.
+ * A conversation as the widget holds it. Each comes from its own visitor (behind the proxy
+ * TRUST_PROXY names), as 40 visitors would: one client alone would meet the chat's rate limit and
+ * the limit of requests per address.
  */
 function conversation(sessionId: string, visitor: number) {
-  const history: { role: 'user' | 'assistant'; content: string; charad: null }[] = [];
+  const client = chatClient(sessionId, { 'X-Forwarded-For': `203.0.113.${visitor}` });
   const sent: Sent[] = [];
   return {
     sent,
     async say(message: string): Promise<Sent> {
-      const res = await fetch(`${site.url}/api/chat`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${visitor}` },
-        body: JSON.stringify({ message, sessionId, charad: null, conversationHistory: history }),
-      });
-      const body = (await res.json()) as { output?: { message: string }; error?: string };
-      const result = { status: res.status, reply: (body.output?.message ?? body.error ?? '').replace(/[\u00a0\u202f]/g, ' ') };
+      const { status, message: reply } = await client.say(site.url, message);
+      const result = { status, reply: reply.replace(/[\u00a0\u202f]/g, ' ') };
       sent.push(result);
-      if (res.ok) history.push({ role: 'user', content: message, charad: null }, { role: 'assistant', content: result.reply, charad: null });
       return result;
     },
   };
@@ -119,7 +113,8 @@ describe('hostile answers in the exchange', () => {
       await step('Passer', /Comment vous joindre/);
       const contact = await chat.say(text);
       hostile.push(contact);
-      if (!/Quel moment|Voici votre demande/.test(contact.reply)) await chat.say('06 12 34 56 78');
+      // Each visitor its own number: one number for all would be one person, updating one lead.
+      if (!/Quel moment|Voici votre demande/.test(contact.reply)) await chat.say(`06 12 34 56 ${String(10 + i)}`);
       await step('Peu importe', /Voici votre demande/);
       const done = await chat.say('J’accepte');
       const reference = /\*\*([A-HJKMNP-Z2-9]{6})\*\*/.exec(done.reply)?.[1];

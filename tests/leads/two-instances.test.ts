@@ -58,6 +58,8 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
     expect(leads.every((lead) => lead.notifiedAt !== null && lead.pending.length === 0)).toBe(true);
     // Migrated once, though both started at the same time.
     const migrations = sites.flatMap((site) => site.logs().filter((entry) => entry.event === 'leads-ready').map((entry) => entry.migrations));
-    expect(migrations.sort()).toEqual([0, 1]);
+    // One instance migrated, the other found it done.
+    expect(migrations.sort()[0]).toBe(0);
+    expect(migrations[1]).toBeGreaterThan(0);
   }, 90_000);
 });

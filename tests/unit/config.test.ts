@@ -10,11 +10,26 @@ describe('loadConfig', () => {
       chatWebhookUrl: null,
       chatWebhookTimeoutMs: 15_000,
       chatWebhookConcurrency: 50,
-      chatAllowedOrigins: null,
+      chatAllowedOrigins: [],
       trustProxy: false,
       env: 'production',
-      leads: { dataDir: resolve('data'), databaseUrl: null, smtpUrl: null, notifyTo: null, webhookUrl: null, retentionDays: 1095 },
+      leads: {
+        dataDir: resolve('data'),
+        databaseUrl: null,
+        smtpUrl: null,
+        notifyTo: null,
+        webhookUrl: null,
+        retentionDays: 1095,
+        conversationRetentionDays: 30,
+        perAddressHour: 5,
+        perContactDay: 3,
+      },
     });
+  });
+
+  it('lets any page call the chat only when CHAT_ALLOWED_ORIGINS is * in so many words', () => {
+    expect(loadConfig({ CHAT_ALLOWED_ORIGINS: '*' }).chatAllowedOrigins).toBeNull();
+    expect(loadConfig({ CHAT_ALLOWED_ORIGINS: '' }).chatAllowedOrigins).toEqual([]);
   });
 
   it('reads every variable', () => {
@@ -33,6 +48,9 @@ describe('loadConfig', () => {
       LEADS_NOTIFY_TO: 'ventes@exemple.fr, direction@exemple.fr',
       LEADS_WEBHOOK_URL: 'https://crm.exemple.fr/hooks/leads',
       LEADS_RETENTION_DAYS: '730',
+      CONVERSATION_RETENTION_DAYS: '14',
+      LEADS_PER_ADDRESS_HOUR: '10',
+      LEADS_PER_CONTACT_DAY: '2',
     });
     expect(config).toEqual({
       port: 8080,
@@ -50,6 +68,9 @@ describe('loadConfig', () => {
         notifyTo: 'ventes@exemple.fr, direction@exemple.fr',
         webhookUrl: 'https://crm.exemple.fr/hooks/leads',
         retentionDays: 730,
+        conversationRetentionDays: 14,
+        perAddressHour: 10,
+        perContactDay: 2,
       },
     });
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
