@@ -153,7 +153,8 @@ export function isSafeButtonUrl(url: string): boolean {
   return SAFE_URL.test(url.trim()) && !/[\u0000-\u001f\s]/.test(url.trim());
 }
 
-function readButtons(value: unknown): ChatButton[] {
+/** The buttons of a list that are usable (text, a safe URL); the others are left out. */
+export function readButtons(value: unknown): ChatButton[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) => {
     if (!isRecord(item) || typeof item.text !== 'string' || typeof item.url !== 'string') return [];
@@ -164,7 +165,8 @@ function readButtons(value: unknown): ChatButton[] {
   });
 }
 
-function readQuickReplies(value: unknown): string[] {
+/** The quick replies of a list (texts, or objects with a text); the others are left out. */
+export function readQuickReplies(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) => {
     const text = typeof item === 'string' ? item : isRecord(item) && typeof item.text === 'string' ? item.text : '';

@@ -10,7 +10,7 @@
 import { LAUNCHER_LABEL } from '../content/chat-texts.ts';
 import { CHAT_READY_EVENT, OPEN_CHAT_EVENT } from './events.ts';
 import { adoptStyles, CHAT_ICON_PATH, shellStyles } from './launcher.ts';
-import { loadOpen } from './store.ts';
+import { loadOpen } from './panel-state.ts';
 
 declare const __CHAT_MODULE__: string;
 

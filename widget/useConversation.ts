@@ -16,7 +16,7 @@ function conversationOf(session: ChatSession): StoredMessage[] {
   if (stored.length > 0) return stored;
   const opener = charadOfSession(session);
   if (!opener) return [];
-  return appendMessages(session.id, [{ id: `opener-${session.id}`, role: 'assistant', content: opener.content, time: Date.now() }]);
+  return appendMessages(session, [{ id: `opener-${session.id}`, role: 'assistant', content: opener.content, time: Date.now() }]);
 }
 
 export interface Conversation {
@@ -54,7 +54,7 @@ export function useConversation(endpoint: string, host: HTMLElement): Conversati
       pending.current = true;
       const history = messages.filter((item) => !item.error).map(({ role, content }) => ({ role, content }));
       const userMessage: StoredMessage = { id: newMessageId(), role: 'user', content: message, time: Date.now() };
-      setMessages((current) => appendMessages(session.id, [userMessage], current));
+      setMessages((current) => appendMessages(session, [userMessage], current));
       setDraft('');
       setTyping(true);
       emit(host, 'chat-message', { role: 'user', content: message });
@@ -68,7 +68,7 @@ export function useConversation(endpoint: string, host: HTMLElement): Conversati
       }
       // A streamed answer ends as one stored message, like any other.
       setPartial(null);
-      setMessages((current) => appendMessages(session.id, [reply], current));
+      setMessages((current) => appendMessages(session, [reply], current));
       emit(host, 'chat-message', { role: 'assistant', content: reply.content });
       pending.current = false;
       setTyping(false);
@@ -88,7 +88,7 @@ export function useConversation(endpoint: string, host: HTMLElement): Conversati
     () =>
       onOtherTab(() => {
         const next = loadSession(OPENER_IDS);
-        if (next.id === session.id) setMessages((current) => appendMessages(next.id, [], current));
+        if (next.id === session.id) setMessages((current) => appendMessages(session, [], current));
         else reload(next);
       }),
     [reload, session],

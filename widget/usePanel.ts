@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { OPEN_CHAT_EVENT } from './events.ts';
 import { emit } from './host-api.ts';
-import { loadOpen, saveOpen } from './store.ts';
+import { loadOpen, saveOpen } from './panel-state.ts';
 
 /**
  * Whether the panel is open: remembered for this tab, reflected as the host's `open` attribute,

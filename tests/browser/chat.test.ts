@@ -216,7 +216,7 @@ describe('the assistant on our pages', () => {
     await page.goto(site.url + '/blog', { waitUntil: 'networkidle' });
     await expect.poll(() => bubbles(page)).toEqual(before);
     const session = await page.evaluate(() => JSON.parse(localStorage.getItem('chat-assistant:session') ?? '{}').id);
-    expect(session).toMatch(/^session-\d{13}-[a-z0-9]{9}$/);
+    expect(session).toMatch(/^session-\d{13}-[A-Za-z0-9]{22}$/);
     await page.context().close();
   });
 

@@ -89,7 +89,7 @@ describe('a demo request in the chat, on a phone', () => {
     const leads = JSON.parse(exported.stdout) as LeadJson[];
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ reference, kind: 'demo', need: 'Tables tactiles', name: 'Camille Martin', company: '', email: 'camille.martin@garage.example' });
-    expect(leads[0]!.sessionId).toMatch(/^session-\d{13}-[a-z0-9]{9}$/);
+    expect(leads[0]!.sessionId).toMatch(/^session-\d{13}-[A-Za-z0-9]{22}$/);
 
     await expect.poll(() => mail.received.length, { timeout: 15_000 }).toBe(1);
     const message = mail.received[0]!;
