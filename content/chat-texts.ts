@@ -17,6 +17,8 @@ export interface ChatTexts {
   title: string;
   subtitle: string;
   panelClose: string;
+  /** The panel's button that starts over: a new conversation, the old one removed from the device. */
+  newConversation: string;
   /** The name of the list of messages, and who wrote each one (read by screen readers). */
   log: string;
   you: string;
@@ -49,6 +51,7 @@ export const chatTexts: ChatTexts = {
   title: TITLE,
   subtitle: 'Réponse immédiate, 24\u00a0h/24',
   panelClose: 'Fermer la conversation',
+  newConversation: 'Nouvelle conversation',
   log: 'Conversation',
   you: 'Vous',
   assistant: 'Assistant',

@@ -36,7 +36,7 @@ export function ChatAssistant({ host, endpoint = '/api/chat', invitationDelay = 
     <div className="root" ref={root}>
       <Invitation delay={invitationDelay} panelOpen={open} onOpen={() => setOpen(true)} />
       {open && (
-        <Panel onClose={() => setOpen(false)}>
+        <Panel onClose={() => setOpen(false)} onNewConversation={reset}>
           <MessageList messages={messages} typing={typing} partial={partial} />
           <QuickReplies
             replies={quickReplies}
