@@ -43,3 +43,14 @@ export function storedMessageOf(value: unknown): StoredMessage | null {
   for (const flag of FLAGS) if (value[flag] === true) message[flag] = true;
   return message;
 }
+
+/** The visitor's message once its call has ended, answered or not. */
+export function settled({ pending: _, ...message }: StoredMessage, failed: boolean): StoredMessage {
+  return failed ? { ...message, failed: true } : message;
+}
+
+/** The id of the reply to a message: the same in every tab that sends it, so that their replies merge into one. */
+export const replyId = (messageId: string) => `${messageId}-r`;
+
+/** The messages the server has answered: neither one waiting for its answer, nor one whose call failed, nor the error shown for it. */
+export const answeredMessages = (messages: StoredMessage[]) => messages.filter((message) => !message.pending && !message.failed && !message.error);

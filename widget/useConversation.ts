@@ -2,8 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatOpeners } from '../content/chat-openers.ts';
 import { chatTexts } from '../content/chat-texts.ts';
 import { postMessage } from '../protocol/chat-client.ts';
-import { buildRequest, charadOf, ChatError } from '../protocol/chat.ts';
+import { charadOf, ChatError } from '../protocol/chat.ts';
+import { requestFor } from './chat-request.ts';
 import { emit } from './host-api.ts';
+import { replyId, settled } from './stored-message.ts';
 import { appendMessages, loadMessages, loadSession, newMessageId, onOtherTab, resetSession, type ChatSession, type StoredMessage } from './store.ts';
 
 const OPENER_IDS = chatOpeners.map((opener) => opener.id);
@@ -19,6 +21,15 @@ function conversationOf(session: ChatSession): StoredMessage[] {
   return appendMessages(session, [{ id: `opener-${session.id}`, role: 'assistant', content: opener.content, time: Date.now() }]);
 }
 
+/** The visitor's last message when it still awaits its answer (the page was left or reloaded meanwhile). */
+function unanswered(messages: StoredMessage[]): StoredMessage | undefined {
+  const last = [...messages].reverse().find((message) => message.role === 'user');
+  return last?.pending ? last : undefined;
+}
+
+/** Messages sent again since the page loaded: each once, so that a message that keeps failing never loops. */
+const resent = new Set<string>();
+
 export interface Conversation {
   messages: StoredMessage[];
   /** An answer is awaited: the typing line shows (until a streamed answer starts), the composer waits. */
@@ -30,14 +41,14 @@ export interface Conversation {
   setDraft(text: string): void;
   /** Sends a message (not an empty one, nor while an answer is awaited); never rejects. */
   send(text: string): Promise<void>;
-  /** A new session, with a new opening item. */
+  /** A new session, with a new opening item; the old conversation leaves the device. */
   reset(): void;
 }
 
 /**
  * The conversation: the session and its messages, kept in the browser by store.ts and in step with
- * the other tabs; sending a message and showing its answer, or the generic error. Each message is
- * announced on the host as chat-message.
+ * the other tabs; sending a message (stored at once as pending, sent again once after a reload) and
+ * showing its answer, or the generic error. Each message is announced on the host as chat-message.
  */
 export function useConversation(endpoint: string, host: HTMLElement): Conversation {
   const [session, setSession] = useState(() => loadSession(OPENER_IDS));
@@ -45,40 +56,72 @@ export function useConversation(endpoint: string, host: HTMLElement): Conversati
   const [typing, setTyping] = useState(false);
   const [partial, setPartial] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
-  const pending = useRef(false);
+  // One message at a time.
+  const awaiting = useRef(false);
+  // An answer that comes once the session has changed (a reset, here or in another tab) is dropped.
+  const current = useRef(session.id);
+
+  /** Posts a stored, pending message and stores its answer (or the error) with the message marked answered (or failed). */
+  const deliver = useCallback(
+    async (question: StoredMessage, conversation: StoredMessage[]) => {
+      awaiting.current = true;
+      setTyping(true);
+      let answer: StoredMessage;
+      let failed = false;
+      const stillHere = () => current.current === session.id;
+      try {
+        const request = await requestFor(question, conversation, session.id, charadOfSession(session));
+        const reply = await postMessage(endpoint, request, (text) => stillHere() && setPartial(text));
+        answer = { id: replyId(question.id), role: 'assistant', content: reply.message, time: Date.now(), buttons: reply.buttons, quickReplies: reply.quickReplies, proof: reply.proof };
+      } catch (error) {
+        console.error('[chat-assistant]', error instanceof ChatError ? error.message : error);
+        answer = { id: replyId(question.id), role: 'assistant', content: chatTexts.genericError, time: Date.now(), error: true };
+        failed = true;
+      }
+      if (!stillHere()) return;
+      // A streamed answer ends as one stored message, like any other.
+      setPartial(null);
+      setMessages((shown) => appendMessages(session, [settled(question, failed), answer], shown));
+      emit(host, 'chat-message', { role: 'assistant', content: answer.content });
+      awaiting.current = false;
+      setTyping(false);
+    },
+    [endpoint, host, session],
+  );
 
   const send = useCallback(
     async (text: string) => {
-      const message = text.trim();
-      if (!message || pending.current) return;
-      pending.current = true;
-      const history = messages.filter((item) => !item.error).map(({ role, content }) => ({ role, content }));
-      const userMessage: StoredMessage = { id: newMessageId(), role: 'user', content: message, time: Date.now() };
-      setMessages((current) => appendMessages(session, [userMessage], current));
+      const content = text.trim();
+      if (!content || awaiting.current) return;
+      const question: StoredMessage = { id: newMessageId(), role: 'user', content, time: Date.now(), pending: true };
+      setMessages((shown) => appendMessages(session, [question], shown));
       setDraft('');
-      setTyping(true);
-      emit(host, 'chat-message', { role: 'user', content: message });
-      let reply: StoredMessage;
-      try {
-        const answer = await postMessage(endpoint, buildRequest(message, session.id, charadOfSession(session), history), setPartial);
-        reply = { id: newMessageId(), role: 'assistant', content: answer.message, time: Date.now(), buttons: answer.buttons, quickReplies: answer.quickReplies };
-      } catch (error) {
-        console.error('[chat-assistant]', error instanceof ChatError ? error.message : error);
-        reply = { id: newMessageId(), role: 'assistant', content: chatTexts.genericError, time: Date.now(), error: true };
-      }
-      // A streamed answer ends as one stored message, like any other.
-      setPartial(null);
-      setMessages((current) => appendMessages(session, [reply], current));
-      emit(host, 'chat-message', { role: 'assistant', content: reply.content });
-      pending.current = false;
-      setTyping(false);
+      emit(host, 'chat-message', { role: 'user', content });
+      await deliver(question, messages);
     },
-    [endpoint, host, messages, session],
+    [deliver, host, messages, session],
   );
 
+  // Loaded with the last message still unanswered (the page was reloaded while it was awaited): shown
+  // as it was, and sent again with its id, which the server answers once. On load only: a message
+  // another tab is sending arrives pending too.
+  const loading = useRef(true);
+  useEffect(() => {
+    if (!loading.current) return;
+    loading.current = false;
+    const question = unanswered(messages);
+    if (!question || resent.has(question.id)) return;
+    resent.add(question.id);
+    void deliver(question, messages);
+  }, [deliver, messages]);
+
   const reload = useCallback((next: ChatSession) => {
+    current.current = next.id;
+    awaiting.current = false;
     setSession(next);
     setMessages(conversationOf(next));
+    setTyping(false);
+    setPartial(null);
   }, []);
   const reset = useCallback(() => reload(resetSession(OPENER_IDS)), [reload]);
 
@@ -88,7 +131,7 @@ export function useConversation(endpoint: string, host: HTMLElement): Conversati
     () =>
       onOtherTab(() => {
         const next = loadSession(OPENER_IDS);
-        if (next.id === session.id) setMessages((current) => appendMessages(session, [], current));
+        if (next.id === session.id) setMessages((shown) => appendMessages(session, [], shown));
         else reload(next);
       }),
     [reload, session],

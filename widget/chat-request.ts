@@ -1,0 +1,16 @@
+import { buildRequest, MAX_PAGE_URL, type Charad, type ChatRequest } from '../protocol/chat.ts';
+import { answeredMessages, type StoredMessage } from './stored-message.ts';
+
+/**
+ * The request that sends the visitor's `question`. As history, only the messages the server has
+ * answered: a message whose call failed may never have reached it, and its error is the widget's
+ * own. Its id, so that a message sent again after a reload is answered once; the page and where the
+ * visitor came from.
+ */
+export async function requestFor(question: StoredMessage, conversation: StoredMessage[], sessionId: string, charad: Charad | null): Promise<ChatRequest> {
+  return buildRequest(question.content, sessionId, charad, answeredMessages(conversation), {
+    messageId: question.id,
+    page: location.href.slice(0, MAX_PAGE_URL),
+    referrer: document.referrer.slice(0, MAX_PAGE_URL),
+  });
+}
