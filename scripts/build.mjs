@@ -25,7 +25,7 @@ function newestSourceTime(dir) {
 }
 
 function upToDate() {
-  const built = [manifestFile, join(dist, 'server.js'), join(dist, 'leads.js'), join(dist, 'export.js'), join(widgetDir, 'chat-assistant.js')];
+  const built = [manifestFile, join(dist, 'server.js'), join(dist, 'leads.js'), join(dist, 'export.js'), join(widgetDir, 'chat-assistant.js'), join(widgetDir, 'proof-worker.js')];
   if (!built.every(existsSync)) return false;
   const builtAt = Math.min(...built.map((f) => statSync(f).mtimeMs));
   return Math.max(...sourceDirs.map(newestSourceTime), statSync(join(root, 'package.json')).mtimeMs) < builtAt;
@@ -102,6 +102,19 @@ export async function buildAll() {
     define: { __CHAT_MODULE__: JSON.stringify(manifest.element.file) },
     plugins: [inlineCss],
     outfile: join(widgetDir, 'chat-assistant.js'),
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  // The proof-of-work solver, fetched by the chat only when a reply asks for a proof, and started as a
+  // Worker from a blob: (a worker must be same-origin, and the chat runs on partners' pages too).
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['widget/proof-worker.ts'],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: BROWSER_TARGETS,
+    outfile: join(widgetDir, 'proof-worker.js'),
     legalComments: 'none',
     logLevel: 'warning',
   });

@@ -1,16 +1,21 @@
 import { buildRequest, MAX_PAGE_URL, type Charad, type ChatRequest } from '../protocol/chat.ts';
-import { answeredMessages, type StoredMessage } from './stored-message.ts';
+import { solveProof } from './proof.ts';
+import { answeredMessages, proofAsked, type StoredMessage } from './stored-message.ts';
 
 /**
  * The request that sends the visitor's `question`. As history, only the messages the server has
  * answered: a message whose call failed may never have reached it, and its error is the widget's
  * own. Its id, so that a message sent again after a reload is answered once; the page and where the
- * visitor came from.
+ * visitor came from; and, when the last answer asked for a proof of work, its solution, awaited
+ * (it was started when that answer came: proof.ts).
  */
 export async function requestFor(question: StoredMessage, conversation: StoredMessage[], sessionId: string, charad: Charad | null): Promise<ChatRequest> {
+  const challenge = proofAsked(conversation);
+  const proof = challenge ? await solveProof(challenge) : null;
   return buildRequest(question.content, sessionId, charad, answeredMessages(conversation), {
     messageId: question.id,
     page: location.href.slice(0, MAX_PAGE_URL),
     referrer: document.referrer.slice(0, MAX_PAGE_URL),
+    proof: proof ?? undefined,
   });
 }

@@ -54,3 +54,9 @@ export const replyId = (messageId: string) => `${messageId}-r`;
 
 /** The messages the server has answered: neither one waiting for its answer, nor one whose call failed, nor the error shown for it. */
 export const answeredMessages = (messages: StoredMessage[]) => messages.filter((message) => !message.pending && !message.failed && !message.error);
+
+/** The proof of work the server's last answer asked for, which the next message must carry. */
+export function proofAsked(messages: StoredMessage[]): ProofChallenge | undefined {
+  const last = answeredMessages(messages).at(-1);
+  return last?.role === 'assistant' ? last.proof : undefined;
+}

@@ -5,7 +5,8 @@ import { postMessage } from '../protocol/chat-client.ts';
 import { charadOf, ChatError } from '../protocol/chat.ts';
 import { requestFor } from './chat-request.ts';
 import { emit } from './host-api.ts';
-import { replyId, settled } from './stored-message.ts';
+import { solveProof } from './proof.ts';
+import { proofAsked, replyId, settled } from './stored-message.ts';
 import { appendMessages, loadMessages, loadSession, newMessageId, onOtherTab, resetSession, type ChatSession, type StoredMessage } from './store.ts';
 
 const OPENER_IDS = chatOpeners.map((opener) => opener.id);
@@ -114,6 +115,12 @@ export function useConversation(endpoint: string, host: HTMLElement): Conversati
     resent.add(question.id);
     void deliver(question, messages);
   }, [deliver, messages]);
+
+  // The last answer asks for a proof of work: solving starts now, and the next message waits for it.
+  useEffect(() => {
+    const challenge = proofAsked(messages);
+    if (challenge) void solveProof(challenge);
+  }, [messages]);
 
   const reload = useCallback((next: ChatSession) => {
     current.current = next.id;

@@ -1,11 +1,14 @@
 /**
  * What the chat keeps on the visitor's device, in Chromium: « Nouvelle conversation » leaves nothing
  * of the old one, a corrupted localStorage gives a chat that works, a reload in the middle of a
- * request sends the question again (same id) and shows its answer. Those that need an answer to
- * wait or fail talk to a fake endpoint on a partner's page (this file's own server).
+ * request sends the question again (same id) and shows its answer, and a proof of work asked for is
+ * solved unseen (in a worker, or on the main thread where the page's CSP forbids one) and sent once.
+ * The last two talk to a fake endpoint on a partner's page (this file's own server), so that they
+ * depend neither on the built-in assistant nor on the site's CSP.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatTexts } from '../../content/chat-texts.ts';
@@ -226,3 +229,71 @@ describe('the conversation on the device', () => {
   });
 });
 
+describe('the proof of work', () => {
+  const HMAC_KEY = 'clé du test';
+
+  /** The fake endpoint: a summary asking for a proof, then checks the next message's proof. */
+  function askForProof() {
+    const checks: { message: string; proof: string | undefined; valid: boolean }[] = [];
+    answer = async (request, res) => {
+      const valid = request.proof ? await verifySolution(request.proof, HMAC_KEY) : false;
+      checks.push({ message: request.message, proof: request.proof, valid });
+      if (request.message === 'Je veux une démo') {
+        const challenge = await createChallenge({ hmacKey: HMAC_KEY, maxnumber: 25_000 });
+        reply(res, 'Je récapitule : démo. Vous êtes d’accord ?', { quick_replies: ['Oui'], proof: challenge });
+      } else reply(res, valid ? 'C’est noté.' : 'Preuve manquante.');
+    };
+    return checks;
+  }
+
+  async function consent(page: Page) {
+    await say(page, 'Je veux une démo');
+    await page.locator('chat-assistant .quick-reply').waitFor();
+    await page.locator('chat-assistant .quick-reply').click();
+    await expect.poll(() => bubbles(page)).toContain('C’est noté.');
+    await say(page, 'Merci');
+    await expect.poll(async () => (await bubbles(page)).length).toBe(7);
+  }
+
+  it('is solved in a worker, fetched only once asked for, and sent with the next message once', async () => {
+    const checks = askForProof();
+    const context = await site.browser.newContext({ viewport: { width: 1366, height: 800 } });
+    const page = await context.newPage();
+    const workers: string[] = [];
+    const fetched: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    page.on('request', (request) => request.url().includes('proof-worker') && fetched.push(`${request.url()} after ${checks.length} messages`));
+    site.watch(page, 'proof in a worker');
+    await page.goto(partnerUrl, { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
+    await consent(page);
+
+    expect(fetched).toEqual([`${site.url}/widget/proof-worker.js after 1 messages`]);
+    expect(workers).toHaveLength(1);
+    expect(workers[0]).toMatch(/^blob:/);
+    expect(checks.map(({ message, valid }) => ({ message, valid }))).toEqual([
+      { message: 'Je veux une démo', valid: false },
+      { message: 'Oui', valid: true },
+      { message: 'Merci', valid: false },
+    ]);
+    expect(checks[0]!.proof).toBeUndefined();
+    expect(checks[2]!.proof).toBeUndefined();
+    expect(site.problems).toEqual([]);
+    await context.close();
+  });
+
+  it('is solved on the main thread where the page’s CSP forbids the worker', async () => {
+    const checks = askForProof();
+    const csp = `default-src 'none'; script-src ${site.url}; connect-src 'self' ${site.url}; worker-src 'none'`;
+    const context = await site.browser.newContext({ viewport: { width: 1366, height: 800 } });
+    const page = await context.newPage();
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto(`${partnerUrl}?csp=${encodeURIComponent(csp)}`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
+    await consent(page);
+    expect(workers).toEqual([]);
+    expect(checks.map(({ valid }) => valid)).toEqual([false, true, false]);
+    await context.close();
+  });
+});
