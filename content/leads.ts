@@ -84,12 +84,12 @@ export const leadTexts = {
     'Nous avons déjà reçu plusieurs demandes d’ici en peu de temps, et je ne peux pas en enregistrer d’autre pour l’instant. Pour nous joindre tout de suite, appelez-nous au {phone} ou écrivez-nous à {email}.',
   /** The proof of work is missing or wrong: nothing is stored, the consent is asked again. */
   proofFailed:
-    'Je n’ai pas pu vérifier l’envoi depuis cette page. Répondez de nouveau « J’accepte » pour enregistrer la demande, ou appelez-nous au {phone}.',
+    'Je n’ai pas pu vérifier l’envoi depuis cette page. Répondez de nouveau «\u00a0J’accepte\u00a0» pour enregistrer la demande, ou appelez-nous au {phone}.',
   /** A request from a client that keeps no conversation (no session id): it cannot be taken over several messages. */
   noSession:
-    'Je ne peux pas prendre votre demande dans cette conversation. Appelez-nous au {phone} ou écrivez-nous à {email} : un conseiller vous répond.',
+    'Je ne peux pas prendre votre demande dans cette conversation. Appelez-nous au {phone} ou écrivez-nous à {email}\u00a0: un conseiller vous répond.',
   /** A second request from the same person: the first is updated. */
-  updated: 'Merci {name} ! Votre demande {reference} est mise à jour ({kind}). {delay}',
+  updated: 'Merci {name}\u00a0! Votre demande **{reference}** est mise à jour ({kind}). {delay}',
 
   cancelled: 'C’est annulé\u00a0: votre demande n’a pas été enregistrée. Je reste à votre disposition pour toute question.',
   refused: 'Entendu\u00a0: sans votre accord, je n’enregistre rien. Vous pouvez aussi nous appeler au {phone} ou nous écrire à {email}.',

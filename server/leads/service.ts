@@ -43,11 +43,13 @@ export interface LeadsOptions {
   config: LeadsConfig;
   publicUrl: string;
   log: (entry: Record<string, unknown>) => void;
-  /** The outbox worker's settings (tests make it quick), and the proofs' difficulty (tests make it light). */
-  worker?: ConstructorParameters<typeof OutboxWorker>[2] & { proofMaxNumber?: number };
+  /** The outbox worker's settings (tests make it quick). */
+  worker?: Partial<ConstructorParameters<typeof OutboxWorker>[2]>;
+  /** The proofs' difficulty (tests make it light). */
+  proofMaxNumber?: number;
 }
 
-export function startLeads({ config, publicUrl, log, worker: workerOptions }: LeadsOptions): Leads {
+export function startLeads({ config, publicUrl, log, worker: workerOptions, proofMaxNumber }: LeadsOptions): Leads {
   const senders: Partial<Record<Channel, (lead: Lead) => Promise<void>>> = {};
   if (config.smtpUrl && config.notifyTo) senders.email = emailSender({ smtpUrl: config.smtpUrl, to: config.notifyTo, publicUrl, brandName: brand.name });
   if (config.webhookUrl) senders.webhook = webhookSender({ url: config.webhookUrl });
@@ -95,7 +97,7 @@ export function startLeads({ config, publicUrl, log, worker: workerOptions }: Le
     purgeTimer = setInterval(purge, DAY_MS).unref();
     if (db.kind === 'embedded') control = await serveControl(controlSocketPath(config.dataDir), (args) => runLeadCommand(store, args, { retentionDays: config.retentionDays }));
     const key = await proofKey(db);
-    const guards: Guards = { proofs: new Proofs(key, workerOptions?.proofMaxNumber), limits: new LimitKeeper(key, { perAddressHour: config.perAddressHour, perContactDay: config.perContactDay }) };
+    const guards: Guards = { proofs: new Proofs(key, proofMaxNumber), limits: new LimitKeeper(key, { perAddressHour: config.perAddressHour, perContactDay: config.perContactDay }) };
     log({ event: 'leads-ready', database: db.kind, migrations, notify: channels });
     return { store, conversations: new SqlConversationStore(db), guards };
   };
