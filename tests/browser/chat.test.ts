@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAUNCHER_LABEL } from '../../content/chat-texts.ts';
 import { axeViolations } from './axe.ts';
+import { freePort } from '../../tools/free-port.mjs';
 import { browserAndSite } from './setup.ts';
 
-const site = browserAndSite();
+// The partner's port is chosen first: the site lists its origin (CHAT_ALLOWED_ORIGINS).
+const partnerPort = await freePort();
+// "localhost" and "127.0.0.1" are different origins.
+const partnerUrl = `http://localhost:${partnerPort}/`;
+const site = browserAndSite(() => ({ chatAllowedOrigins: [new URL(partnerUrl).origin] }));
 let partner: Server;
-let partnerUrl: string;
 
 /** A partner's page on another origin, with CSS that tries to restyle everything. */
 const partnerPage = (siteUrl: string) => `<!DOCTYPE html>
@@ -28,9 +31,7 @@ const partnerPage = (siteUrl: string) => `<!DOCTYPE html>
 
 beforeAll(async () => {
   partner = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(partnerPage(site.url)));
-  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
-  // "localhost" and "127.0.0.1" are different origins.
-  partnerUrl = `http://localhost:${(partner.address() as AddressInfo).port}/`;
+  await new Promise<void>((resolve) => partner.listen(partnerPort, '127.0.0.1', resolve));
 });
 
 afterAll(() => {

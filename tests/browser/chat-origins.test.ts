@@ -1,0 +1,54 @@
+/**
+ * Which pages may talk to the assistant: the site's own, and the partners' CHAT_ALLOWED_ORIGINS
+ * lists. A page of any other origin loads the widget (it is public), but its browser refuses to send
+ * the messages: the preflight gets no CORS headers.
+ */
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatTexts } from '../../content/chat-texts.ts';
+import { freePort } from '../../tools/free-port.mjs';
+import { bubbles, isOpen, say } from './chat-page.ts';
+import { browserAndSite } from './setup.ts';
+
+const [listedPort, unlistedPort] = [await freePort(), await freePort()];
+const listed = `http://localhost:${listedPort}`;
+const unlisted = `http://localhost:${unlistedPort}`;
+const site = browserAndSite(() => ({ chatAllowedOrigins: [listed] }));
+const partners: Server[] = [];
+
+beforeAll(async () => {
+  for (const port of [listedPort, unlistedPort]) {
+    const page = () => `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Partenaire</title></head>
+<body><p>Page d’un partenaire</p><script src="${site.url}/widget/chat-assistant.js" defer></script></body></html>`;
+    const server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page()));
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    partners.push(server);
+  }
+});
+afterAll(() => partners.forEach((server) => server.close()));
+
+async function ask(url: string, message: string): Promise<string> {
+  const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
+  await expect.poll(() => isOpen(page)).toBe(true);
+  const before = (await bubbles(page)).length;
+  await say(page, message);
+  await expect.poll(async () => (await bubbles(page)).length, { timeout: 10_000 }).toBe(before + 2);
+  const answer = (await bubbles(page)).at(-1)!;
+  await context.close();
+  return answer;
+}
+
+describe('the pages that may call /api/chat', () => {
+  it('answers the widget on a listed partner’s page', async () => {
+    const answer = await ask(`${listed}/`, 'Où êtes-vous situés ?');
+    expect(answer).not.toBe(chatTexts.genericError);
+    expect(answer.length).toBeGreaterThan(20);
+  });
+
+  it('gives no answer to a page of an unlisted origin: its browser does not send the message', async () => {
+    expect(await ask(`${unlisted}/`, 'Où êtes-vous situés ?')).toBe(chatTexts.genericError);
+  });
+});
