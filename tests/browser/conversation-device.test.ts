@@ -61,6 +61,9 @@ afterAll(() => {
   partner?.close();
 });
 
+/** Answers, reloads and proofs take longer on a busy machine than expect.poll's default second. */
+const PATIENTLY = { timeout: 10_000 };
+
 const bubbles = (page: Page) => page.locator('chat-assistant .message .bubble').allTextContents();
 const isOpen = (page: Page) => page.locator('chat-assistant').evaluate((element) => element.hasAttribute('open'));
 /** Every key the assistant keeps in localStorage, with its value. */
@@ -77,7 +80,7 @@ async function openChat(url: string, context?: BrowserContext, { watch = true } 
   if (watch) site.watch(page, url);
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
-  await expect.poll(() => isOpen(page)).toBe(true);
+  await expect.poll(() => isOpen(page), PATIENTLY).toBe(true);
   return page;
 }
 
@@ -85,12 +88,12 @@ describe('the conversation on the device', () => {
   it('starts over with « Nouvelle conversation »: the panel holds only a new opening, the device nothing of the old one', async () => {
     const page = await openChat(`${site.url}/`);
     await say(page, 'Bonjour, un message à oublier');
-    await expect.poll(async () => (await bubbles(page)).length).toBe(3);
+    await expect.poll(async () => (await bubbles(page)).length, PATIENTLY).toBe(3);
     const oldSession = (JSON.parse((await stored(page))['chat-assistant:session']!) as { id: string }).id;
     expect(oldSession).toMatch(/^session-\d{13}-[A-Za-z0-9]{22}$/);
 
     await page.getByRole('button', { name: chatTexts.newConversation }).click();
-    await expect.poll(async () => (await bubbles(page)).length).toBe(1);
+    await expect.poll(async () => (await bubbles(page)).length, PATIENTLY).toBe(1);
     expect(await bubbles(page)).not.toContain('Bonjour, un message à oublier');
     const now = await stored(page);
     expect(Object.keys(now).sort()).toEqual(['chat-assistant:messages:' + (JSON.parse(now['chat-assistant:session']!) as { id: string }).id, 'chat-assistant:session'].sort());
@@ -99,9 +102,9 @@ describe('the conversation on the device', () => {
 
     // The new conversation works, and is the one found after a reload.
     await say(page, 'Bonjour');
-    await expect.poll(async () => (await bubbles(page)).length).toBe(3);
+    await expect.poll(async () => (await bubbles(page)).length, PATIENTLY).toBe(3);
     await page.reload({ waitUntil: 'networkidle' });
-    await expect.poll(async () => (await bubbles(page)).length).toBe(3);
+    await expect.poll(async () => (await bubbles(page)).length, PATIENTLY).toBe(3);
     expect(await bubbles(page)).not.toContain('Bonjour, un message à oublier');
     await page.context().close();
   });
@@ -145,7 +148,7 @@ describe('the conversation on the device', () => {
       expect(shown.join('\n')).not.toContain('PIEGE');
       expect(await page.locator('chat-assistant .message a[href^="javascript"]').count()).toBe(0);
       await say(page, 'Bonjour');
-      await expect.poll(async () => (await bubbles(page)).length).toBe(shown.length + 2);
+      await expect.poll(async () => (await bubbles(page)).length, PATIENTLY).toBe(shown.length + 2);
       expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
     }
     expect(site.problems).toEqual([]);
@@ -163,10 +166,10 @@ describe('the conversation on the device', () => {
     };
     const page = await openChat(partnerUrl);
     await say(page, 'Une question en suspens');
-    await expect.poll(() => received.length).toBe(1);
+    await expect.poll(() => received.length, PATIENTLY).toBe(1);
     await page.reload({ waitUntil: 'domcontentloaded' });
 
-    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => received.length, PATIENTLY).toBe(2);
     await page.locator('chat-assistant .typing').waitFor();
     expect(await bubbles(page)).toContain('Une question en suspens');
     const [first, again] = received;
@@ -177,13 +180,13 @@ describe('the conversation on the device', () => {
     expect(again!.conversationHistory.map((entry) => entry.role)).toEqual(['assistant']);
 
     release();
-    await expect.poll(() => bubbles(page)).toContain('Réponse à « Une question en suspens »');
+    await expect.poll(() => bubbles(page), PATIENTLY).toContain('Réponse à « Une question en suspens »');
     expect((await bubbles(page)).filter((text) => text === 'Une question en suspens')).toHaveLength(1);
     expect(await page.locator('chat-assistant .typing').count()).toBe(0);
 
     // Answered now: another reload shows it as it is and sends nothing.
     await page.reload({ waitUntil: 'networkidle' });
-    await expect.poll(() => bubbles(page)).toContain('Réponse à « Une question en suspens »');
+    await expect.poll(() => bubbles(page), PATIENTLY).toContain('Réponse à « Une question en suspens »');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(received).toHaveLength(2);
     expect(site.problems).toEqual([]);
@@ -199,9 +202,9 @@ describe('the conversation on the device', () => {
     const page = await openChat(partnerUrl);
     const before = received.length;
     await say(page, 'Une question vite oubliée');
-    await expect.poll(() => received.length).toBe(before + 1);
+    await expect.poll(() => received.length, PATIENTLY).toBe(before + 1);
     await page.getByRole('button', { name: chatTexts.newConversation }).click();
-    await expect.poll(async () => (await bubbles(page)).length).toBe(1);
+    await expect.poll(async () => (await bubbles(page)).length, PATIENTLY).toBe(1);
     expect(await page.locator('chat-assistant textarea').isDisabled()).toBe(false);
     release();
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -221,7 +224,7 @@ describe('the conversation on the device', () => {
     await say(page, 'Ceci échoue');
     await page.locator('chat-assistant .message--error').waitFor();
     await say(page, 'Ceci passe');
-    await expect.poll(() => bubbles(page)).toContain('Vu : Ceci passe');
+    await expect.poll(() => bubbles(page), PATIENTLY).toContain('Vu : Ceci passe');
     // Only the opening item, as with the failed message: neither it nor its error went on.
     expect(received[1]!.conversationHistory).toEqual(received[0]!.conversationHistory);
     expect(received[1]!.conversationHistory).toHaveLength(1);
@@ -250,9 +253,9 @@ describe('the proof of work', () => {
     await say(page, 'Je veux une démo');
     await page.locator('chat-assistant .quick-reply').waitFor();
     await page.locator('chat-assistant .quick-reply').click();
-    await expect.poll(() => bubbles(page)).toContain('C’est noté.');
+    await expect.poll(() => bubbles(page), PATIENTLY).toContain('C’est noté.');
     await say(page, 'Merci');
-    await expect.poll(async () => (await bubbles(page)).length).toBe(7);
+    await expect.poll(async () => (await bubbles(page)).length, PATIENTLY).toBe(7);
   }
 
   it('is solved in a worker, fetched only once asked for, and sent with the next message once', async () => {
