@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from '../../tools/chromium.mjs';
 import type { Config } from '../../server/config.ts';
+import type { AppOptions } from '../../server/app.ts';
 import { startServer, testConfig } from '../helpers/server.ts';
 
 export interface BrowserSite {
@@ -16,9 +17,10 @@ export interface BrowserSite {
 
 /**
  * One Chromium and one server for the file's tests, started before them and stopped after;
- * `configure` gives the server's settings when it starts (after the file's earlier beforeAll hooks).
+ * `configure` gives the server's settings when it starts (after the file's earlier beforeAll hooks),
+ * `app` the app's options (a higher chat rate limit, say).
  */
-export function browserAndSite(configure: () => Partial<Config> = () => ({})): BrowserSite {
+export function browserAndSite(configure: () => Partial<Config> = () => ({}), app: AppOptions = {}): BrowserSite {
   let browser: Browser | undefined;
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   const site = {
@@ -40,7 +42,7 @@ export function browserAndSite(configure: () => Partial<Config> = () => ({})): B
     },
   };
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer({}, testConfig(configure()))]);
+    [browser, server] = await Promise.all([launchBrowser(), startServer(app, testConfig(configure()))]);
   });
   afterAll(async () => {
     await browser?.close();
