@@ -5,7 +5,12 @@ import { openDb, type Db } from '../../server/leads/db.ts';
 import { migrate } from '../../server/leads/migrations.ts';
 import { LeadStore, type NewLead } from '../../server/leads/store.ts';
 
-/** A lead as the chat takes it, for the tests of the store, the outbox and the commands. */
+/**
+ * A lead as the chat takes it, for the tests of the store, the outbox and the commands: always the
+ * same person (Camille Martin, her e-mail and phone). Tests that mean other people give them
+ * `anotherPerson()`: the store takes a second request of the same e-mail or phone within a day as an
+ * update of the first lead, not as a lead of its own.
+ */
 export const sampleLead = (overrides: Partial<NewLead> = {}): NewLead => ({
   kind: 'demo',
   need: 'tables-tactiles',
@@ -19,6 +24,14 @@ export const sampleLead = (overrides: Partial<NewLead> = {}): NewLead => ({
   conversation: [{ role: 'user', content: 'Je veux une démo' }],
   ...overrides,
 });
+
+let people = 0;
+
+/** An e-mail and a (French mobile) phone of a person no other call gives: a lead of its own. */
+export function anotherPerson(): Pick<NewLead, 'email' | 'phone'> {
+  people++;
+  return { email: `personne.${people}@exemple.fr`, phone: `+3361${String(people).padStart(7, '0')}` };
+}
 
 /** The embedded database in a temporary DATA_DIR, migrated, with its store; close() removes it all. */
 export async function embeddedStore(prefix: string): Promise<{ db: Db; store: LeadStore; close(): Promise<void> }> {

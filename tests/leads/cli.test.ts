@@ -8,7 +8,7 @@ import { runLeadCommand, type CommandResult, type CommandStore } from '../../ser
 import { controlSocketPath, serveControl } from '../../server/leads/control.ts';
 import { embeddedHolder, openDb, type Db } from '../../server/leads/db.ts';
 import { migrate } from '../../server/leads/migrations.ts';
-import { LeadStore, type NewLead } from '../../server/leads/store.ts';
+import { LeadStore, type Channel, type NewLead } from '../../server/leads/store.ts';
 import { sampleLead } from '../helpers/leads.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -96,14 +96,18 @@ describe('npm run leads (dist/leads.js, a process of its own)', () => {
     const age = async (reference: string, days: number) => {
       await db.query('UPDATE leads SET created_at = $2 WHERE reference = $1', [reference, new Date(Date.now() - days * DAY).toISOString()]);
     };
-    refs.old = (await store.add(newLead({ name: 'Ancien Client', email: 'ancien@exemple.fr', phone: '+33142000000', sessionId: 's-old' }), [])).reference;
-    refs.camille = (await store.add(newLead({ sessionId: 's-camille' }), ['email', 'webhook'])).reference;
-    refs.again = (await store.add(newLead({ kind: 'quote', email: '', sessionId: 's-again', company: '=1+1' }), ['email'])).reference;
-    refs.hostile = (await store.add(newLead({ name: 'Eve \u001b[2J\u202eliam', email: 'eve@exemple.fr', phone: '+447946095800', sessionId: 's-eve' }), [])).reference;
-    await age(refs.old, 2000);
-    await age(refs.camille, 40);
-    await age(refs.again, 10);
-    await age(refs.hostile, 5);
+    /** A lead taken `days` ago: its consent then, and its creation moved there before the next is added. */
+    const taken = async (days: number, lead: Partial<NewLead>, channels: Channel[]) => {
+      const { lead: stored, status } = await store.record(newLead({ consentAt: new Date(Date.now() - days * DAY), ...lead }), channels);
+      expect(status).toBe('created');
+      await age(stored.reference, days);
+      return stored.reference;
+    };
+    refs.old = await taken(2000, { name: 'Ancien Client', email: 'ancien@exemple.fr', phone: '+33142000000', sessionId: 's-old' }, []);
+    refs.camille = await taken(40, { sessionId: 's-camille' }, ['email', 'webhook']);
+    // Camille again a month later, by phone only: a lead of its own (a second request within a day would update the first).
+    refs.again = await taken(10, { kind: 'quote', email: '', sessionId: 's-again', company: '=1+1' }, ['email']);
+    refs.hostile = await taken(5, { name: 'Eve \u001b[2J\u202eliam', email: 'eve@exemple.fr', phone: '+447946095800', sessionId: 's-eve' }, []);
     await db.close();
   }, 180_000);
 

@@ -29,7 +29,7 @@ describe('the CSV export', () => {
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(csv.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
     const [header, first, second] = parseCsv(csv.slice(1));
-    expect(header).toHaveLength(13);
+    expect(header).toHaveLength(16);
     expect(first).toEqual([
       'ABC234',
       '23/11/2026 11:00:00',
@@ -42,11 +42,47 @@ describe('the CSV export', () => {
       'mardi matin',
       '23/11/2026 10:59:00',
       'session-1',
+      '',
+      '',
+      '',
       '01/07/2026 12:00:00',
       '',
     ]);
-    expect(second).toEqual(['XYZ789', '23/11/2026 11:00:00', 'devis', 'Camille Martin', 'Garage du Centre', '', '', 'tables-tactiles', 'mardi matin', '23/11/2026 10:59:00', 'session-1', '', 'e-mail, webhook']);
+    expect(second).toEqual(['XYZ789', '23/11/2026 11:00:00', 'devis', 'Camille Martin', 'Garage du Centre', '', '', 'tables-tactiles', 'mardi matin', '23/11/2026 10:59:00', 'session-1', '', '', '', '', 'e-mail, webhook']);
     expect(csv).not.toContain('Je veux une démo');
+  });
+
+  it('gives where the conversation started after the session: the page, the referrer and the UTM parameters', () => {
+    const origin = { page: 'https://www.example.test/solutions?utm_source=salon&utm_campaign=rentree', referrer: 'https://www.google.com/', utm: { utm_source: 'salon', utm_campaign: 'rentree' } };
+    const [header, row] = parseCsv(leadsCsv([lead(origin)], noPending).slice(1));
+    const at = (heading: string) => row![header!.indexOf(heading)];
+    expect(header!.indexOf('Page')).toBe(header!.indexOf('Session') + 1);
+    expect(header!.slice(11, 14)).toEqual(['Page', 'Provenance', 'Campagne']);
+    expect([at('Page'), at('Provenance'), at('Campagne')]).toEqual([origin.page, origin.referrer, 'utm_source=salon, utm_campaign=rentree']);
+    expect(row).toHaveLength(16);
+  });
+
+  it('writes U+FFFD for the control characters a visitor typed, in every cell, and keeps tabs and line breaks', () => {
+    const escape = '\u001b[2J';
+    const written = lead({
+      name: `Eve ${escape}liam`,
+      company: 'bell\u0007',
+      need: 'del\u007f c1\u009b x',
+      callbackTime: 'tab\there\r\nnext',
+      sessionId: `s${escape}`,
+      page: `https://www.example.test/${escape}`,
+      referrer: 'ref\u0001',
+      utm: { utm_source: `salon${escape}` },
+    });
+    const csv = leadsCsv([written], noPending);
+    expect(csv).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/);
+    const [header, row] = parseCsv(csv.slice(1));
+    const at = (heading: string) => row![header!.indexOf(heading)];
+    expect(at('Nom')).toBe('Eve \ufffd[2Jliam');
+    expect(at('Société')).toBe('bell\ufffd');
+    expect(at('Besoin')).toBe('del\ufffd c1\ufffd x');
+    expect(at('Rappel souhaité')).toBe('tab\there\r\nnext');
+    expect([at('Session'), at('Page'), at('Provenance'), at('Campagne')]).toEqual(['s\ufffd[2J', 'https://www.example.test/\ufffd[2J', 'ref\ufffd', 'utm_source=salon\ufffd[2J']);
   });
 
   it('quotes `;`, `"`, line breaks (and `,`), doubling the quotes', () => {
@@ -84,8 +120,12 @@ describe('the CSV export', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ unit: 'binary' }), { minLength: 4, maxLength: 4 }), ([name, company, need, callbackTime]) => {
         const [, row] = parseCsv(leadsCsv([lead({ name, company, need, callbackTime })], noPending).slice(1));
-        const written = (value: string) => (/^[\t\r]|^\s*[=+\-@]/.test(value) ? `'${value}` : value);
-        expect(row).toHaveLength(13);
+        // Control characters but tab, CR and LF become U+FFFD; then what a spreadsheet would run as a formula is quoted.
+        const written = (typed: string) => {
+          const value = typed.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '\ufffd');
+          return /^[\t\r]|^\s*[=+\-@]/.test(value) ? `'${value}` : value;
+        };
+        expect(row).toHaveLength(16);
         expect([row![3], row![4], row![7], row![8]]).toEqual([name, company, need, callbackTime].map((value) => written(value!)));
       }),
       { numRuns: 300 },
@@ -110,6 +150,13 @@ describe('the JSON export', () => {
       conversation: [{ role: 'user', content: 'Je veux une démo, merci' }],
     });
     expect(leads[1]).toMatchObject({ notifiedAt: '2026-11-23T10:01:00.000Z', pending: [] });
+    expect(leads[0]).toMatchObject({ updatedAt: null, page: '', referrer: '', utm: {} });
+  });
+
+  it('gives when a second request updated a lead, and where its conversation started', () => {
+    const origin = { page: 'https://www.example.test/?utm_source=salon', referrer: 'https://www.google.com/', utm: { utm_source: 'salon' } };
+    const [exported] = JSON.parse(leadsJson([lead({ updatedAt: new Date('2026-11-23T12:00:00Z'), ...origin })], noPending));
+    expect(exported).toMatchObject({ updatedAt: '2026-11-23T12:00:00.000Z', ...origin });
     expect(leadsJson([], noPending)).toBe('[]\n');
   });
 });

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/leads/db.ts';
 import { leadJson } from '../../server/leads/lead-json.ts';
-import { emailSender } from '../../server/leads/notify-email.ts';
+import { emailSender, emailText } from '../../server/leads/notify-email.ts';
 import { webhookSender } from '../../server/leads/notify-webhook.ts';
 import { defaultBackoff, OutboxWorker, type OutboxOptions } from '../../server/leads/outbox.ts';
 import { LeadStore, type Channel, type Lead, type NewLead } from '../../server/leads/store.ts';
-import { embeddedStore, sampleLead } from '../helpers/leads.ts';
+import { anotherPerson, embeddedStore, sampleLead } from '../helpers/leads.ts';
 import { freePort } from '../../tools/free-port.mjs';
 import { startSmtp, type Smtp } from '../helpers/smtp.ts';
 
@@ -32,8 +32,10 @@ afterAll(() => closeStore?.());
 let sessions = 0;
 function newLead(overrides: Partial<NewLead> = {}): NewLead {
   const lead = sampleLead({
-    // Its own session each: the store would take the same request twice as one lead.
+    // Its own session and person each: the store would take the same request twice as one lead, and a
+    // second request of the same person within a day as an update of the first.
     sessionId: `session-1700000000000-outbox${++sessions}`,
+    ...anotherPerson(),
     conversation: [
       { role: 'assistant', content: 'Bonjour ! Que puis-je pour vous ?' },
       { role: 'user', content: 'Je veux une démo' },
@@ -94,13 +96,15 @@ async function startHook(answer: (index: number) => number | null): Promise<Hook
 }
 
 const mailSender = (port: number) => emailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, to: TEAM, publicUrl: PUBLIC_URL, brandName: 'Ondalys' });
+/** A phone as the e-mail shows it: « 06 12 34 56 78 » for +33612345678. */
+const displayed = (phone: string) => `0${phone.slice(3)}`.replace(/(\d\d)(?=\d)/g, '$1 ');
 const byMessageId = (smtp: Smtp, lead: Lead) => smtp.received.filter((mail) => mail.headers.get('message-id') === `<lead-${lead.reference}@www.example.test>`);
 
 describe('the outbox: each lead e-mailed and posted once', () => {
   it('e-mails a lead once, text and HTML, with its details and the conversation, then marks it notified', async () => {
     const smtp = await startSmtp();
     try {
-      const lead = await store.add(newLead(), ['email']);
+      const lead = await store.add(newLead({ email: 'camille.martin@garage.example', phone: '+33612345678' }), ['email']);
       const worker = new OutboxWorker(store, { email: mailSender(smtp.port) }, { log, ...quick });
       expect(await worker.runOnce()).toBe(1);
       expect(await worker.runOnce()).toBe(0);
@@ -305,6 +309,83 @@ describe('the outbox: each lead e-mailed and posted once', () => {
     expect(sent).toEqual([lead.reference, lead.reference]);
     expect((await store.pending()).has(lead.id)).toBe(false);
     expect((await storedLead(lead)).notifiedAt).toBeInstanceOf(Date);
+  });
+
+  it('tells the team of a second request of the same person: an e-mail and a post of their own, with what changed', async () => {
+    const smtp = await startSmtp();
+    const hook = await startHook(() => 200);
+    try {
+      const worker = new OutboxWorker(store, { email: mailSender(smtp.port), webhook: webhookSender({ url: hook.url }) }, { log, ...quick });
+      const first = await store.record(newLead({ consentAt: new Date() }), ['email', 'webhook']);
+      expect(await worker.runOnce()).toBe(2);
+      const reference = first.lead.reference;
+
+      // The same e-mail, another session, an hour later: another need and moment, no phone this time.
+      const request = newLead({ email: first.lead.email, phone: '', need: 'affichage-dynamique', callbackTime: 'jeudi après-midi', consentAt: new Date(Date.now() + 3_600_000) });
+      const second = await store.record(request, ['email', 'webhook']);
+      expect(second).toMatchObject({ status: 'updated', lead: { id: first.lead.id, reference } });
+      expect(await worker.runOnce()).toBe(2);
+      expect(await worker.runOnce()).toBe(0);
+
+      const changes = [
+        { field: 'need', before: 'tables-tactiles', after: 'affichage-dynamique' },
+        { field: 'callbackTime', before: 'mardi matin', after: 'jeudi après-midi' },
+      ];
+      const updates = await db.query<{ id: string; channel: Channel }>("SELECT id, channel FROM outbox WHERE lead_id = $1 AND event = 'updated' ORDER BY id", [first.lead.id]);
+      const updateOf = (channel: Channel) => Number(updates.find((row) => row.channel === channel)!.id);
+      expect(updates.map((row) => row.channel)).toEqual(['email', 'webhook']);
+      // A change is listed when one line (or list item) gives its value before and after.
+      const lists = (part: string, change: { before: string; after: string }) => part.split(/\n|<li>/).some((line) => line.includes(change.before) && line.includes(change.after));
+
+      // The e-mail: a message of its own (its own Message-ID), titled as an update, listing what changed.
+      expect(smtp.received).toHaveLength(2);
+      const [created] = byMessageId(smtp, first.lead);
+      const updated = smtp.received.filter((mail) => mail.headers.get('message-id') === `<lead-${reference}-update-${updateOf('email')}@www.example.test>`);
+      expect(updated).toHaveLength(1);
+      expect(created!.subject.startsWith('Demande mise à jour')).toBe(false);
+      expect(updated[0]!.subject.startsWith('Demande mise à jour')).toBe(true);
+      expect(updated[0]!.subject).toContain(reference);
+      for (const part of [updated[0]!.text, updated[0]!.html]) {
+        for (const change of changes) expect(lists(part, change), `${change.field} in ${part.slice(0, 40)}`).toBe(true);
+        // The lead as it is now: the phone of the first request kept.
+        expect(part).toContain(displayed(first.lead.phone));
+      }
+      for (const change of changes) expect(lists(created!.text, change)).toBe(false);
+
+      // The webhook: lead.updated, the lead as it is now and the changes, under a key of its own.
+      expect(hook.requests.map((request) => request.headers['idempotency-key'])).toEqual([`lead-${reference}`, `lead-${reference}-update-${updateOf('webhook')}`]);
+      expect(JSON.parse(hook.requests[0]!.body)).toMatchObject({ event: 'lead.created' });
+      expect(JSON.parse(hook.requests[1]!.body)).toEqual({ event: 'lead.updated', lead: leadJson(second.lead), changes });
+      expect((await storedLead(first.lead)).notifiedAt).toBeInstanceOf(Date);
+
+      // The same request again: nothing changed, nothing owed, nothing sent.
+      expect((await store.record({ ...request, consentAt: new Date(Date.now() + 2 * 3_600_000) }, ['email', 'webhook'])).status).toBe('unchanged');
+      expect((await store.pending()).has(first.lead.id)).toBe(false);
+      expect(await worker.runOnce()).toBe(0);
+      expect(smtp.received).toHaveLength(2);
+      expect(hook.requests).toHaveLength(2);
+    } finally {
+      await smtp.close();
+      await hook.close();
+    }
+  });
+
+  it('writes each field of the text e-mail on one line, whatever line breaks the visitor typed', () => {
+    const lead: Lead = {
+      id: 1,
+      reference: 'ABC234',
+      createdAt: new Date('2026-11-23T10:00:00Z'),
+      updatedAt: null,
+      notifiedAt: null,
+      page: 'https://www.example.test/\nFAUX',
+      referrer: '',
+      utm: {},
+      ...sampleLead({ name: 'Camille\nMartin', company: 'Garage\r\ndu Centre', need: 'écran\u2028salle 2', callbackTime: 'mardi\n\nFAUX : rappeler' }),
+    };
+    const lines = emailText(lead).split('\n');
+    for (const value of ['Camille Martin', 'Garage du Centre', 'écran salle 2', 'mardi FAUX : rappeler', 'https://www.example.test/ FAUX']) expect(lines.filter((line) => line.includes(value))).toHaveLength(1);
+    expect(lines.filter((line) => /^(FAUX|Martin|du Centre|salle 2)/.test(line))).toEqual([]);
+    expect(emailText(lead)).not.toMatch(/[\r\u2028]/);
   });
 });
 
