@@ -26,6 +26,8 @@
 //      a page; /healthz p50 < 20 ms while they come in.
 //   7. leads store (leads-store.mjs): the time to store a lead with its outbox entry, with the
 //      embedded database and with a temporary PostgreSQL cluster (fsync on). Target: p99 < 100 ms.
+//   8. conversations (conversations.mjs): the record's cost per message (read, lock, save), 50
+//      conversations at once, embedded and on PostgreSQL. Target: p99 < 20 ms embedded.
 //
 // Environment:
 //   BENCH_SECONDS  seconds measured per server and round in section 1 (default 10; >= 1)
@@ -40,6 +42,7 @@
 // Exit code: 0 when every section ran, whatever the targets (FAIL lines and the summary say which
 // failed); 1 when a section could not run (an ERROR row).
 import { benchAssistant } from './bench/assistant.mjs';
+import { benchConversations } from './bench/conversations.mjs';
 import { benchLeadsStore } from './bench/leads-store.mjs';
 import { benchLoadAndShutdown } from './bench/load-and-shutdown.mjs';
 import { benchPageWeight } from './bench/page-weight.mjs';
@@ -57,6 +60,7 @@ const SECTIONS = [
   { name: 'built-in assistant', run: benchAssistant },
   { name: 'hostile spellings', run: benchHostileSpellings },
   { name: 'leads store', run: benchLeadsStore },
+  { name: 'conversations', run: benchConversations },
 ];
 
 function selected() {

@@ -57,7 +57,9 @@ const MIGRATIONS: string[] = [
    ALTER TABLE leads ADD COLUMN referrer text NOT NULL DEFAULT '';
    ALTER TABLE leads ADD COLUMN utm jsonb NOT NULL DEFAULT '{}'::jsonb;
    ALTER TABLE leads ADD COLUMN updated_at timestamptz;
-   CREATE INDEX leads_session ON leads (session_id);
+   ALTER TABLE leads ADD COLUMN sessions text[] NOT NULL DEFAULT '{}';
+   UPDATE leads SET sessions = ARRAY[session_id] WHERE session_id <> '';
+   CREATE INDEX leads_sessions ON leads USING gin (sessions);
    ALTER TABLE outbox DROP CONSTRAINT outbox_lead_id_channel_key;
    ALTER TABLE outbox ADD COLUMN event text NOT NULL DEFAULT 'created';
    ALTER TABLE outbox ADD COLUMN changes jsonb NOT NULL DEFAULT '[]'::jsonb;

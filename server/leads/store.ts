@@ -187,23 +187,30 @@ export class LeadStore {
          ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
         [new Date(lead.consentAt.getTime() - SAME_PERSON_MS).toISOString(), lead.email, lead.phone],
       );
-      if (earlier) return this.update(tx, leadOf(earlier), lead, fingerprint, channels);
-      const row = await this.insert(tx, lead, fingerprint);
+      if (earlier) return this.update(tx, leadOf(earlier), lead, channels);
+      const { row, created } = await this.insert(tx, lead, fingerprint);
+      // Stored by another instance at this very instant: owed once, by that one.
+      if (!created) return { lead: row, status: 'unchanged' };
       for (const channel of channels) await tx.query('INSERT INTO outbox (lead_id, channel) VALUES ($1, $2)', [row.id, channel]);
       return { lead: row, status: 'created' };
     });
   }
 
-  private async update(tx: Queryable, before: Lead, lead: NewLead, fingerprint: string, channels: Channel[]): Promise<Recorded> {
+  /**
+   * The lead keeps its first session's fingerprint (the same request again from that session is
+   * found by it) and remembers every session that fed it, so that erasing it erases their conversations.
+   */
+  private async update(tx: Queryable, before: Lead, lead: NewLead, channels: Channel[]): Promise<Recorded> {
     // Fields the second request left empty keep what the first gave.
     const merged: NewLead = { ...lead, company: lead.company || before.company, email: lead.email || before.email, phone: lead.phone || before.phone, callbackTime: lead.callbackTime || before.callbackTime };
     const changes = changesOf(before, merged);
     if (changes.length === 0) return { lead: before, status: 'unchanged' };
     const [row] = await tx.query<LeadRow>(
-      `UPDATE leads SET kind = $2, need = $3, name = $4, company = $5, email = $6, phone = $7, callback_time = $8, fingerprint = $9,
-         updated_at = $10, conversation = conversation || $11::jsonb
+      `UPDATE leads SET kind = $2, need = $3, name = $4, company = $5, email = $6, phone = $7, callback_time = $8,
+         updated_at = $9, conversation = conversation || $10::jsonb,
+         sessions = CASE WHEN $11 = ANY(sessions) THEN sessions ELSE array_append(sessions, $11) END
        WHERE id = $1 RETURNING *`,
-      [before.id, merged.kind, merged.need, merged.name, merged.company, merged.email, merged.phone, merged.callbackTime, fingerprint, merged.consentAt.toISOString(), JSON.stringify(merged.conversation)],
+      [before.id, merged.kind, merged.need, merged.name, merged.company, merged.email, merged.phone, merged.callbackTime, merged.consentAt.toISOString(), JSON.stringify(merged.conversation), lead.sessionId],
     );
     for (const channel of channels) {
       await tx.query(`INSERT INTO outbox (lead_id, channel, event, changes) VALUES ($1, $2, 'updated', $3::jsonb)`, [before.id, channel, JSON.stringify(changes)]);
@@ -211,11 +218,11 @@ export class LeadStore {
     return { lead: leadOf(row!), status: 'updated' };
   }
 
-  private async insert(tx: Queryable, lead: NewLead, fingerprint: string): Promise<Lead> {
+  private async insert(tx: Queryable, lead: NewLead, fingerprint: string): Promise<{ row: Lead; created: boolean }> {
     for (;;) {
       const rows = await tx.query<LeadRow>(
-        `INSERT INTO leads (reference, kind, need, name, company, email, phone, callback_time, consent_at, session_id, conversation, fingerprint, page, referrer, utm)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15::jsonb)
+        `INSERT INTO leads (reference, kind, need, name, company, email, phone, callback_time, consent_at, session_id, conversation, fingerprint, page, referrer, utm, sessions)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15::jsonb, ARRAY[$10])
          ON CONFLICT DO NOTHING RETURNING *`,
         [
           newReference(),
@@ -235,11 +242,11 @@ export class LeadStore {
           JSON.stringify(lead.utm),
         ],
       );
-      if (rows[0]) return leadOf(rows[0]);
-      // The reference drawn was taken (rare), or the same request is being stored by another
-      // instance at this instant (leads_once): the loop finds it above on the next pass.
+      if (rows[0]) return { row: leadOf(rows[0]), created: true };
+      // The same request stored by another instance at this instant (leads_once), or the reference
+      // drawn was taken (rare): then draw another.
       const [same] = await tx.query<LeadRow>('SELECT * FROM leads WHERE session_id = $1 AND fingerprint = $2', [lead.sessionId, fingerprint]);
-      if (same) return leadOf(same);
+      if (same) return { row: leadOf(same), created: false };
     }
   }
 
@@ -273,8 +280,8 @@ export class LeadStore {
   /** Deletes the leads `where` selects, with their outbox entries and the conversations they came from. */
   private deleteLeads(where: string, params: unknown[]): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const rows = await tx.query<{ session_id: string }>(`DELETE FROM leads WHERE ${where} RETURNING session_id`, params);
-      const sessions = [...new Set(rows.map((row) => row.session_id).filter(Boolean))];
+      const rows = await tx.query<{ session_id: string; sessions: string[] }>(`DELETE FROM leads WHERE ${where} RETURNING session_id, sessions`, params);
+      const sessions = [...new Set(rows.flatMap((row) => [row.session_id, ...(row.sessions ?? [])]).filter(Boolean))];
       if (sessions.length) await tx.query('DELETE FROM conversations WHERE session_id = ANY($1::text[])', [sessions]);
       return rows.length;
     });
@@ -289,7 +296,7 @@ export class LeadStore {
       await tx.query('DELETE FROM lead_requests WHERE at < $1', [new Date(now.getTime() - SAME_PERSON_MS).toISOString()]);
       await tx.query('DELETE FROM used_proofs WHERE expires_at < $1', [now.toISOString()]);
       const rows = await tx.query(
-        'DELETE FROM conversations c WHERE updated_at < $1 AND NOT EXISTS (SELECT 1 FROM leads l WHERE l.session_id = c.session_id) RETURNING session_id',
+        'DELETE FROM conversations c WHERE updated_at < $1 AND NOT EXISTS (SELECT 1 FROM leads l WHERE c.session_id = ANY(l.sessions)) RETURNING session_id',
         [new Date(now.getTime() - days * 86_400_000).toISOString()],
       );
       return rows.length;

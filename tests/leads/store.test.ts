@@ -227,6 +227,19 @@ describe('the leads store (PGlite in DATA_DIR)', () => {
     expect(await conversationIds()).not.toContain('session-1700000000000-other0001');
   });
 
+  it('erases the conversation of a second request that updated a person’s lead, as well as the first', async () => {
+    await conversation('session-1700000000000-first0001');
+    await conversation('session-1700000000000-second001');
+    const contact = anotherPerson();
+    await store.add(lead({ ...contact, sessionId: 'session-1700000000000-first0001' }), []);
+    const second = await store.record(lead({ ...contact, need: 'Affichage dynamique', sessionId: 'session-1700000000000-second001' }), []);
+    expect(second.status).toBe('updated');
+    expect(await store.erase({ email: contact.email })).toBe(1);
+    const left = await conversationIds();
+    expect(left).not.toContain('session-1700000000000-first0001');
+    expect(left).not.toContain('session-1700000000000-second001');
+  });
+
   it('purges the conversations left without a lead, the counts older than a day and the expired proofs', async () => {
     const now = Date.now();
     for (const sessionId of ['session-idle-nolead', 'session-idle-lead', 'session-recent-nolead']) await conversation(sessionId);
