@@ -43,6 +43,7 @@ export function streamReply() {
     reply.message += part ? part.message : json;
     reply.buttons.push(...(part?.buttons ?? []));
     reply.quickReplies.push(...(part?.quickReplies ?? []));
+    if (part?.proof) reply.proof = part.proof;
     json = '';
   };
   return {

@@ -1,5 +1,6 @@
 // Section 3: what the chat assistant weighs, from the built files (gzip -9): the loader every page
-// gets before idle (target <= 5 KB), and the whole widget on a partner's page (target <= 80 KB).
+// gets before idle (target <= 5 KB), and the whole widget on a partner's page (target <= 85 KB;
+// 80 before the proof of work and the checked storage of issue 23).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,7 +15,7 @@ function readManifest() {
 const gzipOf = (path) => gzipSync(readFileSync(join(ROOT, 'dist', 'public', path)), { level: 9 }).length;
 
 const CHAT_CRITICAL_BUDGET = 5 * KB;
-const CHAT_TOTAL_BUDGET = 80 * KB;
+const CHAT_TOTAL_BUDGET = 85 * KB;
 
 /** What the assistant weighs: on every page before idle (the loader), and in all on a partner's page. */
 export async function benchWidgetWeight() {

@@ -34,11 +34,11 @@ afterAll(async () => {
 const bubbles = (page: Page) => page.locator('chat-assistant .message .bubble').allTextContents();
 const lastBubble = async (page: Page) => (await bubbles(page)).at(-1)?.replace(/[\u00a0\u202f]/g, ' ') ?? '';
 
-async function say(page: Page, text: string) {
+async function say(page: Page, text: string, timeout = 10_000) {
   const count = (await bubbles(page)).length;
   await page.locator('chat-assistant textarea').fill(text);
   await page.locator('chat-assistant textarea').press('Enter');
-  await expect.poll(async () => (await bubbles(page)).length, { timeout: 10_000 }).toBe(count + 2);
+  await expect.poll(async () => (await bubbles(page)).length, { timeout }).toBe(count + 2);
 }
 
 async function pick(page: Page, quickReply: string) {
@@ -57,7 +57,8 @@ describe('a demo request in the chat, on a phone', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
     await page.locator('chat-assistant textarea').waitFor();
 
-    await say(page, 'Je veux une démo');
+    // The first message of a new install waits for the embedded database to be created.
+    await say(page, 'Je veux une démo', 60_000);
     expect(await lastBubble(page)).toContain('Quelle solution souhaitez-vous voir ?');
     await pick(page, 'Tables tactiles');
     expect(await lastBubble(page)).toContain('À quel nom');

@@ -33,6 +33,12 @@ describe('reading a streamed answer (n8n, one JSON object a line)', () => {
     expect(seen).toEqual(['Bonjour', 'Bonjour, nos tables', 'Bonjour, nos tables tactiles…']);
   });
 
+  it('keeps the proof of work a streamed section 7 answer asks for', async () => {
+    const proof = { algorithm: 'SHA-256', challenge: 'c', maxnumber: 10, salt: 's?expires=1&', signature: 'x' };
+    const { reply } = await read([begin, item(JSON.stringify({ output: { message: 'Voici votre demande', proof } })), end]);
+    expect(reply.proof).toEqual(proof);
+  });
+
   it('reads lines cut across pieces, even inside a character', async () => {
     const whole = begin + item('Écrans à économie d’énergie') + end;
     const bytes = new TextEncoder().encode(whole);
