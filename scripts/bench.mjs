@@ -28,6 +28,10 @@
 //      embedded database and with a temporary PostgreSQL cluster (fsync on). Target: p99 < 100 ms.
 //   8. conversations (conversations.mjs): the record's cost per message (read, lock, save), 50
 //      conversations at once, embedded and on PostgreSQL. Target: p99 < 20 ms embedded.
+//   9. proof of work (proof.mjs): the widget solving PROOFS (default 40) of the server's challenges
+//      in Chromium with the built proof-worker.js in a Worker, on this CPU and throttled 4x through
+//      CDP (which slows the main thread only: the same script there carries the target). Target:
+//      p95 < 1 s throttled 4x.
 //
 // Environment:
 //   BENCH_SECONDS  seconds measured per server and round in section 1 (default 10; >= 1)
@@ -36,6 +40,7 @@
 //   BENCH_ONLY     run only the sections whose name contains this text (case-insensitive); several,
 //                  comma-separated: BENCH_ONLY=throughput,weight
 //   SPELLINGS      number of respelt paths in section 6 (default 2000)
+//   PROOFS         number of challenges solved in section 9 (default 40)
 //
 // Sections 1 and 4 need wrk and taskset (Debian: apt-get install wrk); run as root, the bench installs
 // what is missing with apt-get, otherwise it says how and the section reports ERROR.
@@ -46,6 +51,7 @@ import { benchConversations } from './bench/conversations.mjs';
 import { benchLeadsStore } from './bench/leads-store.mjs';
 import { benchLoadAndShutdown } from './bench/load-and-shutdown.mjs';
 import { benchPageWeight } from './bench/page-weight.mjs';
+import { benchProof } from './bench/proof.mjs';
 import { heading, record, summary, table } from './bench/report.mjs';
 import { stopAllChildren, stopChildrenOnExit } from './bench/servers.mjs';
 import { benchHostileSpellings } from './bench/spellings.mjs';
@@ -61,6 +67,7 @@ const SECTIONS = [
   { name: 'hostile spellings', run: benchHostileSpellings },
   { name: 'leads store', run: benchLeadsStore },
   { name: 'conversations', run: benchConversations },
+  { name: 'proof of work', run: benchProof },
 ];
 
 function selected() {
@@ -87,7 +94,7 @@ async function main() {
     }
   }
 
-  const settings = ['BENCH_SECONDS', 'BENCH_ROUNDS', 'LOAD_SECONDS', 'BENCH_ONLY', 'SPELLINGS'].filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`);
+  const settings = ['BENCH_SECONDS', 'BENCH_ROUNDS', 'LOAD_SECONDS', 'BENCH_ONLY', 'SPELLINGS', 'PROOFS'].filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`);
   heading(`Summary (${((Date.now() - started) / 1000).toFixed(0)} s, node ${process.version}${settings.length ? `, ${settings.join(' ')}` : ''})`);
   table(
     ['section', 'metric', 'value', 'target', 'result'],
