@@ -1,4 +1,4 @@
-import { leadJson } from './lead-json.ts';
+import { leadJson, utmText } from './lead-json.ts';
 import { parisDateTime } from './paris-time.ts';
 import type { Channel, Lead, LeadKind } from './store.ts';
 
@@ -50,9 +50,7 @@ export function leadsCsv(leads: Lead[], pending: Map<number, Channel[]>): string
     lead.sessionId,
     lead.page,
     lead.referrer,
-    Object.entries(lead.utm)
-      .map(([key, value]) => `${key}=${value}`)
-      .join(', '),
+    utmText(lead.utm),
     lead.notifiedAt ? parisDateTime(lead.notifiedAt) : '',
     (pending.get(lead.id) ?? []).map((channel) => CHANNEL_LABELS[channel] ?? channel).join(', '),
   ]);

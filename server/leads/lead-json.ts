@@ -50,3 +50,9 @@ export function leadJson(lead: Lead, pending: Channel[] = []): LeadJson {
     conversation: lead.conversation,
   };
 }
+
+/** UTM parameters on one line, for the e-mail and the CSV: « utm_source=salon, utm_campaign=rentree ». */
+export const utmText = (utm: Record<string, string>) =>
+  Object.entries(utm)
+    .map(([key, value]) => `${key}=${value}`)
+    .join(', ');

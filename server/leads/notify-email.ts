@@ -6,6 +6,7 @@
 import { createTransport } from 'nodemailer';
 import { leadKindLabels } from '../../content/lead-kinds.ts';
 import { displayPhone, readEmail, readPhone } from './contact-details.ts';
+import { utmText } from './lead-json.ts';
 import { notificationKey } from './notify-webhook.ts';
 import type { Change, Lead, LeadEvent } from './store.ts';
 
@@ -60,11 +61,7 @@ function changeLines(event: LeadEvent): string[] {
   return event.changes.map((change) => `${FIELD_LABELS[change.field]}\u00a0: ${shown(change, change.before)} → ${shown(change, change.after)}`);
 }
 
-/** UTM parameters on one line: « utm_source=salon, utm_campaign=rentree ». */
-const utmText = (utm: Record<string, string>) =>
-  Object.entries(utm)
-    .map(([key, value]) => `${key}=${value}`)
-    .join(', ');
+
 
 const ROLES: Record<string, string> = { user: 'Visiteur', assistant: 'Assistant' };
 const roleName = (role: string) => ROLES[role] ?? role;

@@ -99,5 +99,5 @@ describe('a demo request in the chat, on a phone', () => {
     expect(message.text).toContain('camille.martin@garage.example');
     expect(message.html).toContain('Camille Martin');
     await context.close();
-  });
+  }, 120_000);
 });

@@ -55,10 +55,23 @@ function fetchRaw(
   });
 }
 
-const chatBody = (message: string) => JSON.stringify({ message, sessionId: 'session-1700000000000-nginxtest', charad: null, conversationHistory: [] });
+// No session id: each message is answered alone, so that the proxy's behaviour is measured and not
+// the creation of each process's embedded database (several processes share conversations only
+// through DATABASE_URL, which tests/leads/two-instances.test.ts covers).
+const chatBody = (message: string) => JSON.stringify({ message, sessionId: '', charad: null, conversationHistory: [] });
+
+/** Partners whose pages may call the chat through the proxy: one by its name, one served by the Chromium test. */
+const PARTNER = 'https://partenaire.exemple.fr';
+const partnerPort = await freePort();
 
 async function startNode(port: string): Promise<SiteProcess> {
-  return startSite({ PORT: port, TRUST_PROXY: '1', PUBLIC_URL: publicUrl, DATA_DIR: mkdtempSync(join(dir, 'data-')) });
+  return startSite({
+    PORT: port,
+    TRUST_PROXY: '1',
+    PUBLIC_URL: publicUrl,
+    DATA_DIR: mkdtempSync(join(dir, 'data-')),
+    CHAT_ALLOWED_ORIGINS: `${PARTNER}, http://localhost:${partnerPort}`,
+  });
 }
 
 async function listening(port: number, timeoutMs = 10_000) {
@@ -182,7 +195,7 @@ describe.skipIf(!NGINX)('behind nginx (deploy/nginx.conf)', () => {
   });
 
   it('lets a partner’s page load the widget and chat through the proxy', async () => {
-    const origin = 'https://partenaire.exemple.fr';
+    const origin = PARTNER;
     const loader = await fetchRaw(`${publicUrl}/widget/chat-assistant.js`, { headers: { Origin: origin } });
     expect(loader.status).toBe(200);
     expect(loader.headers['access-control-allow-origin']).toBe('*');
@@ -193,10 +206,10 @@ describe.skipIf(!NGINX)('behind nginx (deploy/nginx.conf)', () => {
       from: '127.0.0.4',
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-origin']).toBe(origin);
     const chat = await fetchRaw(`${publicUrl}/api/chat`, { method: 'POST', headers: { Origin: origin, 'Content-Type': 'application/json' }, body: chatBody('Où êtes-vous ?'), from: '127.0.0.4' });
     expect(chat.status).toBe(200);
-    expect(chat.headers['access-control-allow-origin']).toBe('*');
+    expect(chat.headers['access-control-allow-origin']).toBe(origin);
     expect(chat.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect((JSON.parse(chat.body.toString('utf8')) as { output: { message: string } }).output.message).toContain('Dardilly');
   });
@@ -207,21 +220,22 @@ describe.skipIf(!NGINX)('behind nginx (deploy/nginx.conf)', () => {
         .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
         .end(`<!DOCTYPE html><html lang="fr"><title>Partenaire</title><chat-assistant></chat-assistant><script src="${publicUrl}/widget/chat-assistant.js" defer></script></html>`),
     );
-    await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => partner.listen(partnerPort, '127.0.0.1', resolve));
     const browser = await launchBrowser();
     try {
       const context = await browser.newContext({ ignoreHTTPSErrors: true });
       const page = await context.newPage();
-      await page.goto(`http://localhost:${(partner.address() as AddressInfo).port}/`, { waitUntil: 'networkidle' });
+      await page.goto(`http://localhost:${partnerPort}/`, { waitUntil: 'networkidle' });
       await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
       await page.locator('chat-assistant textarea').fill('Où êtes-vous situés ?');
       await page.locator('chat-assistant textarea').press('Enter');
-      await expect.poll(() => page.locator('chat-assistant .message--assistant').last().textContent(), { timeout: 10_000 }).toContain('Dardilly');
+      // The widget's session is kept: the first message creates that process's embedded database.
+      await expect.poll(() => page.locator('chat-assistant .message--assistant').last().textContent(), { timeout: 60_000 }).toContain('Dardilly');
     } finally {
       await browser.close();
       partner.close();
     }
-  }, 40_000);
+  }, 90_000);
 
   it('loses no request in a rolling restart under load', async () => {
     let stop = false;

@@ -249,6 +249,19 @@ describe('a request taken in the conversation', () => {
     }
   });
 
+  it('answers a client that keeps no usable session id, but takes no request from it', async () => {
+    const { leadDesk, store } = desk();
+    for (const sessionId of ['', 'court', 'session-1700000000000-abcdefghijklmnopqrstuv\r\nRéférence : FAUX00', 'session-1700000000000-\u001b[31mabcdefghijklmnop']) {
+      const chat = conversation(leadDesk, sessionId);
+      expect(text(await chat.say('Où êtes-vous situés ?'))).toContain(brand.address.city);
+      const start = await chat.say('Je veux une démo');
+      expect(start.quick_replies).toEqual([]);
+      expect(start.buttons.map((button) => button.url)).toContain(`tel:${brand.phoneE164}`);
+      for (const message of ['Tables tactiles', 'Camille Martin', 'Passer', 'camille@garage.example', 'J’accepte']) await chat.say(message);
+    }
+    expect(store.leads).toEqual([]);
+  });
+
   it('shows the visitor’s words back as plain text, never as a link or bold', async () => {
     const { leadDesk } = desk();
     const chat = conversation(leadDesk);
