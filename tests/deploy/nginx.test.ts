@@ -20,6 +20,7 @@ import { launchBrowser } from '../../tools/chromium.mjs';
 import { renderNginxConfig } from '../../tools/nginx-config.mjs';
 import { startSite, type SiteProcess } from '../helpers/site-process.ts';
 import { freePort } from '../../tools/free-port.mjs';
+import { startPostgres, type Postgres } from '../helpers/postgres.ts';
 
 const run = promisify(execFile);
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
@@ -55,10 +56,11 @@ function fetchRaw(
   });
 }
 
-// No session id: each message is answered alone, so that the proxy's behaviour is measured and not
-// the creation of each process's embedded database (several processes share conversations only
-// through DATABASE_URL, which tests/leads/two-instances.test.ts covers).
+// Without a session id, each message is answered alone: the proxy's limits are measured, not the
+// conversations (tests/leads/two-instances.test.ts follows one across two processes).
 const chatBody = (message: string) => JSON.stringify({ message, sessionId: '', charad: null, conversationHistory: [] });
+/** Several processes share their conversations and leads through PostgreSQL, as README's deployment says. */
+let postgres: Postgres | null = null;
 
 /** Partners whose pages may call the chat through the proxy: one by its name, one served by the Chromium test. */
 const PARTNER = 'https://partenaire.exemple.fr';
@@ -70,6 +72,7 @@ async function startNode(port: string): Promise<SiteProcess> {
     TRUST_PROXY: '1',
     PUBLIC_URL: publicUrl,
     DATA_DIR: mkdtempSync(join(dir, 'data-')),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     CHAT_ALLOWED_ORIGINS: `${PARTNER}, http://localhost:${partnerPort}`,
   });
 }
@@ -94,6 +97,7 @@ beforeAll(async () => {
   await run('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-days', '2', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')]);
   certificate = readFileSync(join(dir, 'cert.pem'));
   await run(process.execPath, [join(ROOT, 'dist', 'export.js')], { env: { PATH: process.env.PATH ?? '', PUBLIC_URL: publicUrl, EXPORT_DIR: staticRoot } });
+  postgres = await startPostgres();
   const ports = [String(await freePort()), String(await freePort())];
   for (const port of ports) nodes.push({ port, site: await startNode(port) });
   const runtime = join(dir, 'nginx');
@@ -119,6 +123,7 @@ beforeAll(async () => {
 afterAll(async () => {
   nginx?.kill('SIGQUIT');
   await Promise.all(nodes.map(({ site }) => site.stop()));
+  await postgres?.stop();
 });
 
 /** The log lines of both processes for a path. */
@@ -229,13 +234,12 @@ describe.skipIf(!NGINX)('behind nginx (deploy/nginx.conf)', () => {
       await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
       await page.locator('chat-assistant textarea').fill('Où êtes-vous situés ?');
       await page.locator('chat-assistant textarea').press('Enter');
-      // The widget's session is kept: the first message creates that process's embedded database.
-      await expect.poll(() => page.locator('chat-assistant .message--assistant').last().textContent(), { timeout: 60_000 }).toContain('Dardilly');
+      await expect.poll(() => page.locator('chat-assistant .message--assistant').last().textContent(), { timeout: 10_000 }).toContain('Dardilly');
     } finally {
       await browser.close();
       partner.close();
     }
-  }, 90_000);
+  }, 40_000);
 
   it('loses no request in a rolling restart under load', async () => {
     let stop = false;
