@@ -2,11 +2,13 @@
  * The call a client makes: post a request, read the answer whole (SPEC.md section 7) or as a stream,
  * the way n8n (1.101 and later) streams a webhook's answer: one JSON object a line,
  * {"type":"begin"}, {"type":"item","content":"…"}…, {"type":"end"}, or {"type":"error","content":"…"}.
- * An item may carry a section 7 answer as JSON text ({"output":{"message","buttons",…}}), whole or
- * cut across items. The answer itself says which it is: no setting. Shipped by the widget; the server
- * uses isStreamStart to pass a stream through.
+ * An item may carry a section 7 answer as JSON text ({"output":{"message","buttons",…}}, or the bare
+ * {"message","buttons","quick_replies"}), whole or cut across items. An error line ends the answer:
+ * with the generic error before any text, with the text that arrived after some. The answer itself
+ * says whether it is a stream: no setting. Shipped by the widget; the server uses isStreamStart to
+ * pass a stream through, and streamReply to record it.
  */
-import { answerOf, ChatError, isRecord, parseReply, type AssistantReply, type ChatRequest } from './chat.ts';
+import { answerOf, ChatError, isRecord, maybeJson, parseReply, type AssistantReply, type ChatRequest } from './chat.ts';
 
 /** Whether the first line of an answer opens a stream (any other answer is read whole). */
 export function isStreamStart(line: string): boolean {
@@ -18,14 +20,15 @@ export function isStreamStart(line: string): boolean {
   }
 }
 
-/** Text that may be the start of a JSON object or list of objects, as an item carrying section 7 begins. */
-const maybeJson = (text: string) => /^\s*(?:\{\s*(?:"|$)|\[\s*(?:\{|$))/.test(text);
-
-/** One reply built from the lines of a stream; `text()` is what can be shown so far. */
+/**
+ * One reply built from the lines of a stream; `text()` is what can be shown so far, `failure()` the
+ * error line that ended it after some text (the reply is then whole: later lines are ignored).
+ */
 export function streamReply() {
   const reply: AssistantReply = { message: '', buttons: [], quickReplies: [] };
   // A section 7 answer being received across items.
   let json = '';
+  let failure: string | undefined;
   const add = (content: string) => {
     json += content;
     if (!maybeJson(json)) {
@@ -46,9 +49,20 @@ export function streamReply() {
     if (part?.proof) reply.proof = part.proof;
     json = '';
   };
+  /**
+   * An error line (n8n's content may be null or missing). Before any text, the answer failed. After
+   * some, the visitor keeps what arrived, as the reply's end: a model that fails mid-answer has said
+   * something worth reading; a section 7 answer cut by the error was never shown, and is dropped.
+   */
+  const fail = (content: unknown) => {
+    const error = `Erreur du flux : ${typeof content === 'string' && content ? content : 'sans détail'}`;
+    if (!reply.message.trim()) throw new ChatError(error);
+    failure = error;
+    json = '';
+  };
   return {
     line(text: string) {
-      if (!text.trim()) return;
+      if (!text.trim() || failure) return;
       let chunk: unknown;
       try {
         chunk = JSON.parse(text);
@@ -58,17 +72,26 @@ export function streamReply() {
       if (!isRecord(chunk)) return;
       const content = typeof chunk.content === 'string' ? chunk.content : '';
       if (chunk.type === 'item') add(content);
-      else if (chunk.type === 'error') throw new ChatError(`Erreur du flux : ${content}`);
+      else if (chunk.type === 'error') fail(chunk.content);
       // Each node of the workflow opens its own part: a new paragraph of the one message.
       else if (chunk.type === 'begin' && reply.message.trim()) reply.message = `${reply.message.trimEnd()}\n\n`;
     },
     text: () => reply.message,
+    failure: () => failure,
     end(): AssistantReply {
       const message = (reply.message + json).trim();
       if (!message) throw new ChatError('Réponse vide du serveur');
       return { ...reply, message };
     },
   };
+}
+
+/** Ends a stream that failed after some text: the visitor gets that text, the console the error. */
+function endOnFailure(stream: ReturnType<typeof streamReply>, reader: ReadableStreamDefaultReader<Uint8Array>): AssistantReply {
+  console.warn(`${stream.failure()} (réponse gardée telle qu’elle est arrivée)`);
+  // Nothing more is read: whatever the webhook sends after its error is not part of the answer.
+  reader.cancel().catch(() => {});
+  return stream.end();
 }
 
 /** Reads an answer as it arrives: a stream is shown through onText as it grows, any other answer is read whole. */
@@ -93,6 +116,7 @@ export async function readAnswer(response: Response, onText: (text: string) => v
       const before = stream.text();
       for (const line of lines) stream.line(line);
       if (stream.text() !== before) onText(stream.text());
+      if (stream.failure()) return endOnFailure(stream, reader);
     }
     if (done) return stream ? stream.end() : parseReply(response.status, true, buffer);
   }

@@ -174,28 +174,64 @@ export function readQuickReplies(value: unknown): string[] {
   });
 }
 
-/** The value that carries the answer: output of an array's first element, or response, message or output of an object. */
+/**
+ * Whether an object is itself section 7's payload: a text message beside lists of buttons or quick
+ * replies, with no `output` around it (what a Respond to Webhook node's JSON usually is, whole or
+ * streamed across items). Section 7 reads an object's `message` as the text; read as a payload, the
+ * text is that same message and the lists beside it are kept rather than dropped, so every case of
+ * section 7 reads the same text as before, and a body reads alike whole or streamed.
+ */
+const isBarePayload = (data: Record<string, unknown>) =>
+  !('response' in data) && typeof data.message === 'string' && (Array.isArray(data.buttons) || Array.isArray(data.quick_replies));
+
+/**
+ * The value that carries the answer: output of an array's first element, or response, message or
+ * output of an object, or the object itself when it is a payload (isBarePayload).
+ */
 function extract(data: unknown): unknown {
   if (Array.isArray(data)) return isRecord(data[0]) && 'output' in data[0] ? data[0].output : undefined;
   if (!isRecord(data)) return undefined;
+  if (isBarePayload(data)) return data;
   for (const key of ['response', 'message', 'output']) if (key in data) return data[key];
   return undefined;
 }
 
+/** Text that may be the start of a JSON object or list of objects (and not a Markdown link or "{ceci}"). */
+export const maybeJson = (text: string) => /^\s*(?:\{\s*(?:"|$)|\[\s*(?:\{|$))/.test(text);
+
+/** The object a JSON text holds, or undefined when it holds something else or is not JSON. */
+function parseObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return isRecord(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A Markdown code block, as AI agents wrap the JSON they are asked for (```json … ```). */
+const CODE_BLOCK = /```(?:json)?\s*([\s\S]*?)```/i;
+
 /**
- * What a value of section 7 holds: a JSON string or an object with message, buttons and
- * quick_replies, or plain text; null when it is neither text nor an object. The message may be empty.
+ * The JSON object a text value holds: the whole text (once trimmed), or an agent's code block with a
+ * message in it, whatever words the agent put around it (they speak of the format, not to the
+ * visitor). A code block without a message is an example in prose, and stays text.
+ */
+function objectIn(text: string): Record<string, unknown> | undefined {
+  const whole = parseObject(text);
+  if (whole) return whole;
+  const block = CODE_BLOCK.exec(text)?.[1];
+  const fenced = block === undefined ? undefined : parseObject(block);
+  return fenced && typeof fenced.message === 'string' ? fenced : undefined;
+}
+
+/**
+ * What a value of section 7 holds: a JSON string (or a code block of one) or an object with message,
+ * buttons and quick_replies, or plain text; null when it is neither text nor an object. The message may be empty.
  */
 export function payloadOf(value: unknown): AssistantReply | null {
-  let payload = value;
-  if (typeof value === 'string') {
-    try {
-      const inner: unknown = JSON.parse(value);
-      if (isRecord(inner)) payload = inner;
-    } catch {
-      // Plain text: shown as it is.
-    }
-  }
+  // Plain text (no object in it) is shown as it is.
+  const payload = typeof value === 'string' ? (objectIn(value) ?? value) : value;
   if (typeof payload === 'string') return { message: payload.trim(), buttons: [], quickReplies: [] };
   if (!isRecord(payload)) return null;
   const proof = proofChallengeOf(payload.proof);
@@ -213,17 +249,27 @@ export const answerOf = (data: unknown): AssistantReply | null => {
   return value === undefined || value === null ? null : payloadOf(value);
 };
 
-/** Reads a whole answer as SPEC.md section 7 describes; throws ChatError with the messages of section 8. */
-export function parseReply(status: number, ok: boolean, text: string): AssistantReply {
-  if (!ok) throw new ChatError(`Erreur HTTP ${status}`);
-  if (!text.trim()) throw new ChatError('Réponse vide du serveur');
+/**
+ * The value of a whole body that carries the answer: section 7's value of its JSON, or the body itself
+ * when it is not JSON at all (a Respond to Webhook node's "Text"), since plain text is shown as it is.
+ * A body that begins like JSON and does not parse was cut or broken: an error, not text.
+ */
+function bodyValue(text: string): unknown {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    throw new ChatError('Réponse invalide du serveur');
+    if (maybeJson(text)) throw new ChatError('Réponse invalide du serveur');
+    return text;
   }
-  const value = extract(data);
+  return extract(data);
+}
+
+/** Reads a whole answer as SPEC.md section 7 describes; throws ChatError with the messages of section 8. */
+export function parseReply(status: number, ok: boolean, text: string): AssistantReply {
+  if (!ok) throw new ChatError(`Erreur HTTP ${status}`);
+  if (!text.trim()) throw new ChatError('Réponse vide du serveur');
+  const value = bodyValue(text);
   if (value === undefined || value === null) return { message: chatTexts.unprocessed, buttons: [], quickReplies: [] };
   const reply = payloadOf(value) ?? { message: '', buttons: [], quickReplies: [] };
   // SPEC.md: if the message is empty, the whole response is shown as text.

@@ -42,6 +42,7 @@ function fail(res: Response, status: number, error: string) {
 /**
  * Passes a streamed answer on as it comes (no proxy buffering, no compression on this route); a
  * stream that cannot finish (too large, too slow, the webhook gone) ends with an error line and a log line.
+ * False when the visitor went away: nobody has the answer, nothing to record.
  */
 async function passStream(stream: StreamedAnswer, res: Response, log: ChatOptions['log'], seen: (chunk: Uint8Array) => void): Promise<boolean> {
   // nginx and other proxies hold a response to buffer it unless told not to.
@@ -55,10 +56,13 @@ async function passStream(stream: StreamedAnswer, res: Response, log: ChatOption
   if (error instanceof VisitorGone) log({ level: 'info', event: 'chat-webhook-abandoned', message: error.message });
   else if (error) {
     log({ level: 'error', event: 'chat-webhook-failed', status: error.status, message: error.message, streamed: bytes });
-    res.write(streamErrorLine(error.message));
+    const line = Buffer.from(streamErrorLine(error.message));
+    res.write(line);
+    // The record reads the error line as the visitor does: the text that came before it is kept.
+    seen(line);
   }
   res.end();
-  return !error;
+  return !(error instanceof VisitorGone);
 }
 
 /** The origin a request was made on (the site's own pages call from it). */

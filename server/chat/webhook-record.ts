@@ -24,7 +24,7 @@ export interface WebhookTurn {
 /** Reads a streamed answer as it passes, to keep its text in the record. */
 export interface StreamReading {
   add(chunk: Uint8Array): void;
-  /** The whole answer, or null when it could not be read (an error line, nothing in it). */
+  /** The whole answer as the visitor keeps it, or null when it could not be read (an error line before any text, nothing in it). */
   result(): AssistantReply | null;
 }
 
@@ -72,7 +72,7 @@ export class WebhookRecorder {
         try {
           reply.line(line);
         } catch {
-          failed = true; // an error line: the answer is not kept
+          failed = true; // an error line before any text: the visitor saw the generic error, nothing to keep
         }
       }
     };

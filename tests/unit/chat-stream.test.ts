@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswer } from '../../protocol/chat-client.ts';
 import { ChatError } from '../../protocol/chat.ts';
-
-/** A response whose body arrives in these pieces (cut anywhere, even inside a line or a character). */
-function responseOf(pieces: (string | Uint8Array)[], status = 200) {
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const piece of pieces) controller.enqueue(typeof piece === 'string' ? encoder.encode(piece) : piece);
-      controller.close();
-    },
-  });
-  return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { responseOf } from '../helpers/response-pieces.ts';
 
 const line = (chunk: Record<string, unknown>) => `${JSON.stringify(chunk)}\n`;
 const meta = { nodeId: 'agent', nodeName: 'AI Agent', itemIndex: 0, runIndex: 0, timestamp: 1 };
@@ -69,8 +58,8 @@ describe('reading a streamed answer (n8n, one JSON object a line)', () => {
     expect(reply.message).toBe('[Voir la page](https://www.exemple.fr/) et {ceci}');
   });
 
-  it('fails with an error line, an empty stream, or an error status', async () => {
-    await expect(read([begin, item('Début'), line({ type: 'error', content: 'quota dépassé' })])).rejects.toThrow(new ChatError('Erreur du flux : quota dépassé'));
+  it('fails with an error line before any text, an empty stream, or an error status', async () => {
+    await expect(read([begin, line({ type: 'error', content: 'quota dépassé' })])).rejects.toThrow(new ChatError('Erreur du flux : quota dépassé'));
     await expect(read([begin, end])).rejects.toThrow(new ChatError('Réponse vide du serveur'));
     await expect(readAnswer(responseOf([begin, item('x')], 502), () => {})).rejects.toThrow(new ChatError('Erreur HTTP 502'));
   });

@@ -51,9 +51,20 @@ describe('reading the answer (SPEC.md section 7)', () => {
     expect(ok(JSON.stringify([{ output: JSON.stringify(payload) }]))).toEqual(expected);
   });
 
-  it("reads an object's message as the text, as section 7 says, even beside buttons (no special case for another shape)", () => {
-    expect(ok(JSON.stringify(payload))).toEqual({ message: 'Bonjour', buttons: [], quickReplies: [] });
+  it("reads an object's message as the text, as section 7 says, and keeps the buttons and quick replies beside it", () => {
+    expect(ok(JSON.stringify({ message: 'Bonjour' }))).toEqual({ message: 'Bonjour', buttons: [], quickReplies: [] });
+    // The same text as section 7 reads; the lists beside it are the payload's (a Respond to Webhook node's JSON).
+    expect(ok(JSON.stringify(payload))).toEqual(expected);
     expect(ok(JSON.stringify({ output: payload }))).toEqual(expected);
+    // An object with response is read by its response, as before.
+    expect(ok(JSON.stringify({ response: 'Salut', ...payload }))).toEqual({ message: 'Salut', buttons: [], quickReplies: [] });
+  });
+
+  it('reads a JSON object out of a text value: exactly one once trimmed, or an agent’s code block', () => {
+    expect(ok(JSON.stringify({ output: `\n ${JSON.stringify(payload)} \n` }))).toEqual(expected);
+    expect(ok(JSON.stringify({ output: `Voici :\n\`\`\`json\n${JSON.stringify(payload)}\n\`\`\`\nÀ bientôt.` }))).toEqual(expected);
+    expect(ok(JSON.stringify({ output: `\`\`\`\n${JSON.stringify(payload)}\n\`\`\`` }))).toEqual(expected);
+    expect(ok(JSON.stringify({ output: 'Écrivez {"message": "x"} pour essayer.' })).message).toBe('Écrivez {"message": "x"} pour essayer.');
   });
 
   it('shows plain text as it is', () => {
@@ -124,8 +135,13 @@ describe('errors (SPEC.md section 8)', () => {
     expect(() => parseReply(429, false, '')).toThrow(new ChatError('Erreur HTTP 429'));
     expect(() => ok('')).toThrow(new ChatError('Réponse vide du serveur'));
     expect(() => ok('   \n')).toThrow(new ChatError('Réponse vide du serveur'));
-    expect(() => ok('<html>Erreur</html>')).toThrow(new ChatError('Réponse invalide du serveur'));
     expect(() => ok('{"output": ')).toThrow(new ChatError('Réponse invalide du serveur'));
+    expect(() => ok('[{"output": "x"}')).toThrow(new ChatError('Réponse invalide du serveur'));
+  });
+
+  it('shows a body that is not JSON at all as text (section 7: plain text is shown as is)', () => {
+    expect(ok('<p>Bonjour !</p>\n')).toEqual({ message: '<p>Bonjour !</p>', buttons: [], quickReplies: [] });
+    expect(ok('[Voir la page](https://exemple.fr/) {ceci}')).toEqual({ message: '[Voir la page](https://exemple.fr/) {ceci}', buttons: [], quickReplies: [] });
   });
 
   it('turns a network failure into a ChatError', async () => {
