@@ -71,25 +71,43 @@ describe('a streamed answer in the chat', () => {
     await context.close();
   });
 
-  it('shows the generic error when the stream reports one', async () => {
-    webhook.answerWith(async (res) => {
-      res.write(streamLine('begin') + streamLine('item', 'Je cherche'));
-      await sleep(300);
-      res.end(streamLine('error', 'Le modèle ne répond pas'));
-    });
+  /** Sends « Bonjour » on a new page; returns the page and what its console said. */
+  async function ask() {
     const context = await site.browser.newContext({ viewport: { width: 1366, height: 800 } });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const logged: { type: string; text: string }[] = [];
+    page.on('console', (message) => logged.push({ type: message.type(), text: message.text() }));
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
     await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
     await page.locator('chat-assistant textarea').fill('Bonjour');
     await page.locator('chat-assistant textarea').press('Enter');
+    return { page, logged, close: () => context.close() };
+  }
+
+  it('shows the generic error when the stream reports one before any text', async () => {
+    webhook.answerWith(async (res) => {
+      res.write(streamLine('begin'));
+      await sleep(300);
+      res.end(streamLine('error', 'Le modèle ne répond pas'));
+    });
+    const { page, logged, close } = await ask();
     await page.locator('chat-assistant .message--error').waitFor();
     expect(await page.locator('chat-assistant .message--error').textContent()).toContain(chatTexts.genericError);
-    // The half-written answer does not stay beside the error.
-    expect(await page.locator('chat-assistant .bubble').allTextContents()).not.toContain('Je cherche');
-    expect(errors.some((error) => error.includes('Le modèle ne répond pas'))).toBe(true);
-    await context.close();
+    expect(logged.some((line) => line.type === 'error' && line.text.includes('Le modèle ne répond pas'))).toBe(true);
+    await close();
+  });
+
+  it('keeps the text that arrived when the stream reports an error after it', async () => {
+    webhook.answerWith(async (res) => {
+      res.write(streamLine('begin') + streamLine('item', 'Nos tables tactiles existent en trois tailles'));
+      await sleep(300);
+      res.end(streamLine('error', 'Le modèle ne répond pas'));
+    });
+    const { page, logged, close } = await ask();
+    await expect.poll(async () => (await page.locator('chat-assistant .message--assistant').last().textContent()) ?? '').toContain('trois tailles');
+    await expect.poll(() => page.locator('chat-assistant [aria-busy="true"]').count()).toBe(0);
+    expect(await page.locator('chat-assistant .message--error').count()).toBe(0);
+    expect(logged.some((line) => line.text.includes('Le modèle ne répond pas'))).toBe(true);
+    await close();
   });
 });
