@@ -106,8 +106,9 @@ export function requestOf(message: string, reading: Reading, explicit = false): 
     const quoteWords = kind !== 'quote' || hasPhrase(folded, leadWords.quote);
     if ((requests || byName) && quoteWords) return { kind, topic: reading.topics.find((topic) => needOf(topic)) };
   }
-  // « 06 12 34 56 78 » alone: to be called back.
-  if (!explicit && reading.contactDetails && contactIn(message).phone) return { kind: 'callback', topic: reading.topics.find((topic) => needOf(topic)) };
+  // « 06 12 34 56 78 » alone: to be called back. Read by libphonenumber, not by the reader's French
+  // pattern, so that « +44 20 7946 0958 » or « 0033 6 12 34 56 78 » are numbers too.
+  if (!explicit && contactIn(message).phone) return { kind: 'callback', topic: reading.topics.find((topic) => needOf(topic)) };
   return null;
 }
 

@@ -249,6 +249,14 @@ describe('a request taken in the conversation', () => {
     }
   });
 
+  it('takes an international number alone as a call back, as a French one', async () => {
+    for (const number of ['+44 20 7946 0958', '0033 6 12 34 56 78', '+32 2 123 45 67']) {
+      const { leadDesk } = desk();
+      const reply = await conversation(leadDesk).say(number);
+      expect(reply.quick_replies, number).toEqual(expect.arrayContaining(['Tables tactiles']));
+    }
+  });
+
   it('answers a client that keeps no usable session id, but takes no request from it', async () => {
     const { leadDesk, store } = desk();
     for (const sessionId of ['', 'court', 'session-1700000000000-abcdefghijklmnopqrstuv\r\nRéférence : FAUX00', 'session-1700000000000-\u001b[31mabcdefghijklmnop']) {
