@@ -188,7 +188,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
       allowedOrigins: config.chatAllowedOrigins,
       conversations,
       publicUrl: config.publicUrl,
-      builtin: builtinAnswer({ desk: () => assistant, conversations, onStored: () => leads?.stored(), publicUrl: config.publicUrl, log: (entry) => logLine(log, entry) }),
+      builtin: builtinAnswer({ desk: () => assistant, conversations, onStored: () => leads?.stored(), log: (entry) => logLine(log, entry) }),
       rateLimit: options.chatRateLimit ?? 60,
       webhookTimeoutMs: options.webhookTimeoutMs ?? config.chatWebhookTimeoutMs,
       webhookConcurrency: config.chatWebhookConcurrency,

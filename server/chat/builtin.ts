@@ -5,9 +5,9 @@
  * in one transaction. A message sent again (same messageId) gets the reply it got the first time.
  */
 import { SESSION_ID, type ChatReply, type ChatRequest } from '../../protocol/chat.ts';
-import { failureReply } from '../assistant/failure.ts';
-import { answerTo, hasMessage, historyOf, originOf, withTurns, type Conversation, type Turn } from '../conversations/record.ts';
+import { answerTo, answerTurn, askedTurn, hasMessage, historyOf, originOf, replyOf, withTurns, type Conversation, type Turn } from '../conversations/record.ts';
 import type { ConversationStore } from '../conversations/store.ts';
+import type { Queryable } from '../leads/db.ts';
 import { deskStateOf, emptyDeskState, type LeadDesk } from '../leads/desk.ts';
 
 /** Who sent a message, as far as the server can tell. */
@@ -16,7 +16,7 @@ export interface Sender {
   address: string;
 }
 
-/** What answers a chat message when no webhook is configured. */
+/** What answers a chat message when no webhook is configured; the router turns an exception into the fallback reply. */
 export type BuiltinAnswer = (request: ChatRequest, sender: Sender) => Promise<ChatReply>;
 
 export interface BuiltinOptions {
@@ -26,14 +26,11 @@ export interface BuiltinOptions {
   conversations: () => Promise<ConversationStore>;
   /** A lead was stored and its transaction is over: the outbox may send it. */
   onStored: () => void;
-  publicUrl: string;
   log: (entry: Record<string, unknown>) => void;
 }
 
 /** The last reply we gave in a conversation. */
 const lastReply = (turns: Turn[]) => [...turns].reverse().find((turn) => turn.role === 'assistant')?.content;
-
-const replyOf = (turn: Turn): ChatReply => ({ message: turn.content, buttons: turn.buttons ?? [], quick_replies: turn.quickReplies ?? [], ...(turn.proof ? { proof: turn.proof } : {}) });
 
 export function builtinAnswer(options: BuiltinOptions): BuiltinAnswer {
   const { log } = options;
@@ -45,7 +42,7 @@ export function builtinAnswer(options: BuiltinOptions): BuiltinAnswer {
     return reply;
   };
 
-  const withRecord = async (record: Conversation, request: ChatRequest, sender: Sender, tx: Parameters<Parameters<ConversationStore['update']>[2]>[1]) => {
+  const withRecord = async (record: Conversation, request: ChatRequest, sender: Sender, tx: Queryable | null) => {
     const again = answerTo(record.turns, request.messageId);
     if (again) return { record, result: { reply: replyOf(again), stored: false } };
     const answer = await options.desk().answer({
@@ -58,30 +55,23 @@ export function builtinAnswer(options: BuiltinOptions): BuiltinAnswer {
       tx,
     });
     const at = new Date().toISOString();
-    const asked: Turn[] = hasMessage(record.turns, request.messageId) ? [] : [{ role: 'user', content: request.message, at, ...(request.messageId ? { id: request.messageId } : {}) }];
+    const asked: Turn[] = hasMessage(record.turns, request.messageId) ? [] : [askedTurn(request, at)];
     const { reply } = answer;
-    const answered: Turn = { role: 'assistant', content: reply.message, at, buttons: reply.buttons, quickReplies: reply.quick_replies, ...(reply.proof ? { proof: reply.proof } : {}) };
-    const turns = withTurns(record.turns, [...asked, answered]);
+    const turns = withTurns(record.turns, [...asked, answerTurn({ ...reply, quickReplies: reply.quick_replies }, at)]);
     return { record: { ...record, turns, state: { ...record.state, desk: answer.state } }, result: { reply, stored: answer.stored === true } };
   };
 
   return async (request, sender) => {
+    if (!SESSION_ID.test(request.sessionId)) return alone(request, sender);
+    let store: ConversationStore;
     try {
-      if (!SESSION_ID.test(request.sessionId)) return await alone(request, sender);
-      let store: ConversationStore;
-      try {
-        store = await options.conversations();
-      } catch (error) {
-        log({ level: 'error', event: 'conversation-unavailable', message: error instanceof Error ? error.message : String(error) });
-        return await alone(request, sender);
-      }
-      const { reply, stored } = await store.update(request.sessionId, originOf(request.page, request.referrer), (record, tx) => withRecord(record, request, sender, tx));
-      if (stored) options.onStored();
-      return reply;
+      store = await options.conversations();
     } catch (error) {
-      // Never a 500: the visitor gets a polite answer that leads to a human, the log the detail.
-      log({ level: 'error', event: 'chat-builtin-failed', message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
-      return failureReply(options.publicUrl);
+      log({ level: 'error', event: 'conversation-unavailable', message: error instanceof Error ? error.message : String(error) });
+      return alone(request, sender);
     }
+    const { reply, stored } = await store.update(request.sessionId, originOf(request.page, request.referrer), (record, tx) => withRecord(record, request, sender, tx));
+    if (stored) options.onStored();
+    return reply;
   };
 }

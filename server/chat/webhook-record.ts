@@ -7,7 +7,7 @@
  */
 import { streamReply } from '../../protocol/chat-client.ts';
 import { parseReply, SESSION_ID, type AssistantReply, type ChatReply, type ChatRequest } from '../../protocol/chat.ts';
-import { answerTo, hasMessage, historyOf, originOf, withTurns, type Turn } from '../conversations/record.ts';
+import { answerTo, answerTurn, askedTurn, hasMessage, historyOf, originOf, replyOf, withTurns } from '../conversations/record.ts';
 import type { ConversationStore } from '../conversations/store.ts';
 
 /** One message on its way to the webhook. */
@@ -49,11 +49,9 @@ export class WebhookRecorder {
       const store = await this.conversations();
       return await store.update<WebhookTurn>(request.sessionId, originOf(request.page, request.referrer), async (record) => {
         const answered = answerTo(record.turns, request.messageId);
-        if (answered) return { record, result: { ...alone, again: { message: answered.content, buttons: answered.buttons ?? [], quick_replies: answered.quickReplies ?? [] } } };
+        if (answered) return { record, result: { ...alone, again: replyOf(answered) } };
         const before = record.turns.filter((turn) => !(turn.role === 'user' && turn.id !== undefined && turn.id === request.messageId));
-        const turns = hasMessage(record.turns, request.messageId)
-          ? record.turns
-          : withTurns(record.turns, [{ role: 'user', content: request.message, at: new Date().toISOString(), ...(request.messageId ? { id: request.messageId } : {}) }]);
+        const turns = hasMessage(record.turns, request.messageId) ? record.turns : withTurns(record.turns, [askedTurn(request)]);
         return { record: { ...record, turns }, result: { body: sectionSeven(request, historyOf(before, request.charad)), store, request } };
       });
     } catch (error) {
@@ -107,7 +105,7 @@ export class WebhookRecorder {
       reply = null; // not section 7: the visitor was shown the generic error, nothing to keep
     }
     if (!reply) return;
-    const answered: Turn = { role: 'assistant', content: reply.message, at: new Date().toISOString(), buttons: reply.buttons, quickReplies: reply.quickReplies };
+    const answered = answerTurn(reply);
     try {
       await turn.store.update(turn.request.sessionId, originOf(turn.request.page, turn.request.referrer), async (record) => ({
         record: { ...record, turns: withTurns(record.turns, [answered]) },

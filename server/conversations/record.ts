@@ -4,7 +4,7 @@
  * conversation started (page, referrer, UTM parameters). The built-in assistant and the lead desk
  * read only this record; a webhook receives its turns as section 7's history, trimmed to a budget.
  */
-import { MAX_HISTORY, MAX_HISTORY_CONTENT, utf8Length, type ChatButton, type Charad, type HistoryEntry, type ProofChallenge, type Role } from '../../protocol/chat.ts';
+import { MAX_HISTORY, MAX_HISTORY_CONTENT, utf8Length, type AssistantReply, type ChatButton, type ChatReply, type ChatRequest, type Charad, type HistoryEntry, type ProofChallenge, type Role } from '../../protocol/chat.ts';
 
 export interface Turn {
   role: Role;
@@ -111,6 +111,32 @@ export function answerTo(turns: Turn[], id: string | undefined): Turn | undefine
   const next = index >= 0 ? turns[index + 1] : undefined;
   return next?.role === 'assistant' ? next : undefined;
 }
+
+/** The visitor's message as a turn, with its id when the client gave one. */
+export const askedTurn = (request: Pick<ChatRequest, 'message' | 'messageId'>, at = new Date().toISOString()): Turn => ({
+  role: 'user',
+  content: request.message,
+  at,
+  ...(request.messageId ? { id: request.messageId } : {}),
+});
+
+/** An answer as a turn, with what it takes to give it again: its buttons, quick replies and proof. */
+export const answerTurn = (reply: AssistantReply, at = new Date().toISOString()): Turn => ({
+  role: 'assistant',
+  content: reply.message,
+  at,
+  buttons: reply.buttons,
+  quickReplies: reply.quickReplies,
+  ...(reply.proof ? { proof: reply.proof } : {}),
+});
+
+/** A recorded answer as section 7's reply, to give it again. */
+export const replyOf = (turn: Turn): ChatReply => ({
+  message: turn.content,
+  buttons: turn.buttons ?? [],
+  quick_replies: turn.quickReplies ?? [],
+  ...(turn.proof ? { proof: turn.proof } : {}),
+});
 
 /** Whether the visitor's message `id` is already in the record (sent before, its answer maybe not yet given). */
 export const hasMessage = (turns: Turn[], id: string | undefined) => id !== undefined && turns.some((turn) => turn.role === 'user' && turn.id === id);

@@ -35,7 +35,7 @@ function desk(store = memoryStore()) {
   const proofs = new Proofs(processKey(), TEST_PROOF_MAX_NUMBER);
   const leadDesk = new LeadDesk({ assistant, store: async () => store as never, guards: async () => ({ proofs, limits: null }), channels: ['email'], replies, log: (entry) => logs.push(entry) });
   const conversations = new MemoryConversationStore();
-  const answer = builtinAnswer({ desk: () => leadDesk, conversations: async () => conversations, onStored: () => woken++, publicUrl: PUBLIC_URL, log: (entry) => logs.push(entry) });
+  const answer = builtinAnswer({ desk: () => leadDesk, conversations: async () => conversations, onStored: () => woken++, log: (entry) => logs.push(entry) });
   return { leadDesk: answer, store, logs, woken: () => woken };
 }
 

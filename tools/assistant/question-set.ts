@@ -73,7 +73,7 @@ export function contentChat(publicUrl = PUBLIC_URL, assistant = contentAssistant
     log: () => {},
   });
   const conversations = new MemoryConversationStore();
-  const answer = builtinAnswer({ desk: () => desk, conversations: async () => conversations, onStored: () => {}, publicUrl, log: () => {} });
+  const answer = builtinAnswer({ desk: () => desk, conversations: async () => conversations, onStored: () => {}, log: () => {} });
   return (request) => answer(request, { address: '192.0.2.1' });
 }
 
