@@ -52,6 +52,7 @@ export function emailSubject(lead: Lead, event: LeadEvent = CREATED): string {
   return `${titleOf(lead, event)} — ${name}${company ? ` (${company})` : ''} — réf. ${lead.reference}`;
 }
 
+/** The labels of the fields a visitor gives: the table of every e-mail and the changes of an update. */
 const FIELD_LABELS: Record<Change['field'], string> = { kind: 'Demande', need: 'Besoin', name: 'Nom', company: 'Entreprise', email: 'E-mail', phone: 'Téléphone', callbackTime: 'Moment souhaité' };
 
 /** What a second request changed, one line a field: « Besoin : Tables tactiles → Affichage dynamique ». */
@@ -82,18 +83,18 @@ function fieldsOf(lead: Lead): Field[] {
   return [
     { label: 'Référence', text: lead.reference },
     { label: 'Date', text: fullDate.format(lead.createdAt) },
-    { label: 'Demande', text: leadKindLabels[lead.kind] },
-    { label: 'Besoin', text: lead.need },
-    { label: 'Nom', text: lead.name },
-    { label: 'Entreprise', text: lead.company },
+    { label: FIELD_LABELS.kind, text: leadKindLabels[lead.kind] },
+    { label: FIELD_LABELS.need, text: lead.need },
+    { label: FIELD_LABELS.name, text: lead.name },
+    { label: FIELD_LABELS.company, text: lead.company },
     {
-      label: 'E-mail',
+      label: FIELD_LABELS.email,
       text: lead.email,
       // The local part may hold ? # % &, which a mailto: URL would read as its own syntax.
       ...(email ? { html: `<a href="${escapeHtml(`mailto:${encodeURIComponent(local)}@${domain}`)}">${escapeHtml(email)}</a>` } : {}),
     },
-    { label: 'Téléphone', text: shownPhone, ...(phone ? { html: `<a href="${escapeHtml(`tel:${phone}`)}">${escapeHtml(shownPhone)}</a>` } : {}) },
-    { label: 'Moment souhaité', text: lead.callbackTime },
+    { label: FIELD_LABELS.phone, text: shownPhone, ...(phone ? { html: `<a href="${escapeHtml(`tel:${phone}`)}">${escapeHtml(shownPhone)}</a>` } : {}) },
+    { label: FIELD_LABELS.callbackTime, text: lead.callbackTime },
     { label: 'Consentement', text: fullDate.format(lead.consentAt) },
     { label: 'Page', text: lead.page },
     { label: 'Provenance', text: lead.referrer },
