@@ -62,6 +62,8 @@ export interface AssistantVocabulary {
   insults: string[];
   /** Subjects we do not handle; a message about them gets a polite answer that steers back. */
   offTopic: string[];
+  /** A complaint or an after-sales problem ("mon écran ne s'allume plus"): an apology and a person, never a pitch. */
+  complaints: string[];
   /** A visitor who gives up on the opening riddle. */
   giveUp: string[];
   /** Words that make a message a question rather than an answer to the riddle. */
@@ -87,6 +89,9 @@ export interface AssistantVocabulary {
   buttons: AssistantButtons;
   facts: AssistantFacts;
 }
+
+/** What the assistant says (replies, buttons, quick replies, e-mail subjects): written once per language it answers in. */
+export type AssistantTexts = Pick<AssistantVocabulary, 'replies' | 'buttons' | 'quickReplies' | 'mailSubjects'>;
 
 export interface AssistantButtons {
   /** {phone}: the tel: button. */
@@ -144,6 +149,8 @@ export interface AssistantReplies {
   yes: string;
   abuse: string;
   offTopic: string;
+  /** A complaint or an after-sales problem: an apology and the way to a person ({phone}, {hours}, {email}), never a pitch. */
+  complaint: string;
   /** A question about us that the content does not answer. */
   unknown: string;
   /** A question no page answers exactly, before the buttons of the pages nearest to it. */
@@ -377,6 +384,15 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'meteo', 'quel temps fait', 'temps fera', 'recette', 'football', 'foot', 'match', 'rugby', 'politique', 'election', 'bitcoin', 'crypto', 'bourse', 'blague',
     'horoscope', 'poeme', 'devoirs', 'je m ennuie', 'loto', 'pari sportif', 'chanson',
   ],
+  complaints: [
+    'en panne', 'tombe en panne', 'ne marche plus', 'ne marche pas', 'marche plus', 'ne fonctionne plus', 'ne fonctionne pas', 'fonctionne plus', 'ne s allume plus',
+    'ne s allume pas', 's allume plus', 'ecran noir', 'est casse', 'est cassee', 'defectueux', 'defectueuse', 'bugge', 'rembourser', 'remboursement',
+    'rembourse', 'decu', 'decue', 'decus', 'decevant', 'inadmissible', 'inacceptable', 'scandaleux', 'scandale', 'honteux', 'arnaque', 'personne ne repond',
+    'personne ne me repond', 'aucune reponse', 'sans reponse', 'toujours pas livre', 'toujours pas recu', 'jamais recu', 'jamais venu', 'pas venu', 'reclamation',
+    'litige', 'plainte', 'porter plainte', 'mecontent', 'mecontente', 'pas content', 'pas contente', 'appele le sav', 'contacte le sav', 'retard de livraison',
+    'livraison en retard', 'facture erronee', 'erreur de facture', 'erreur sur la facture', 'facture fausse', 'probleme avec ma commande',
+    'probleme avec mon ecran', 'probleme avec ma table', 'ca ne marche', 'ca marche plus', 'il ne marche', 'elle ne marche',
+  ],
   giveUp: [
     'je ne sais pas', 'je sais pas', 'sais pas', 'chais pas', 'aucune idee', 'pas d idee', 'je donne ma langue au chat', 'langue au chat', 'la reponse', 'c est quoi la reponse',
     'dis moi', 'dites moi', 'je seche', 'je passe', 'joker', 'donne la reponse', 'donnez la reponse', 'donne la solution', 'donnez la solution', 'j abandonne', 'abandon', 'jsp', 'je ne trouve pas', 'trouve pas',
@@ -431,6 +447,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
       "Je préfère garder un échange courtois. Si quelque chose ne va pas, un conseiller vous écoute au {phone}. Je reste là pour vos questions sur nos solutions d'affichage interactif.",
     offTopic:
       "Je ne peux pas vous aider sur ce sujet : je suis l'assistant {product}, spécialiste de l'affichage interactif et collaboratif. Je vous renseigne volontiers sur nos tables tactiles, écrans collaboratifs, affichage dynamique, bureau d'étude VR ou assistant IA.",
+    complaint:
+      "Je suis sincèrement désolé pour ce désagrément. Pour le régler au plus vite, un conseiller vous répond au **{phone}** ({hours}) ou à **{email}** : indiquez-lui votre nom et, si vous l'avez, votre numéro de commande.",
     unknown:
       "Je n'ai pas de réponse précise à cela dans nos pages. Je suis l'assistant {product}, spécialiste de l'affichage interactif et collaboratif : un conseiller vous répond au {phone}, et voici nos principales solutions.",
     leads:

@@ -20,6 +20,7 @@ export const brand: Brand = typeset({
     city: 'Dardilly',
     country: 'France',
   },
+  hours: { fr: 'du lundi au vendredi, de 9 h à 18 h', en: 'Monday to Friday, 9 am to 6 pm (Paris time)' },
   social: [
     { label: 'Facebook', url: 'https://www.facebook.com/ondalys-exemple' },
     { label: 'LinkedIn', url: 'https://www.linkedin.com/company/ondalys-exemple' },

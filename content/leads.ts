@@ -100,6 +100,8 @@ export const leadTexts = {
   /** After "corriger" without saying what. */
   fixWhich: 'Bien sûr. Que voulez-vous corriger\u00a0?',
   fixing: 'Bien sûr. {question}',
+  /** A correction said in the visitor's words (« en fait plutôt … ») is taken: the next question. */
+  corrected: 'C’est corrigé. {question}',
   kindChanged: 'C’est noté, je transforme votre demande en {kind}. {question}',
 
   /** An answer that cannot be taken: said politely, the question asked again. */
@@ -144,6 +146,10 @@ export const leadTexts = {
   ] satisfies NeedOption[],
 } as const;
 
+/** The same texts with any wording: the shape every language's texts of a request follow (content/leads-en.ts). */
+type Wording<T> = T extends string ? string : T extends readonly (infer U)[] ? readonly Wording<U>[] : { readonly [K in keyof T]: Wording<T[K]> };
+export type LeadTexts = Wording<typeof leadTexts>;
+
 /** How the visitor's words are read during a request (folded phrases, matched on whole words). */
 export const leadWords = {
   /** A request in so many words, even in a question: « je voudrais une démo », « pouvez-vous me rappeler ? ». */
@@ -181,4 +187,24 @@ export const leadWords = {
   refuse: ['non', 'je refuse', 'refuse', 'pas d accord', 'je n accepte pas', 'non merci'],
   /** A name is written, these words are not part of it: "je m'appelle Camille". */
   namePrefixes: ['je m appelle', 'je suis', 'moi c est', 'mon nom est', 'mon nom c est', 'c est', 'nom'],
+  /** Name prefixes that start other sentences too (« je suis intéressé »): read in any message only before a capital. */
+  looseNamePrefixes: ['je suis', 'c est', 'nom'],
+  /** Words before a company's name, in any message (« de la société Acme », « je travaille chez Acme »); one word alone needs a capital after it. */
+  companyPrefixes: [
+    'de la societe', 'la societe', 'societe', 'de l entreprise', 'l entreprise', 'entreprise', 'je travaille chez', 'je travaille pour', 'je suis chez', 'chez', 'de chez',
+    'pour la societe', 'pour l entreprise', 'notre societe s appelle', 'ma societe s appelle', 'mon entreprise s appelle', 'notre entreprise s appelle', 'de la boite',
+  ],
+  /** Words right after a name that introduce the company: « Camille Martin de Acme ». */
+  companyAfterName: ['de', 'd', 'de chez', 'chez', 'de la societe', 'de l entreprise'],
+  /** A message that corrects what was given starts with these: « en fait plutôt … », « non, c'est … ». */
+  corrections: ['en fait', 'plutot', 'non', 'pardon', 'oups', 'correction', 'je voulais dire', 'je me suis trompe', 'je me suis trompee', 'erreur'],
+  /** Words of a moment for a call: « demain matin », « jeudi après-midi », « à 14 h ». */
+  momentWords: ['demain', 'aujourd', 'hui', 'matin', 'matinee', 'midi', 'soir', 'soiree', 'journee', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', 'heure', 'heures'],
+  /** Words that join the words of a moment: « vers », « entre … et … », « la semaine prochaine ». */
+  momentLinks: ['vers', 'avant', 'apres', 'entre', 'et', 'a', 'des', 'partir', 'de', 'le', 'la', 'ce', 'cet', 'cette', 'en', 'fin', 'debut', 'prochain', 'prochaine', 'plutot', 'semaine', 'dans', 'l', 'tot', 'tard'],
+  /** Words that end a name or a company written in a message. */
+  factStops: [
+    'et', 'mon', 'ma', 'mes', 'je', 'j', 'de', 'du', 'des', 'd', 'chez', 'pour', 'avec', 'est', 'email', 'mail', 'e', 'tel', 'telephone', 'numero', 'joignable', 'au',
+    'qui', 'nous', 'vous', 'on', 'souhaite', 'voudrais', 'veux', 'aimerais', 'merci', 'svp', 'pouvez', 'rappelez', 'appelez', 'contactez', 'demain', 'pas',
+  ],
 };

@@ -9,6 +9,8 @@ export interface Brand {
   /** E.164 form for tel: links, e.g. "+33465712840". */
   phoneE164: string;
   address: { street: string; postalCode: string; city: string; country: string };
+  /** When the phone is answered, as a reply says it in each language. */
+  hours: { fr: string; en: string };
   social: { label: 'Facebook' | 'LinkedIn' | 'TikTok' | 'Instagram' | 'YouTube'; url: string }[];
   /** Footer figures (SPEC.md: 500+ projects, 98% satisfaction, 8+ years). */
   stats: { value: string; label: string }[];

@@ -1,4 +1,6 @@
-import { assistantVocabulary, type AssistantVocabulary } from '../../content/assistant.ts';
+import { assistantVocabulary, type AssistantVocabulary, type ContactIntent } from '../../content/assistant.ts';
+import { assistantNotesEn, assistantWordsEn, glossaryEn } from '../../content/assistant-en.ts';
+import type { Language } from '../../content/language.ts';
 import { brand as defaultBrand } from '../../content/brand.ts';
 import { chatOpenerAnswers } from '../../content/chat-opener-answers.ts';
 import { landingPages as defaultLandingPages } from '../../content/solution-pages/index.ts';
@@ -9,9 +11,11 @@ import type { ChatRequest } from '../chat/validate.ts';
 import { IntentReader, type Analysis } from './intents.ts';
 import { buildKnowledge, type ArticleSource, type CompanyPageSource, type Knowledge, type TrialOffer } from './knowledge.ts';
 import { stem, tokenize } from './normalize.ts';
-import { Replies } from './replies.ts';
+import { isUnanswered, Replies } from './replies.ts';
 import { Retriever } from './retrieval.ts';
+import { Glossary } from './translate.ts';
 import { insultStep, offTopicStep } from './steps/abuse.ts';
+import { complaintStep } from './steps/complaint.ts';
 import { contactStep } from './steps/contact.ts';
 import { fallbackStep } from './steps/fallback.ts';
 import { greetingStep } from './steps/greeting.ts';
@@ -22,9 +26,9 @@ import type { Parts, Step } from './steps/step.ts';
 import { MAX_READ, readTurn } from './turn.ts';
 
 /**
- * The built-in assistant: answers POST /api/chat without a webhook, in French, from the site's own
- * content. Each message is read once (turn.ts), then goes through the steps of steps/ in order until
- * one replies: abuse, greeting, opener guess, contact intents, off-topic, retrieval, fallback.
+ * The built-in assistant: answers POST /api/chat without a webhook, in the visitor's language (French
+ * or English), from the site's own content. Each message is read once (turn.ts), then goes through the steps of steps/ in order until
+ * one replies: abuse, complaint, greeting, opener guess, contact intents, off-topic, retrieval, fallback.
  */
 
 export interface AssistantSources {
@@ -40,11 +44,14 @@ export interface AssistantSources {
 }
 
 export interface Assistant {
-  answer(request: ChatRequest): ChatReply;
+  /** The reply to a message, in `language` (French by default). */
+  answer(request: ChatRequest, language?: Language): ChatReply;
   /** How the assistant reads a message (its intents, subjects, whether it asks): the lead desk reads requests with it. */
-  read(message: string): Analysis;
+  read(message: string, language?: Language): Analysis;
   /** The free trials: their solution page, length and section. */
   readonly trials: TrialOffer[];
+  /** Whether a reply of `answer` found nothing in our pages for the question. */
+  unanswered(reply: ChatReply): boolean;
   /** Number of indexed documents. */
   readonly size: number;
 }
@@ -59,21 +66,22 @@ export function createAssistant(sources: AssistantSources, publicUrl: string): A
   const parts = buildParts(sources, publicUrl);
   const opener = openerStep(parts, sources.openerAnswers ?? chatOpenerAnswers);
   const retrieval = retrievalStep(parts);
-  const steps: Step[] = [insultStep(parts), greetingStep(parts), opener.step, storyStep(parts, retrieval.orLeads), contactStep(parts), offTopicStep(parts), retrieval.orLeads];
-  const fallback = fallbackStep(parts);
+  const steps: Step[] = [insultStep(), complaintStep(), greetingStep(parts), opener.step, storyStep(parts, retrieval.orLeads), contactStep(parts), offTopicStep(), retrieval.orLeads];
+  const fallback = fallbackStep();
 
-  function answer(request: ChatRequest): ChatReply {
-    const turn = readTurn(parts, request, opener.pending);
-    for (const step of steps) {
-      const reply = step(turn);
-      if (reply) return reply;
-    }
-    return fallback(turn);
+  function answer(request: ChatRequest, language: Language = 'fr'): ChatReply {
+    const turn = readTurn(parts, request, opener.pending, language);
+    const reply = steps.reduce<ChatReply | null>((found, step) => found ?? step(turn), null) ?? fallback(turn);
+    return language === 'fr' ? reply : inOtherLanguage(reply, request, parts.repliesIn[language]);
   }
 
   return {
     answer,
-    read: (message) => parts.reader.analyse(message.slice(0, MAX_READ)),
+    read: (message, language = 'fr') => {
+      const text = message.slice(0, MAX_READ);
+      return language === 'fr' ? parts.reader.analyse(text) : parts.reader.analyse(text, parts.glossary.toFrench(text));
+    },
+    unanswered: isUnanswered,
     trials: parts.knowledge.trials,
     size: parts.knowledge.docs.length,
   };
@@ -93,16 +101,42 @@ function buildParts(sources: AssistantSources, publicUrl: string): Parts {
     facts: vocabulary.facts,
   });
   const retriever = new Retriever(knowledge.docs);
-  const reader = new IntentReader(vocabulary, (word) => retriever.has(word), { sizes: screenSizes(knowledge), product: brand.name });
+  // The visitor's words are read in both languages: "yes", "call me back" as « oui », « rappelez-moi ».
+  const reader = new IntentReader(withWords(vocabulary, assistantWordsEn), (word) => retriever.has(word), { sizes: screenSizes(knowledge), product: brand.name });
+  const repliesIn = (language: Language) => new Replies(vocabulary, brand, knowledge, solutionCards, publicUrl, language);
   return {
     vocabulary,
     brand,
     knowledge,
     retriever,
     reader,
-    replies: new Replies(vocabulary, brand, knowledge, solutionCards, publicUrl),
+    repliesIn: { fr: repliesIn('fr'), en: repliesIn('en') },
+    glossary: new Glossary(glossaryEn),
     durationStems: new Set(vocabulary.duration.flatMap((phrase) => tokenize(phrase).map(stem))),
   };
+}
+
+/** The vocabulary with another language's word lists added to its own. */
+function withWords(vocabulary: AssistantVocabulary, words: typeof assistantWordsEn): AssistantVocabulary {
+  const intents = Object.fromEntries(
+    Object.entries(vocabulary.intents).map(([intent, own]) => {
+      const other = words.intents[intent as ContactIntent];
+      return [intent, { keywords: [...own.keywords, ...other.keywords], except: [...(own.except ?? []), ...(other.except ?? [])] }];
+    }),
+  ) as AssistantVocabulary['intents'];
+  const lists = ['duration', 'figures', 'overview', 'about', 'greetings', 'thanks', 'goodbyes', 'yes', 'no', 'courtesy', 'insults', 'offTopic', 'giveUp', 'questionWords', 'fillers', 'followUp', 'complaints'] as const;
+  return { ...vocabulary, intents, ...Object.fromEntries(lists.map((list) => [list, [...new Set([...vocabulary[list], ...words[list]])]])) };
+}
+
+/**
+ * A reply in a language other than the pages': a reply that quotes a page (it starts with its label
+ * in bold) is introduced as such, and the first of the conversation says once that the pages are French.
+ */
+function inOtherLanguage(reply: ChatReply, request: ChatRequest, replies: Replies): ChatReply {
+  if (!reply.message.startsWith('**')) return reply;
+  const notes = assistantNotesEn;
+  const saidBefore = request.conversationHistory.some((entry) => entry.role === 'assistant' && entry.content.includes(notes.pagesInFrench));
+  return { ...reply, message: `${replies.fill(saidBefore ? notes.quoting : `${notes.pagesInFrench} ${notes.quoting}`)}\n\n${reply.message}` };
 }
 
 /** The screen sizes our content names ("55 pouces"). */

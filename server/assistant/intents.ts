@@ -31,6 +31,8 @@ export interface Analysis {
   greets: boolean;
   abusive: boolean;
   offTopic: boolean;
+  /** A complaint or an after-sales problem: answered with an apology and a person, never a pitch. */
+  complaint: boolean;
   giveUp: boolean;
   question: boolean;
   /** Holds a question word ("quel", "comment"…), not only a question mark. */
@@ -56,6 +58,7 @@ export class IntentReader {
   private readonly social: PhraseIndex<SocialKind | 'courtesy'>;
   private readonly insults: PhraseIndex<true>;
   private readonly offTopicWords: PhraseIndex<true>;
+  private readonly complaintWords: PhraseIndex<true>;
   private readonly giveUpWords: PhraseIndex<true>;
   private readonly questionWords: PhraseIndex<true>;
   private readonly durationWords: PhraseIndex<true>;
@@ -90,6 +93,7 @@ export class IntentReader {
     ]);
     this.insults = index(each(true as const, vocabulary.insults));
     this.offTopicWords = index(each(true as const, vocabulary.offTopic));
+    this.complaintWords = index(each(true as const, vocabulary.complaints));
     this.giveUpWords = index(each(true as const, vocabulary.giveUp));
     this.questionWords = index(each(true as const, vocabulary.questionWords));
     this.durationWords = index(each(true as const, vocabulary.duration));
@@ -116,15 +120,21 @@ export class IntentReader {
     return INTENT_ORDER.filter((intent) => found.has(intent));
   }
 
-  analyse(text: string): Analysis {
-    const words = wordsOf(text);
-    const socialSpans = this.social.spans(words);
-    const cover = covered(words, socialSpans);
-    const onlySocial = words.tokens.length > 0 && cover.every(Boolean);
+  /**
+   * Reads a message. `search` is the same message as the search reads it (an English message with
+   * its words in French, translate.ts): subjects, terms and sizes come from it; greetings, thanks,
+   * intents and questions from the visitor's own words (the lists hold both languages).
+   */
+  analyse(text: string, search = text): Analysis {
+    const said = wordsOf(text);
+    const words = search === text ? said : wordsOf(search);
+    const socialSpans = this.social.spans(said);
+    const cover = covered(said, socialSpans);
+    const onlySocial = said.tokens.length > 0 && cover.every(Boolean);
     const kinds = [...new Set(socialSpans.map((span) => span.value))].filter((kind): kind is SocialKind => kind !== 'courtesy');
-    const terms = contentTerms(text).filter((term) => !this.fillers.has(term));
-    const followUpSpans = this.followUpWords.spans(words);
-    const intents = this.intentsOf(words);
+    const terms = contentTerms(search).filter((term) => !this.fillers.has(term));
+    const followUpSpans = this.followUpWords.spans(said);
+    const intents = search === text ? this.intentsOf(said) : [...new Set([...this.intentsOf(said), ...this.intentsOf(words)])];
     const topicSpans = this.topicWords.spans(words);
     const topics = [...new Set(topicSpans.map((span) => span.value))];
     const inTopic = covered(words, topicSpans);
@@ -135,26 +145,27 @@ export class IntentReader {
         .filter((term) => !this.fillers.has(term));
     const rest = subjectWords(false);
     const sizes = this.sizesOf(words);
-    const abusive = this.insults.has(words);
+    const either = (phrases: PhraseIndex<true>) => phrases.has(said) || (words !== said && phrases.has(words));
     return {
       words,
       terms,
       intents,
       topics,
       sizes,
-      duration: this.durationWords.has(words),
-      figures: this.figureWords.has(words),
-      overview: this.overviewWords.has(words),
-      about: this.aboutWords.has(words),
+      duration: either(this.durationWords),
+      figures: either(this.figureWords),
+      overview: either(this.overviewWords),
+      about: either(this.aboutWords),
       rest,
       topicTerms: subjectWords(true),
       social: onlySocial && kinds.length > 0 ? kinds : null,
       greets: socialSpans.some((span) => span.start === 0 && span.value === 'greeting'),
-      abusive,
-      offTopic: this.offTopicWords.has(words),
-      giveUp: this.giveUpWords.has(words),
-      question: text.includes('?') || this.questionWords.has(words),
-      asks: this.questionWords.has(words),
+      abusive: this.insults.has(said),
+      offTopic: this.offTopicWords.has(said),
+      complaint: this.complaintWords.has(said),
+      giveUp: this.giveUpWords.has(said),
+      question: text.includes('?') || this.questionWords.has(said),
+      asks: this.questionWords.has(said),
       followUp:
         followUpSpans.some((span) => span.start === 0) ||
         (terms.length <= 2 && topics.length === 0 && intents.length === 0 && !onlySocial),

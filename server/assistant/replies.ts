@@ -1,19 +1,33 @@
-import type { AssistantVocabulary, ContactIntent } from '../../content/assistant.ts';
+import type { AssistantTexts, AssistantVocabulary, ContactIntent } from '../../content/assistant.ts';
+import { assistantTextsEn, topicLabelsEn } from '../../content/assistant-en.ts';
+import type { Language } from '../../content/language.ts';
 import type { Brand, SolutionCard } from '../../content/types.ts';
 import { typesetText } from '../../content/typeset.ts';
+import { GRAMMARS, type Grammar } from './grammar.ts';
 import type { ChatReply, ReplyButton } from '../chat/reply.ts';
 import type { Knowledge, TrialOffer } from './knowledge.ts';
 import { fillProduct } from '../../content/brand-placeholder.ts';
-import { fillTemplate, joinFrench } from './text.ts';
+import { fillTemplate } from './text.ts';
 
 /** Sentences quoted when a reply presents a page as a whole (a subject, the company): its opening two, as many as an answer quotes at most. */
 const OPENING_SENTENCES = 2;
 
-/** Builds the replies: fixed texts of content/assistant.ts, filled in, with their buttons and quick replies. */
+/** The texts of a language: content/assistant.ts in French, content/assistant-en.ts in English. */
+const TEXTS: Record<Exclude<Language, 'fr'>, { texts: AssistantTexts; topicLabels: Record<string, string> }> = {
+  en: { texts: assistantTextsEn, topicLabels: topicLabelsEn },
+};
+
+/** Replies that say our pages hold no answer to the question: the editors see those questions (npm run assistant -- unanswered). */
+const noAnswer = new WeakSet<ChatReply>();
+export const isUnanswered = (reply: ChatReply) => noAnswer.has(reply);
+
+/** Builds the replies in one language: fixed texts of content/, filled in, with their buttons and quick replies. */
 export class Replies {
-  private readonly text: AssistantVocabulary['replies'];
-  private readonly quick: AssistantVocabulary['quickReplies'];
-  private readonly buttons: AssistantVocabulary['buttons'];
+  private readonly text: AssistantTexts['replies'];
+  readonly quick: AssistantTexts['quickReplies'];
+  private readonly buttons: AssistantTexts['buttons'];
+  private readonly mailSubjects: AssistantTexts['mailSubjects'];
+  private readonly grammar: Grammar;
 
   constructor(
     private readonly vocabulary: AssistantVocabulary,
@@ -21,37 +35,57 @@ export class Replies {
     private readonly knowledge: Knowledge,
     private readonly solutionCards: SolutionCard[],
     private readonly publicUrl: string,
+    readonly language: Language = 'fr',
   ) {
-    this.text = vocabulary.replies;
-    this.quick = vocabulary.quickReplies;
-    this.buttons = vocabulary.buttons;
+    // French: the vocabulary given (tests give their own); English: content/assistant-en.ts.
+    const texts = language === 'fr' ? vocabulary : TEXTS[language].texts;
+    this.text = texts.replies;
+    this.quick = texts.quickReplies;
+    this.buttons = texts.buttons;
+    this.mailSubjects = texts.mailSubjects;
+    this.grammar = GRAMMARS[language];
   }
 
   /** A reply: its message typeset, its buttons without repeats, three quick replies at most. */
   reply(message: string, buttons: ReplyButton[], quickReplies: string[]): ChatReply {
     const unique = buttons.filter((button, i) => buttons.findIndex((other) => other.url === button.url) === i);
-    return { message: typesetText(message), buttons: unique, quick_replies: [...new Set(quickReplies)].slice(0, 3) };
+    return { message: this.grammar.typeset(message), buttons: unique, quick_replies: [...new Set(quickReplies)].slice(0, 3) };
+  }
+
+  private unanswered(message: string, buttons: ReplyButton[], quickReplies: string[]): ChatReply {
+    const reply = this.reply(message, buttons, quickReplies);
+    noAnswer.add(reply);
+    return reply;
+  }
+
+  /**
+   * A reply that quotes our pages: the label in bold, then the sentences as written (French, in every
+   * language: the pages are not translated; an English reply says so, see index.ts).
+   */
+  quoted(label: string, sentences: string[], buttons: ReplyButton[], quickReplies: string[]): ChatReply {
+    const unique = buttons.filter((button, i) => buttons.findIndex((other) => other.url === button.url) === i);
+    return { message: typesetText(`**${label}**\n${sentences.join(' ')}`), buttons: unique, quick_replies: [...new Set(quickReplies)].slice(0, 3) };
   }
 
   fill(template: string, values: Record<string, string> = {}): string {
-    return fillReply(template, this.brand, values);
+    return fillReply(template, this.brand, { hours: this.brand.hours[this.language], ...values });
   }
 
   /** "Bonjour !", or "Bonsoir !" to who said bonsoir. */
   hello(evening: boolean): string {
-    return typesetText(evening ? this.text.helloEvening : this.text.hello);
+    return this.grammar.typeset(evening ? this.text.helloEvening : this.text.hello);
   }
 
   // Buttons ------------------------------------------------------------------------------------
 
   /** A button, its text filled in and typeset like a reply's. */
   private button(text: string, url: string, type: ReplyButton['type']): ReplyButton {
-    return { text: typesetText(this.fill(text)), url, type };
+    return { text: this.grammar.typeset(this.fill(text)), url, type };
   }
 
   page(path: string, text?: string, type: ReplyButton['type'] = 'secondary'): ReplyButton {
     const page = path.split('#')[0]!;
-    return { text: typesetText(text ?? this.knowledge.pageNames.get(page) ?? this.brand.name), url: `${this.publicUrl}${path}`, type };
+    return { text: this.grammar.typeset(text ?? this.knowledge.pageNames.get(page) ?? this.brand.name), url: `${this.publicUrl}${path}`, type };
   }
 
   private trialPage(offer: TrialOffer, type: ReplyButton['type']): ReplyButton {
@@ -68,7 +102,7 @@ export class Replies {
   }
 
   mail(subject: keyof AssistantVocabulary['mailSubjects'], text = this.buttons.mail, type: ReplyButton['type'] = 'secondary'): ReplyButton {
-    const subjectLine = this.vocabulary.mailSubjects[subject];
+    const subjectLine = this.mailSubjects[subject];
     return this.button(text, `mailto:${this.brand.email}?subject=${encodeURIComponent(subjectLine)}`, type);
   }
 
@@ -104,15 +138,21 @@ export class Replies {
     return this.reply(this.fill(this.text.abuse), [this.call('secondary')], [this.quick.solutions, this.quick.demo]);
   }
 
+  /** Off topic: what we do instead, and a person to talk to. */
   offTopic(): ChatReply {
-    return this.reply(this.fill(this.text.offTopic), this.solutionButtons(), [this.quick.solutions, this.quick.demo, this.quick.price]);
+    return this.reply(this.fill(this.text.offTopic), [...this.solutionButtons().slice(0, 3), this.call('secondary')], [this.quick.solutions, this.quick.demo, this.quick.callback]);
+  }
+
+  /** A complaint or an after-sales problem: an apology and the way to a person, no page of ours to sell. */
+  complaint(): ChatReply {
+    return this.reply(this.fill(this.text.complaint), [this.call(), this.mail('contact', this.buttons.mail, 'secondary')], [this.quick.callback, this.quick.contact]);
   }
 
   /** A subject named without a question we could match: what its page says first. */
   topic(slug: string): ChatReply {
     const doc = this.knowledge.docs.find((item) => item.page === `/solutions/${slug}`);
     if (!doc) return this.unknown();
-    return this.reply(`**${doc.label}**\n${doc.sentences.slice(0, OPENING_SENTENCES).join(' ')}`, [this.page(doc.url, doc.pageName, 'primary'), this.call('secondary')], [
+    return this.quoted(doc.label, doc.sentences.slice(0, OPENING_SENTENCES), [this.page(doc.url, doc.pageName, 'primary'), this.call('secondary')], [
       this.quick.demo,
       this.quick.trial,
       this.quick.price,
@@ -123,8 +163,9 @@ export class Replies {
   about(): ChatReply {
     const about = this.vocabulary.links.about;
     const doc = this.knowledge.docs.find((item) => item.page === about) ?? this.knowledge.docs.at(-1)!;
-    return this.reply(
-      `**${this.brand.name}**\n${doc.sentences.slice(0, OPENING_SENTENCES).join(' ')}`,
+    return this.quoted(
+      this.brand.name,
+      doc.sentences.slice(0, OPENING_SENTENCES),
       [this.page(doc.url, doc.pageName, 'primary'), ...this.solutionButtons().slice(0, 2)],
       [this.quick.solutions, this.quick.location, this.quick.demo],
     );
@@ -132,11 +173,11 @@ export class Replies {
 
   /** A question no page answers, with the pages nearest to it. */
   leads(pages: ReplyButton[]): ChatReply {
-    return this.reply(this.fill(this.text.leads), [...pages, this.call('secondary')], [this.quick.callback, this.quick.demo, this.quick.solutions]);
+    return this.unanswered(this.fill(this.text.leads), [...pages, this.call('secondary')], [this.quick.callback, this.quick.demo, this.quick.solutions]);
   }
 
   unknown(): ChatReply {
-    return this.reply(this.fill(this.text.unknown), [this.call(), this.mail('contact'), ...this.solutionButtons().slice(0, 2)], [this.quick.solutions, this.quick.callback, this.quick.demo]);
+    return this.unanswered(this.fill(this.text.unknown), [this.call(), this.mail('contact'), ...this.solutionButtons().slice(0, 2)], [this.quick.solutions, this.quick.callback, this.quick.demo]);
   }
 
   solutions(): ChatReply {
@@ -150,7 +191,7 @@ export class Replies {
   /** Answers a contact intent; `topics` are the subjects under discussion, most recent first. */
   contact(intent: ContactIntent, topics: string[], others: ContactIntent[], contactDetails: boolean): ChatReply {
     const reply = this.contactReply(intent, topics);
-    if (contactDetails) reply.message = typesetText(`${reply.message} ${this.text.privacy}`);
+    if (contactDetails) reply.message = this.grammar.typeset(`${reply.message} ${this.text.privacy}`);
     // The other intents of the message come next, as quick replies.
     const next = others.filter((other) => other !== intent).map((other) => this.quickFor(other)).filter((text): text is string => !!text);
     reply.quick_replies = [...new Set([...next, ...reply.quick_replies])].slice(0, 3);
@@ -215,6 +256,8 @@ export class Replies {
   }
 
   topicLabel(slug: string | undefined): string {
+    const labels = this.language === 'fr' ? null : TEXTS[this.language].topicLabels;
+    if (labels && slug && Object.hasOwn(labels, slug)) return labels[slug]!;
     return this.vocabulary.topics.find((topic) => topic.page === slug)?.label ?? '';
   }
 
@@ -234,7 +277,7 @@ export class Replies {
     for (const offer of offers) byDays.set(offer.days, [...(byDays.get(offer.days) ?? []), this.topicLabel(offer.slug) || offer.name]);
     return [...byDays]
       .sort(([a], [b]) => a - b)
-      .map(([days, names]) => fillTemplate(this.text.trialDays, { days: String(days), labels: joinFrench(names) }))
+      .map(([days, names]) => fillTemplate(this.text.trialDays, { days: String(days), labels: this.grammar.join(names) }))
       .join(', ');
   }
 
@@ -262,7 +305,7 @@ export class Replies {
     const { offers } = this.trialsFor(topics);
     if (offers.length !== 1) return this.trial(topics);
     const offer = offers[0]!;
-    const message = this.fill(this.text.trialDuration, { ofLabel: ofLabel(this.topicLabel(offer.slug) || offer.name), days: String(offer.days) });
+    const message = this.fill(this.text.trialDuration, { ofLabel: this.grammar.of(this.topicLabel(offer.slug) || offer.name), days: String(offer.days) });
     return this.reply(message, [this.trialPage(offer, 'primary'), this.mail('trial', this.buttons.trialByMail), this.call('secondary')], [
       this.quick.bookTrial,
       this.quick.demo,
@@ -297,11 +340,4 @@ export function fillReply(template: string, brand: Brand, values: Record<string,
   };
   // {product} first, with the elision French makes before a vowel (« d’Ondalys »).
   return fillTemplate(fillProduct(template, brand.name), all);
-}
-
-/** "de" before a label: "les tables" -> "des tables", "le bureau" -> "du bureau", "l'IA" -> "de l'IA". */
-export function ofLabel(label: string): string {
-  if (/^les /i.test(label)) return `des ${label.slice(4)}`;
-  if (/^le /i.test(label)) return `du ${label.slice(3)}`;
-  return `de ${label}`;
 }

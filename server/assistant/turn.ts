@@ -1,7 +1,9 @@
 import type { ChatOpenerAnswer } from '../../content/types.ts';
 import type { ChatReply } from '../chat/reply.ts';
 import { MAX_MESSAGE, type ChatRequest } from '../chat/validate.ts';
+import type { Language } from '../../content/language.ts';
 import type { Analysis } from './intents.ts';
+import type { Replies } from './replies.ts';
 import type { Parts } from './steps/step.ts';
 
 /**
@@ -11,6 +13,10 @@ import type { Parts } from './steps/step.ts';
 export interface Turn {
   /** The part of the message that is read. */
   message: string;
+  /** The language the reply is written in (the visitor's, language.ts). */
+  language: Language;
+  /** The replies in that language. */
+  replies: Replies;
   analysis: Analysis;
   /** The visitor's earlier messages, most recent first (CONTEXT_MESSAGES at most). */
   context: Analysis[];
@@ -48,22 +54,28 @@ const CONTEXT_MESSAGES = 2;
 
 /** Reads a request: the message, the visitor's earlier messages and our previous reply. */
 export function readTurn(
-  { reader, replies }: Parts,
+  { reader, repliesIn, glossary }: Parts,
   request: ChatRequest,
   pendingOf: (request: ChatRequest, lastAssistant: string | undefined) => PendingOpener | null,
+  language: Language,
 ): Turn {
+  const replies = repliesIn[language];
+  // An English message is searched in French (translate.ts); a French one as it is.
+  const read = (text: string) => (language === 'fr' ? reader.analyse(text) : reader.analyse(text, glossary.toFrench(text)));
   const message = request.message.slice(0, MAX_READ);
-  const analysis = reader.analyse(message);
+  const analysis = read(message);
   const history = request.conversationHistory;
   const lastAssistant = [...history].reverse().find((entry) => entry.role === 'assistant')?.content.slice(0, MAX_HISTORY_READ);
   const context = history
     .filter((entry) => entry.role === 'user')
     .slice(-CONTEXT_MESSAGES)
     .reverse()
-    .map((entry) => reader.analyse(entry.content.slice(0, MAX_READ)));
+    .map((entry) => read(entry.content.slice(0, MAX_READ)));
   const hello = replies.hello(analysis.words.tokens.includes('bonsoir'));
   return {
     message,
+    language,
+    replies,
     analysis,
     context,
     lastAssistant,

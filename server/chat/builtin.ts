@@ -6,6 +6,8 @@
  */
 import { SESSION_ID, type ChatReply, type ChatRequest } from '../../protocol/chat.ts';
 import { answerTo, answerTurn, askedTurn, hasMessage, historyOf, originOf, replyOf, withTurns, type Conversation, type Turn } from '../conversations/record.ts';
+import { isLanguage } from '../../content/language.ts';
+import { detectLanguage } from '../assistant/language.ts';
 import type { ConversationStore } from '../conversations/store.ts';
 import type { Queryable } from '../leads/db.ts';
 import { deskStateOf, emptyDeskState, type LeadDesk } from '../leads/desk.ts';
@@ -38,14 +40,18 @@ export function builtinAnswer(options: BuiltinOptions): BuiltinAnswer {
   /** A message that has no record (no usable session id, or no database): answered alone, and no request for contact taken. */
   const alone = async (request: ChatRequest, sender: Sender) => {
     const origin = originOf(request.page, request.referrer);
-    const { reply } = await options.desk().answer({ request: { ...request, conversationHistory: [] }, state: emptyDeskState(), previous: undefined, sessionId: null, origin, address: sender.address, tx: null });
+    const language = detectLanguage(request.message, 'fr');
+    const { reply } = await options.desk().answer({ request: { ...request, conversationHistory: [] }, state: emptyDeskState(), previous: undefined, sessionId: null, origin, address: sender.address, tx: null, language });
     return reply;
   };
 
   const withRecord = async (record: Conversation, request: ChatRequest, sender: Sender, tx: Queryable | null) => {
     const again = answerTo(record.turns, request.messageId);
     if (again) return { record, result: { reply: replyOf(again), stored: false } };
+    // The language of each message, the conversation's deciding where the message does not.
+    const language = detectLanguage(request.message, isLanguage(record.language) ? record.language : 'fr');
     const answer = await options.desk().answer({
+      language,
       request: { ...request, conversationHistory: historyOf(record.turns, request.charad) },
       state: deskStateOf(record.state),
       previous: lastReply(record.turns),
@@ -57,8 +63,9 @@ export function builtinAnswer(options: BuiltinOptions): BuiltinAnswer {
     const at = new Date().toISOString();
     const asked: Turn[] = hasMessage(record.turns, request.messageId) ? [] : [askedTurn(request, at)];
     const { reply } = answer;
-    const turns = withTurns(record.turns, [...asked, answerTurn({ ...reply, quickReplies: reply.quick_replies }, at)]);
-    return { record: { ...record, turns, state: { ...record.state, desk: answer.state } }, result: { reply, stored: answer.stored === true } };
+    const answered = answerTurn({ ...reply, quickReplies: reply.quick_replies }, at);
+    const turns = withTurns(record.turns, [...asked, answer.unanswered ? { ...answered, unanswered: true as const } : answered]);
+    return { record: { ...record, language, turns, state: { ...record.state, desk: answer.state } }, result: { reply, stored: answer.stored === true } };
   };
 
   return async (request, sender) => {

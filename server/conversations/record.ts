@@ -17,6 +17,8 @@ export interface Turn {
   buttons?: ChatButton[];
   quickReplies?: string[];
   proof?: ProofChallenge;
+  /** An answer of the built-in assistant that had nothing in our pages for the question (`npm run assistant -- unanswered`). */
+  unanswered?: true;
 }
 
 /** Where a conversation started, as the widget says with its first message. */

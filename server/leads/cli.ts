@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { runLeadCommand, USAGE, type CommandResult, type CommandStore } from './commands.ts';
+import { ASSISTANT_USAGE, runLeadCommand, USAGE, type CommandResult, type CommandStore } from './commands.ts';
 import { callControl, controlSocketPath } from './control.ts';
 import { openDb, type Db } from './db.ts';
 import { migrate } from './migrations.ts';
@@ -24,6 +24,7 @@ function lazyStore(open: () => Promise<LeadStore>): CommandStore {
     pending: async () => (await get()).pending(),
     erase: async (contact) => (await get()).erase(contact),
     purge: async (days, now) => (await get()).purge(days, now),
+    unanswered: async (since) => (await get()).unanswered(since),
   };
 }
 
@@ -44,7 +45,14 @@ async function runOnDb(open: () => Promise<Db>, args: string[], retentionDays: n
 /** No server listens there (no socket, or one left by a server that stopped). */
 const nobodyListening = (error: unknown) => ['ENOENT', 'ECONNREFUSED'].includes((error as NodeJS.ErrnoException).code ?? '');
 
-async function main(args: string[], env: NodeJS.ProcessEnv): Promise<CommandResult> {
+async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<CommandResult> {
+  // `npm run assistant -- unanswered`: the content team's one command, on the same database.
+  const assistant = argv[0] === '--assistant';
+  const args = assistant ? argv.slice(1) : argv;
+  if (assistant && args[0] !== 'unanswered') {
+    const help = ['help', '--help', '-h'].includes(args[0] ?? '');
+    return { stdout: help ? ASSISTANT_USAGE : '', stderr: help ? '' : `assistant : ${args[0] === undefined ? 'commande manquante' : `commande inconnue « ${args[0]} »`}\n\n${ASSISTANT_USAGE}`, code: help ? 0 : 2 };
+  }
   const retentionText = env.LEADS_RETENTION_DAYS?.trim() || String(DEFAULT_RETENTION_DAYS);
   const retentionDays = Number(retentionText);
   if (!/^\d+$/.test(retentionText) || retentionDays < 1 || retentionDays > 36_500) {

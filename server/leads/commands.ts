@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { displayPhone, readEmail, readPhone } from './contact-details.ts';
 import { CHANNEL_LABELS, KIND_LABELS, leadsCsv, leadsJson } from './export.ts';
 import { parisDateTime, parisMidnight } from './paris-time.ts';
+import { groupQuestions } from '../conversations/unanswered.ts';
 import type { Lead, LeadStore } from './store.ts';
 
 export interface CommandResult {
@@ -14,7 +15,7 @@ export interface CommandResult {
   code: number;
 }
 
-export type CommandStore = Pick<LeadStore, 'list' | 'pending' | 'erase' | 'purge'>;
+export type CommandStore = Pick<LeadStore, 'list' | 'pending' | 'erase' | 'purge' | 'unanswered'>;
 
 export const USAGE = `Usage : npm run leads -- <commande>
   list [--limit N]                               les dernières demandes (20 par défaut), une par ligne
@@ -24,6 +25,13 @@ export const USAGE = `Usage : npm run leads -- <commande>
                                                  notifications (droit à l'effacement)
   purge                                          supprime les demandes de plus de LEADS_RETENTION_DAYS
                                                  jours (1095 par défaut)
+`;
+
+/** `npm run assistant -- …`: the same program, for the content team. */
+export const ASSISTANT_USAGE = `Usage : npm run assistant -- <commande>
+  unanswered [--since AAAA-MM-JJ]   les questions auxquelles l'assistant intégré n'a pas trouvé de réponse
+                                    dans nos pages, regroupées, les plus fréquentes d'abord (e-mails et
+                                    numéros masqués), depuis ce jour (heure de Paris) inclus
 `;
 
 class UsageError extends Error {}
@@ -113,6 +121,17 @@ async function purge(store: CommandStore, args: string[], retentionDays: number,
   };
 }
 
+async function unanswered(store: CommandStore, args: string[]): Promise<CommandResult> {
+  const { values } = parse(args, { since: { type: 'string' } });
+  const since = values.since === undefined ? undefined : parisMidnight(values.since);
+  if (since === null) throw new UsageError(`date invalide « ${values.since} » : attendu AAAA-MM-JJ, par exemple 2026-01-31`);
+  const groups = groupQuestions(await store.unanswered(since));
+  if (groups.length === 0) return { stdout: 'Aucune question sans réponse.\n', stderr: '', code: 0 };
+  const width = String(groups[0]!.count).length;
+  const lines = groups.map((group) => `${String(group.count).padStart(width)}  ${parisDateTime(new Date(group.last))}  ${group.question}`);
+  return { stdout: `${lines.join('\n')}\n`, stderr: '', code: 0 };
+}
+
 /** Runs one command; a usage error is exit code 2 with the usage, a database error is thrown. */
 export async function runLeadCommand(store: CommandStore, args: string[], options: { retentionDays: number; now?: Date }): Promise<CommandResult> {
   const [command, ...rest] = args;
@@ -127,6 +146,8 @@ export async function runLeadCommand(store: CommandStore, args: string[], option
         return await erase(store, rest, now);
       case 'purge':
         return await purge(store, rest, options.retentionDays, now);
+      case 'unanswered':
+        return await unanswered(store, rest);
       case 'help':
       case '--help':
       case '-h':

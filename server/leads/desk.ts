@@ -8,6 +8,7 @@
  * transaction, before it is confirmed; a store that cannot be written is said so, with our phone and e-mail.
  */
 import type { ChatReply, ChatRequest } from '../../protocol/chat.ts';
+import type { Language } from '../../content/language.ts';
 import type { Assistant } from '../assistant/index.ts';
 import type { Origin } from '../conversations/record.ts';
 import type { Queryable } from './db.ts';
@@ -62,6 +63,8 @@ export interface DeskTurn {
   origin: Origin;
   /** The client's address, for the limits. */
   address: string;
+  /** The visitor's language (server/assistant/language.ts): the replies are written in it. */
+  language?: Language;
   /** The record's transaction (null without a database): the lead is stored in it. */
   tx: Queryable | null;
 }
@@ -70,35 +73,54 @@ export interface DeskAnswer {
   reply: ChatReply;
   state: DeskState;
   stored?: boolean;
+  /** The assistant found nothing in our pages for the question. */
+  unanswered?: boolean;
 }
 
 /** Fields of a confirmed request that a later request in the same conversation starts with. */
 const knownOf = (draft: Draft): Partial<Draft> => ({ name: draft.name, company: draft.company, email: draft.email, phone: draft.phone });
 
-export class LeadDesk {
-  private readonly context: ExchangeContext;
+/** The subject of ours the visitor's latest earlier messages named: a request made next is about it. */
+function earlierTopic(request: ChatRequest, context: ExchangeContext): string | undefined {
+  const asked = request.conversationHistory.filter((entry) => entry.role === 'user').slice(-2).reverse();
+  for (const entry of asked) {
+    const topic = context.read(entry.content).topics[0];
+    if (topic) return topic;
+  }
+  return undefined;
+}
 
-  constructor(private readonly options: DeskOptions) {
-    this.context = { read: (message) => options.assistant.read(message), trialTopics: options.assistant.trials.map((trial) => trial.slug) };
+export class LeadDesk {
+  constructor(private readonly options: DeskOptions) {}
+
+  /** How the exchange reads a message in a language (an English one is also searched in French). */
+  private context(language: Language): ExchangeContext {
+    const { assistant } = this.options;
+    return { read: (message) => assistant.read(message, language), trialTopics: assistant.trials.map((trial) => trial.slug) };
   }
 
   /** The reply and the state to keep; `stored` when a lead was written (the outbox is to be woken once the transaction is over). */
   async answer(turn: DeskTurn): Promise<DeskAnswer> {
     const { request, state } = turn;
-    const outcome = advance(state.draft, request.message, this.context, state.known, turn.previous);
+    const language = turn.language ?? 'fr';
+    const replies = this.options.replies.in(language);
+    const context = this.context(language);
+    const outcome = advance(state.draft, request.message, context, state.known, turn.previous, earlierTopic(request, context));
     switch (outcome.type) {
-      case 'none':
-        return { reply: this.options.assistant.answer(request), state };
+      case 'none': {
+        const reply = this.options.assistant.answer(request, language);
+        return { reply, state, unanswered: this.options.assistant.unanswered(reply) };
+      }
       case 'question':
-        return { reply: this.options.replies.resume(outcome.draft, this.options.assistant.answer(request)), state: { ...state, draft: outcome.draft } };
+        return { reply: replies.resume(outcome.draft, this.options.assistant.answer(request, language)), state: { ...state, draft: outcome.draft } };
       case 'consented':
         return this.store(outcome.draft, turn);
       case 'cancelled':
       case 'refused':
-        return { reply: this.options.replies.of(outcome), state: { ...state, draft: null } };
+        return { reply: replies.of(outcome), state: { ...state, draft: null } };
       default: {
-        if (outcome.type === 'ask' && outcome.intro === 'start' && !turn.sessionId) return { reply: this.options.replies.noSession(), state };
-        const reply = this.options.replies.of(outcome);
+        if (outcome.type === 'ask' && outcome.intro === 'start' && !turn.sessionId) return { reply: replies.noSession(), state };
+        const reply = replies.of(outcome);
         // The summary asks for the consent: the proof the consent must carry comes with it.
         if (outcome.draft.step === 'consent' && turn.sessionId) reply.proof = await this.challenge(turn.sessionId);
         return { reply, state: { ...state, draft: outcome.draft } };
@@ -117,7 +139,8 @@ export class LeadDesk {
 
   private async store(submitted: Draft, turn: DeskTurn): Promise<DeskAnswer> {
     const draft: Draft = { ...submitted, step: 'consent' };
-    const { replies, log } = this.options;
+    const { log } = this.options;
+    const replies = this.options.replies.in(turn.language ?? 'fr');
     if (!turn.sessionId) return { reply: replies.noSession(), state: { ...turn.state, draft: null } };
     const { tx } = turn;
     // A failure below undoes what this lead wrote (proof, count), not the record's turn.

@@ -3,54 +3,72 @@
  * filled in and typeset, the step's quick replies, and the buttons to call or write to us where a
  * human is the way forward. The visitor's words are shown back only in the summary, as plain text.
  */
-import { leadTexts } from '../../content/leads.ts';
+import type { Language } from '../../content/language.ts';
+import { leadTexts, type LeadTexts } from '../../content/leads.ts';
+import { leadTextsEn } from '../../content/leads-en.ts';
 import type { Brand } from '../../content/types.ts';
-import { typesetText } from '../../content/typeset.ts';
+import { GRAMMARS, type Grammar } from '../assistant/grammar.ts';
 import { fillReply } from '../assistant/replies.ts';
 import type { ChatReply, ReplyButton } from '../chat/reply.ts';
 import type { TrialOffer } from '../assistant/knowledge.ts';
 import { displayPhone } from './contact-details.ts';
 import type { Draft, Outcome } from './exchange.ts';
 
-const DAYS_A_YEAR = 365;
+/** The texts of a request in each language. */
+const TEXTS: Record<Language, LeadTexts> = { fr: leadTexts, en: leadTextsEn };
 
 /** « 3 ans », « 1 an », or « 400 jours »: the retention as the consent says it. */
-export function retentionText(days: number): string {
-  if (days % DAYS_A_YEAR === 0) return days === DAYS_A_YEAR ? '1 an' : `${days / DAYS_A_YEAR} ans`;
-  return `${days} jours`;
+export const retentionText = (days: number, language: Language = 'fr') => GRAMMARS[language].days(days);
+
+/** A need as shown in a language: a solution's label in that language, the visitor's own words as written. */
+export function needShown(need: string, language: Language): string {
+  const topic = leadTexts.needs.find((option) => option.label === need)?.topic;
+  return TEXTS[language].needs.find((option) => option.topic === topic)?.label ?? need;
 }
 
 /** A visitor's words inside our text: on one line, and with nothing the widget reads as bold or a link. */
 const plain = (value: string) => value.replace(/\*+/g, ' ').replace(/\[/g, '(').replace(/\]/g, ')').replace(/\s+/g, ' ').trim();
 
 export class ExchangeReplies {
+  private readonly t: LeadTexts;
+  private readonly grammar: Grammar;
+
   constructor(
     private readonly brand: Brand,
     private readonly publicUrl: string,
     private readonly retentionDays: number,
     /** The free trials: the subjects a trial may be about, and how long each lasts. */
     private readonly trials: TrialOffer[],
-  ) {}
-
-  private fill(template: string, values: Record<string, string> = {}): string {
-    return fillReply(template, this.brand, values);
+    readonly language: Language = 'fr',
+  ) {
+    this.t = TEXTS[language];
+    this.grammar = GRAMMARS[language];
   }
 
-  private reply(message: string, quickReplies: string[], buttons: ReplyButton[] = []): ChatReply {
-    return { message: typesetText(message), buttons, quick_replies: quickReplies };
+  /** The same replies in another language. */
+  in(language: Language): ExchangeReplies {
+    return language === this.language ? this : new ExchangeReplies(this.brand, this.publicUrl, this.retentionDays, this.trials, language);
+  }
+
+  private fill(template: string, values: Record<string, string> = {}): string {
+    return fillReply(template, this.brand, { hours: this.brand.hours[this.language], ...values });
+  }
+
+  private reply(message: string, quickReplies: readonly string[], buttons: ReplyButton[] = []): ChatReply {
+    return { message: this.grammar.typeset(message), buttons, quick_replies: [...quickReplies] };
   }
 
   private contactButtons(): ReplyButton[] {
     return [
-      { text: typesetText(this.brand.phone), url: `tel:${this.brand.phoneE164}`, type: 'primary' },
+      { text: this.grammar.typeset(this.brand.phone), url: `tel:${this.brand.phoneE164}`, type: 'primary' },
       { text: this.brand.email, url: `mailto:${this.brand.email}`, type: 'secondary' },
     ];
   }
 
   private needOptions(draft: Draft): string[] {
-    if (draft.kind === 'audit') return [...leadTexts.quickReplies.auditNeeds];
+    if (draft.kind === 'audit') return [...this.t.quickReplies.auditNeeds];
     const needs = draft.kind === 'trial' ? leadTexts.needs.filter((need) => this.trialOf(need.label)) : leadTexts.needs;
-    return needs.map((need) => need.label);
+    return needs.map((need) => needShown(need.label, this.language));
   }
 
   /** The trial of a need (« Tables tactiles »), if it has one. */
@@ -61,46 +79,51 @@ export class ExchangeReplies {
 
   /** « C'est noté : Tables tactiles. », with the trial's length and page for a trial; and the call button. */
   private needNoted(draft: Draft): { text: string; buttons: ReplyButton[] } {
-    const call: ReplyButton = { text: typesetText(this.fill(leadTexts.callButton)), url: `tel:${this.brand.phoneE164}`, type: 'secondary' };
+    const call = this.callButton();
     const trial = draft.kind === 'trial' ? this.trialOf(draft.need) : undefined;
-    if (!trial) return { text: this.fill(leadTexts.needNoted, { need: plain(draft.need) }), buttons: [call] };
-    const page: ReplyButton = { text: typesetText(trial.name), url: `${this.publicUrl}${trial.url}`, type: 'secondary' };
-    return { text: this.fill(leadTexts.trialNoted, { need: plain(draft.need), days: String(trial.days) }), buttons: [page, call] };
+    const need = plain(needShown(draft.need, this.language));
+    if (!trial) return { text: this.fill(this.t.needNoted, { need }), buttons: [call] };
+    const page: ReplyButton = { text: this.grammar.typeset(trial.name), url: `${this.publicUrl}${trial.url}`, type: 'secondary' };
+    return { text: this.fill(this.t.trialNoted, { need, days: String(trial.days) }), buttons: [page, call] };
+  }
+
+  private callButton(): ReplyButton {
+    return { text: this.grammar.typeset(this.fill(this.t.callButton)), url: `tel:${this.brand.phoneE164}`, type: 'secondary' };
   }
 
   /** The question of the draft's step, with its quick replies and buttons. */
   question(draft: Draft): { text: string; quickReplies: string[]; buttons: ReplyButton[] } {
-    const q = leadTexts.quickReplies;
+    const q = this.t.quickReplies;
     switch (draft.step) {
       case 'need':
-        return { text: leadTexts.needQuestion[draft.kind], quickReplies: this.needOptions(draft), buttons: [] };
+        return { text: this.t.needQuestion[draft.kind], quickReplies: this.needOptions(draft), buttons: [] };
       case 'name':
-        return { text: leadTexts.nameQuestion, quickReplies: [q.cancel], buttons: [] };
+        return { text: this.t.nameQuestion, quickReplies: [q.cancel], buttons: [] };
       case 'company':
-        return { text: leadTexts.companyQuestion, quickReplies: [q.skip, q.cancel], buttons: [] };
+        return { text: this.t.companyQuestion, quickReplies: [q.skip, q.cancel], buttons: [] };
       case 'contact':
-        return { text: draft.kind === 'callback' ? leadTexts.phoneQuestion : leadTexts.contactQuestion, quickReplies: [q.cancel], buttons: [] };
+        return { text: draft.kind === 'callback' ? this.t.phoneQuestion : this.t.contactQuestion, quickReplies: [q.cancel], buttons: [] };
       case 'callbackTime':
-        return { text: leadTexts.momentQuestion, quickReplies: [...q.moments], buttons: [] };
+        return { text: this.t.momentQuestion, quickReplies: [...q.moments], buttons: [] };
       case 'fix': {
         const fields = (Object.keys(q.fields) as (keyof typeof q.fields)[]).filter((field) => field !== 'callbackTime' || draft.phone);
-        return { text: leadTexts.fixWhich, quickReplies: fields.map((field) => q.fields[field]), buttons: [] };
+        return { text: this.t.fixWhich, quickReplies: fields.map((field) => q.fields[field]), buttons: [] };
       }
       case 'consent':
       case 'submitted':
         return {
-          text: `${this.summary(draft)}\n\n${this.fill(leadTexts.consent, { retention: retentionText(this.retentionDays) })}`,
+          text: `${this.summary(draft)}\n\n${this.fill(this.t.consent, { retention: retentionText(this.retentionDays, this.language) })}`,
           quickReplies: [q.accept, q.fix, q.cancel],
-          buttons: [{ text: leadTexts.privacyButton, url: `${this.publicUrl}/confidentialite`, type: 'secondary' }],
+          buttons: [{ text: this.t.privacyButton, url: `${this.publicUrl}/confidentialite`, type: 'secondary' }],
         };
     }
   }
 
   private summary(draft: Draft): string {
-    const lines = leadTexts.summaryLines;
+    const lines = this.t.summaryLines;
     const values: [keyof typeof lines, string][] = [
-      ['kind', leadTexts.kindNames[draft.kind]],
-      ['need', draft.need],
+      ['kind', this.t.kindNames[draft.kind]],
+      ['need', needShown(draft.need, this.language)],
       ['name', draft.name],
       ['company', draft.company],
       ['email', draft.email],
@@ -108,18 +131,18 @@ export class ExchangeReplies {
       ['callbackTime', draft.callbackTime],
     ];
     const list = values.filter(([, value]) => value).map(([field, value]) => `- ${this.fill(lines[field], { value: plain(value) })}`);
-    return `${leadTexts.summaryIntro}\n${list.join('\n')}`;
+    return `${this.t.summaryIntro}\n${list.join('\n')}`;
   }
 
   /** The reply to an outcome other than "none", "question" and "consented" (which need the assistant or the store). */
   of(outcome: Exclude<Outcome, { type: 'none' | 'question' | 'consented' }>): ChatReply {
-    if (outcome.type === 'cancelled') return this.reply(leadTexts.cancelled, []);
-    if (outcome.type === 'refused') return this.reply(this.fill(leadTexts.refused), [], this.contactButtons());
+    if (outcome.type === 'cancelled') return this.reply(this.t.cancelled, []);
+    if (outcome.type === 'refused') return this.reply(this.fill(this.t.refused), [], this.contactButtons());
     const { draft } = outcome;
     const question = this.question(draft);
-    const kind = leadTexts.kindNames[draft.kind];
+    const kind = this.t.kindNames[draft.kind];
     if (outcome.type === 'invalid') {
-      const text = this.fill(leadTexts.invalid[outcome.problem], {
+      const text = this.fill(this.t.invalid[outcome.problem], {
         value: plain(outcome.value ?? ''),
         question: question.text,
         list: this.needOptions(draft).join(', '),
@@ -129,54 +152,55 @@ export class ExchangeReplies {
     let text = question.text;
     if (outcome.intro === 'start') {
       const noted = draft.done.includes('need') ? this.needNoted(draft) : null;
-      const call: ReplyButton = { text: typesetText(this.fill(leadTexts.callButton)), url: `tel:${this.brand.phoneE164}`, type: 'secondary' };
-      if (!noted) return this.reply(`${leadTexts.opening[draft.kind]} ${text}`, question.quickReplies, [...question.buttons, call]);
-      return this.reply(`${leadTexts.opening[draft.kind]} ${noted.text}\n\n${text}`, question.quickReplies, [...question.buttons, ...noted.buttons]);
+      const call = this.callButton();
+      if (!noted) return this.reply(`${this.t.opening[draft.kind]} ${text}`, question.quickReplies, [...question.buttons, call]);
+      return this.reply(`${this.t.opening[draft.kind]} ${noted.text}\n\n${text}`, question.quickReplies, [...question.buttons, ...noted.buttons]);
     }
     if (outcome.intro === 'needNoted') {
       const noted = this.needNoted(draft);
       return this.reply(`${noted.text} ${text}`, question.quickReplies, [...question.buttons, ...noted.buttons]);
-    } else if (outcome.intro === 'fixing') text = this.fill(leadTexts.fixing, { question: text });
-    else if (outcome.intro === 'kindChanged') text = this.fill(leadTexts.kindChanged, { kind, question: text });
-    else if (outcome.intro === 'welcomeBack') text = this.fill(leadTexts.welcomeBack, { kind, question: text });
+    } else if (outcome.intro === 'fixing') text = this.fill(this.t.fixing, { question: text });
+    else if (outcome.intro === 'corrected') text = this.fill(this.t.corrected, { question: text });
+    else if (outcome.intro === 'kindChanged') text = this.fill(this.t.kindChanged, { kind, question: text });
+    else if (outcome.intro === 'welcomeBack') text = this.fill(this.t.welcomeBack, { kind, question: text });
     return this.reply(text, question.quickReplies, question.buttons);
   }
 
   /** The assistant's answer to a question asked in the middle, then the request's question again. */
   resume(draft: Draft, answer: ChatReply): ChatReply {
     const question = this.question(draft);
-    const text = `${answer.message}\n\n${this.fill(leadTexts.resume, { kind: leadTexts.kindNames[draft.kind], question: question.text })}`;
+    const text = `${answer.message}\n\n${this.fill(this.t.resume, { kind: this.t.kindNames[draft.kind], question: question.text })}`;
     return this.reply(text, question.quickReplies, [...answer.buttons, ...question.buttons].slice(0, 4));
   }
 
   confirmation(draft: Draft, reference: string): ChatReply {
-    const text = this.fill(leadTexts.confirmation, { name: plain(draft.name), kind: leadTexts.kindNames[draft.kind], reference, delay: leadTexts.delays[draft.kind] });
+    const text = this.fill(this.t.confirmation, { name: plain(draft.name), kind: this.t.kindNames[draft.kind], reference, delay: this.t.delays[draft.kind] });
     return this.reply(text, []);
   }
 
   updated(draft: Draft, reference: string): ChatReply {
-    const text = this.fill(leadTexts.updated, { name: plain(draft.name), kind: leadTexts.kindNames[draft.kind], reference, delay: leadTexts.delays[draft.kind] });
+    const text = this.fill(this.t.updated, { name: plain(draft.name), kind: this.t.kindNames[draft.kind], reference, delay: this.t.delays[draft.kind] });
     return this.reply(text, []);
   }
 
   /** Too many requests from this address or for this contact: a human instead. */
   tooMany(): ChatReply {
-    return this.reply(this.fill(leadTexts.tooMany), [], this.contactButtons());
+    return this.reply(this.fill(this.t.tooMany), [], this.contactButtons());
   }
 
   /** The consent came without a valid proof: asked again (the desk adds a new challenge). */
   proofFailed(): ChatReply {
-    const q = leadTexts.quickReplies;
-    return this.reply(this.fill(leadTexts.proofFailed), [q.accept, q.fix, q.cancel], this.contactButtons());
+    const q = this.t.quickReplies;
+    return this.reply(this.fill(this.t.proofFailed), [q.accept, q.fix, q.cancel], this.contactButtons());
   }
 
   /** A client that keeps no conversation cannot make a request over several messages. */
   noSession(): ChatReply {
-    return this.reply(this.fill(leadTexts.noSession), [], this.contactButtons());
+    return this.reply(this.fill(this.t.noSession), [], this.contactButtons());
   }
 
   storeFailed(): ChatReply {
     // The draft is still there (desk.ts): « Réessayer » gives the consent again.
-    return this.reply(this.fill(leadTexts.storeFailed), [leadTexts.quickReplies.retry], this.contactButtons());
+    return this.reply(this.fill(this.t.storeFailed), [this.t.quickReplies.retry], this.contactButtons());
   }
 }

@@ -9,9 +9,11 @@
  * moment for a call (when a phone is given, optional) → summary and consent.
  */
 import type { ContactIntent } from '../../content/assistant.ts';
-import { leadTexts, leadWords } from '../../content/leads.ts';
+import { leadTexts, leadWords as frenchWords } from '../../content/leads.ts';
+import { leadTextsEn, leadWordsEn } from '../../content/leads-en.ts';
 import { STOPWORDS, tokenize } from '../assistant/normalize.ts';
 import { readEmail, readPhone } from './contact-details.ts';
+import { contactIn, correctionIn, emailText, factsIn, phoneText, type Facts } from './facts.ts';
 import type { LeadKind, NewLead } from './store.ts';
 
 export type Field = 'need' | 'name' | 'company' | 'contact' | 'callbackTime';
@@ -47,7 +49,7 @@ export interface ExchangeContext {
 
 /** What the reply must say. */
 export type Outcome =
-  | { type: 'ask'; draft: Draft; intro?: 'start' | 'needNoted' | 'fixing' | 'kindChanged' | 'welcomeBack' }
+  | { type: 'ask'; draft: Draft; intro?: 'start' | 'needNoted' | 'fixing' | 'corrected' | 'kindChanged' | 'welcomeBack' }
   | { type: 'invalid'; draft: Draft; problem: Problem; value?: string }
   | { type: 'question'; draft: Draft }
   | { type: 'consented'; draft: Draft }
@@ -72,11 +74,21 @@ const KINDS: [ContactIntent, LeadKind][] = [
   ['callback', 'callback'],
 ];
 /** Requests by their very words: "une démo ?", "être rappelé". Others need a request word ("réserver l'audit"). */
-const REQUESTED_BY_NAME: LeadKind[] = ['demo', 'callback'];
+const REQUESTED_BY_NAME: LeadKind[] = ['demo', 'callback', 'quote'];
 /** Words of a message that asks by name only: « une démo svp » does, « on fait les rdv en visio, l'IA traduit ? » does not. */
 const BY_NAME_WORDS = 5;
 /** Beyond this, a question asks for an answer before anything else. */
 const LONG_QUESTION_WORDS = 12;
+
+/** The visitor's words are read in both languages, whatever the conversation's: « oui », "yes, I agree". */
+const leadWords = {
+  ...frenchWords,
+  ...Object.fromEntries(
+    (['request', 'requestVerbs', 'quote', 'cancel', 'fix', 'skip', 'accept', 'refuse', 'namePrefixes'] as const).map((key) => [key, [...frenchWords[key], ...leadWordsEn[key]]]),
+  ),
+  offers: Object.fromEntries(Object.entries(frenchWords.offers).map(([kind, phrases]) => [kind, [...phrases, ...((leadWordsEn.offers as Record<string, string[]>)[kind] ?? [])]])),
+  fields: Object.fromEntries(Object.entries(frenchWords.fields).map(([field, phrases]) => [field, [...phrases, ...leadWordsEn.fields[field as Field]]])) as typeof frenchWords.fields,
+} as typeof frenchWords;
 
 /** Folded words of a message, with a space each side, for whole-word phrase matching. */
 const foldedOf = (text: string) => ` ${tokenize(text).join(' ')} `;
@@ -96,10 +108,14 @@ export function requestOf(message: string, reading: Reading, explicit = false): 
   const folded = foldedOf(message);
   const requests = hasPhrase(folded, leadWords.request) || (!reading.asks && hasPhrase(folded, leadWords.requestVerbs));
   const words = folded.trim().split(' ').length;
-  const short = words <= BY_NAME_WORDS;
+  // « Un devis pour l'affichage dynamique svp »: few words besides the little ones.
+  const short = folded.trim().split(' ').filter((word) => !STOPWORDS.has(word)).length <= BY_NAME_WORDS - 1;
   // A long question that mentions a wish (« on voudrait tester sur un magasin, comment on s'y prend ? »)
   // is answered first; the answer offers the request.
-  if (reading.asks && words > LONG_QUESTION_WORDS) return null;
+  // A message that gives who is asking (a name, an e-mail, a phone) is a request, however long.
+  const facts = factsIn(message);
+  const introduces = !!(facts.name || facts.email || facts.phone);
+  if (reading.asks && words > LONG_QUESTION_WORDS && !introduces) return null;
   for (const [intent, kind] of KINDS) {
     if (!reading.intents.includes(intent)) continue;
     const byName = !explicit && short && REQUESTED_BY_NAME.includes(kind) && !reading.asks;
@@ -110,6 +126,13 @@ export function requestOf(message: string, reading: Reading, explicit = false): 
   // pattern, so that « +44 20 7946 0958 » or « 0033 6 12 34 56 78 » are numbers too.
   if (!explicit && contactIn(message).phone) return { kind: 'callback', topic: reading.topics.find((topic) => needOf(topic)) };
   return null;
+}
+
+/** The kind of request a message names by its words (« un devis », « une démo »), with its subject. */
+function namedKind(message: string, reading: Reading): { kind: LeadKind; topic: string | undefined } | null {
+  const folded = foldedOf(message);
+  const found = KINDS.find(([intent, kind]) => kind !== 'callback' && reading.intents.includes(intent) && (kind !== 'quote' || hasPhrase(folded, leadWords.quote)));
+  return found ? { kind: found[1], topic: reading.topics.find((topic) => needOf(topic)) } : null;
 }
 
 /** « Oui » to a question of ours that offers a request (« Voulez-vous être rappelé ? »). */
@@ -136,8 +159,19 @@ export function startDraft(kind: LeadKind, topic: string | undefined, known: Par
   const done: Field[] = [];
   if (need) done.push('need');
   if (known.name) done.push('name');
-  if (known.name && known.company !== undefined) done.push('company');
-  const draft: Draft = { kind, need, name: known.name ?? '', company: known.company ?? '', email: known.email ?? '', phone: known.phone ?? '', callbackTime: '', done, step: 'need' };
+  if (known.company || (known.name && known.company !== undefined)) done.push('company');
+  if (known.callbackTime) done.push('callbackTime');
+  const draft: Draft = {
+    kind,
+    need,
+    name: known.name ?? '',
+    company: known.company ?? '',
+    email: known.email ?? '',
+    phone: known.phone ?? '',
+    callbackTime: known.callbackTime ?? '',
+    done,
+    step: 'need',
+  };
   if (contactComplete(draft)) draft.done.push('contact');
   return next(draft);
 }
@@ -166,7 +200,7 @@ function fieldNamed(folded: string): Field | undefined {
  * The visitor's message, read against the draft (null: no exchange under way). Pure: the same
  * conversation always gives the same draft.
  */
-export function advance(draft: Draft | null, message: string, context: ExchangeContext, known: Partial<Draft> = {}, previous?: string): Outcome {
+export function advance(draft: Draft | null, message: string, context: ExchangeContext, known: Partial<Draft> = {}, previous?: string, earlierTopic?: string): Outcome {
   const reading = context.read(message);
   if (!draft || draft.step === 'submitted') {
     // "submitted" here means the consent was given but no confirmation followed (desk.ts): it is asked again.
@@ -174,7 +208,12 @@ export function advance(draft: Draft | null, message: string, context: ExchangeC
     const offered = acceptedOffer(reading, previous);
     const request = offered ? { kind: offered, topic: context.read(previous!).topics.find((topic) => needOf(topic)) } : requestOf(message, reading);
     if (!request) return { type: 'none' };
-    return { type: 'ask', draft: startDraft(request.kind, request.topic, { ...known, ...contactIn(message) }), intro: 'start' };
+    const facts = factsIn(message, { moment: request.kind === 'callback' || !!contactIn(message).phone });
+    // The subject: named in the request, else the one the visitor was asking about, else the words that say it (« pour ma boutique »).
+    const topic = request.topic ?? (earlierTopic && needOf(earlierTopic) ? earlierTopic : undefined);
+    const started = startDraft(request.kind, topic, { ...known, ...facts });
+    const need = started.done.includes('need') ? undefined : needIn(message);
+    return { type: 'ask', draft: need ? answered(started, 'need', { need }) : started, intro: 'start' };
   }
   const folded = foldedOf(message);
   const text = cleanText(message);
@@ -192,7 +231,8 @@ export function advance(draft: Draft | null, message: string, context: ExchangeC
 
   // A request of another kind in the middle (« finalement, je voudrais plutôt un devis »), said in
   // so many words (« je m'appelle Camille » names no call back): what was given is kept.
-  const other = draft.step !== 'need' ? requestOf(message, reading, true) : null;
+  // A call back asked by a number alone takes its kind from what follows (« c'est pour un devis »).
+  const other = draft.step !== 'need' ? requestOf(message, reading, true) : draft.kind === 'callback' ? namedKind(message, reading) : null;
   if (other && other.kind !== draft.kind) {
     const changed: Draft = { ...draft, kind: other.kind };
     const withNeed = other.topic ? { ...changed, need: needOf(other.topic)!.label, done: [...new Set([...changed.done, 'need' as const])] } : changed;
@@ -201,24 +241,124 @@ export function advance(draft: Draft | null, message: string, context: ExchangeC
 
   if (reading.social?.includes('greeting')) return { type: 'ask', draft, intro: 'welcomeBack' };
 
+  const moment = draft.kind === 'callback' || draft.phone !== '';
+  if (draft.step === 'consent') {
+    // « Non, je refuse », "no thanks": a refusal, unless it goes on to correct something (« non, mon e-mail c'est … »).
+    const facts = factsIn(message, { moment });
+    if (hasPhrase(folded, leadWords.refuse) && Object.keys(facts).length === 0) return { type: 'refused' };
+    const corrected = correction(draft, message, context);
+    if (corrected) return corrected;
+    if (reading.question) return { type: 'question', draft };
+    if (hasPhrase(folded, leadWords.accept)) return { type: 'consented', draft: { ...draft, step: 'submitted' } };
+    return { type: 'invalid', draft, problem: 'consent' };
+  }
+  if (!isOnly(folded, leadWords.skip)) {
+    const corrected = correction(draft, message, context);
+    if (corrected) return corrected;
+  }
+
+  // Every fact the message gives fills its field, whatever was asked: « Camille Martin, camille@acme.fr ».
+  const facts = factsIn(message, { moment });
+  let filled = withFacts(draft, facts, draft.step === 'contact' ? ['contact'] : []);
+  // « Hugo Blanc, hugo@blanc.example »: beside contact details, a few words in capitals are the name.
+  if ((facts.email || facts.phone) && !filled.done.includes('name') && looksLikeName(withoutContact(message))) {
+    return { type: 'ask', draft: next({ ...filled, name: withoutContact(message), done: [...filled.done, 'name'] }) };
+  }
+  if (filled !== draft && (filled.done.includes(draft.step as Field) || !/\p{L}{2}/u.test(withoutContact(message)))) return { type: 'ask', draft: next(filled) };
+  const rest = filled === draft ? text : cleanText(withoutContact(message));
+
   switch (draft.step) {
     case 'need':
-      return needAnswer(draft, text, reading, context);
+      return needAnswer(filled, rest, reading, context);
     case 'name':
-      return nameAnswer(draft, text, folded, reading);
+      return nameAnswer(filled, rest, foldedOf(rest), reading);
     case 'company':
-      return optionalAnswer(draft, 'company', text, folded, reading.question);
+      return optionalAnswer(filled, 'company', rest, foldedOf(rest), reading.question);
     case 'contact':
-      return contactAnswer(draft, message, reading);
+      return contactAnswer(filled, message, reading);
     case 'callbackTime':
       // « Demain ? » is a moment: only a question word makes it a question.
-      return optionalAnswer(draft, 'callbackTime', text, folded, reading.asks);
-    case 'consent':
-      if (isOnly(folded, leadWords.refuse)) return { type: 'refused' };
-      if (isOnly(folded, leadWords.accept) || hasPhrase(folded, ['j accepte', 'je confirme', 'je valide'])) return { type: 'consented', draft: { ...draft, step: 'submitted' } };
-      if (reading.question) return { type: 'question', draft };
-      return { type: 'invalid', draft, problem: 'consent' };
+      return optionalAnswer(filled, 'callbackTime', rest, foldedOf(rest), reading.asks);
   }
+}
+
+/** The draft with the facts of a message in the fields not yet given (but `except`); the same draft when none. */
+function withFacts(draft: Draft, facts: Facts, except: Field[] = []): Draft {
+  let result = draft;
+  const give = (field: Field, values: Partial<Draft>) => {
+    if (except.includes(field) || result.done.includes(field)) return;
+    result = { ...result, ...values, done: [...new Set([...result.done, field])] };
+  };
+  if (facts.name) give('name', { name: facts.name.slice(0, FIELD_LIMITS.name) });
+  if (facts.company) give('company', { company: facts.company.slice(0, FIELD_LIMITS.company) });
+  if ((facts.email || facts.phone) && !except.includes('contact') && !result.done.includes('contact')) {
+    const given = { ...result, email: facts.email ?? result.email, phone: facts.phone ?? result.phone };
+    result = contactComplete(given) ? { ...given, done: [...new Set([...given.done, 'contact' as const])] } : given;
+  }
+  if (facts.callbackTime) give('callbackTime', { callbackTime: facts.callbackTime.slice(0, FIELD_LIMITS.callbackTime) });
+  return result;
+}
+
+/** A message without the e-mail address and phone number it holds, nor the words that introduced them. */
+function withoutContact(message: string): string {
+  const email = emailText(message);
+  const phone = phoneText(email ? message.replace(email, ' ') : message);
+  let text = message;
+  for (const part of [email, phone]) if (part) text = text.replace(part, '\u0000');
+  // What is around the details: the longer side, without its joining words (« et mon e-mail : »).
+  const sides = text.split('\u0000').map((side) => trimJoins(side));
+  return sides.reduce((best, side) => (side.length > best.length ? side : best), '');
+}
+
+/** Joining words at the ends of a piece of text: « , et mon e-mail c'est », "my phone is". */
+function trimJoins(text: string): string {
+  const joins = new Set([...frenchWords.factStops, ...leadWordsEn.factStops, ...Object.values(leadWords.fields).flat(), 'c', 'est', 's', 'is', 'it', 'here', 'voici', 'voila']);
+  const words = text.split(/\s+/).filter(Boolean);
+  const isJoin = (word: string) => tokenize(word).every((token) => joins.has(token));
+  while (words.length && isJoin(words.at(-1)!)) words.pop();
+  while (words.length && isJoin(words[0]!)) words.shift();
+  return words.join(' ').replace(/^[\s,;:.-]+|[\s,;:-]+$/g, '');
+}
+
+/**
+ * « En fait plutôt Globex », « non, mon e-mail c'est … », "actually it's Globex": the field the
+ * correction names, or the facts it gives, or else the field answered last, takes the new value.
+ */
+function correction(draft: Draft, message: string, context: ExchangeContext): Outcome | null {
+  const said = correctionIn(message);
+  if (said === null || !/\p{L}{2}|\d{2}/u.test(said) || draft.done.length === 0) return null;
+  const facts = factsIn(said, { moment: draft.kind === 'callback' || draft.phone !== '' });
+  const reopened = (fields: Field[]) => ({ ...draft, done: draft.done.filter((field) => !fields.includes(field)) });
+  const named = fieldNamed(foldedOf(said));
+  if (facts.email || facts.phone) {
+    const given = { ...draft, email: facts.email ?? draft.email, phone: facts.phone ?? draft.phone };
+    return { type: 'ask', draft: next(withFacts({ ...given, done: [...new Set([...given.done, 'contact' as const])] }, { ...facts, email: undefined, phone: undefined })), intro: 'corrected' };
+  }
+  const topic = context.read(said).topics.map(needOf).find(Boolean);
+  if (topic && (named === 'need' || named === undefined)) return { type: 'ask', draft: next({ ...draft, need: topic.label, done: [...new Set([...draft.done, 'need' as const])] }), intro: 'corrected' };
+  const field = named && named !== 'contact' ? named : facts.name ? 'name' : facts.company ? 'company' : lastAnswered(draft);
+  if (!field || field === 'contact') return null;
+  const value = field === 'name' ? facts.name : field === 'company' ? facts.company : undefined;
+  const text = value ?? trimJoins(said.replace(/^.*?\b(?:c'est|c’est|est|is|:)\s*/i, (match) => (named ? '' : match)));
+  if (!text || text.length > FIELD_LIMITS[field]) return null;
+  return { type: 'ask', draft: next({ ...reopened([field]), [field]: text, done: [...new Set([...draft.done, field])] }), intro: 'corrected' };
+}
+
+/** The field the visitor answered last in words (the one before the question now asked; at the summary, the last written). */
+function lastAnswered(draft: Draft): Field | undefined {
+  const answered = FIELD_ORDER.filter((field) => field !== 'contact' && draft.done.includes(field) && (field !== 'company' || draft.company) && (field !== 'callbackTime' || draft.callbackTime));
+  const asked = FIELD_ORDER.indexOf(draft.step as Field);
+  const before = asked < 0 ? answered : answered.filter((field) => FIELD_ORDER.indexOf(field) < asked);
+  return before.at(-1);
+}
+
+/** « Camille Martin », « Hugo Blanc »: one to four words, each with a capital, letters only. */
+const looksLikeName = (text: string) => /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,3}$/u.test(text.trim());
+
+/** « … pour ma boutique de vêtements », "for our showroom": what a request is for, in the visitor's words. */
+function needIn(message: string): string | undefined {
+  const match = /\b(?:pour|for)\s+((?:ma|mon|mes|notre|nos|our|my)\s[^.,;!?\n]{3,120})/iu.exec(message);
+  return match ? cleanText(match[1]!) : undefined;
 }
 
 /** An optional field (company, moment): « Passer » leaves it empty, a question is answered first, else the text is kept. */
@@ -233,7 +373,7 @@ function needAnswer(draft: Draft, text: string, reading: Reading, context: Excha
   const offered = draft.kind === 'trial' ? leadTexts.needs.filter((need) => context.trialTopics.includes(need.topic)) : leadTexts.needs;
   const folded = foldedOf(text);
   const option =
-    offered.find((need) => folded === foldedOf(need.label)) ??
+    offered.find((need) => folded === foldedOf(need.label) || folded === foldedOf(leadTextsEn.needs.find((other) => other.topic === need.topic)?.label ?? need.label)) ??
     offered.find((need) => reading.topics.includes(need.topic)) ??
     partOfOneLabel(folded, offered);
   if (option && !reading.asks) return { type: 'ask', draft: answered(draft, 'need', { need: option.label }), intro: 'needNoted' };
@@ -247,7 +387,7 @@ function needAnswer(draft: Draft, text: string, reading: Reading, context: Excha
 function nameAnswer(draft: Draft, text: string, folded: string, reading: Reading): Outcome {
   if (reading.question) return { type: 'question', draft };
   if (isOnly(folded, leadWords.skip)) return { type: 'invalid', draft, problem: 'required' };
-  const name = withoutNamePrefix(text, folded);
+  const name = withoutNamePrefix(text, folded).replace(/[\s,;:.!-]+$/, '');
   if (name.length > FIELD_LIMITS.name) return { type: 'invalid', draft, problem: 'tooLong' };
   // A name has letters, and no @ nor digits; « oui » or « merci » is none. An e-mail or a phone
   // given too early is kept for later.
@@ -278,25 +418,12 @@ function withoutNamePrefix(text: string, folded: string): string {
   return words.slice(i).join(' ').replace(/^[\s:,.;-]+/, '');
 }
 
-/** An e-mail address and a phone number written in a message, when valid. */
-function contactIn(message: string): { email?: string; phone?: string } {
-  const found: { email?: string; phone?: string } = {};
-  const email = !message.includes('@') ? undefined : message.match(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/)?.[0];
-  if (email && readEmail(email.replace(/[.]+$/, ''))) found.email = readEmail(email.replace(/[.]+$/, ''))!;
-  const phone = phoneText(email ? message.replace(email, ' ') : message);
-  if (phone && readPhone(phone)) found.phone = readPhone(phone)!;
-  return found;
-}
-
-/** The part of a message that looks like a phone number: digits with spaces, dots, dashes, brackets, a +. */
-const phoneText = (message: string) => message.match(/\+?\(?\d[\d\s.()/-]{5,}\d/)?.[0];
-
 function contactAnswer(draft: Draft, message: string, reading: Reading): Outcome {
-  const emailText = !message.includes('@') ? undefined : message.match(/[^\s<>()[\]"',;:]*@[^\s<>()[\]"',;:]*/)?.[0]?.replace(/[.]+$/, '');
-  const phone = phoneText(emailText ? message.replace(emailText, ' ') : message);
-  const email = emailText ? readEmail(emailText) : null;
+  const written = emailText(message);
+  const phone = phoneText(written ? message.replace(written, ' ') : message);
+  const email = written ? readEmail(written) : null;
   const e164 = phone ? readPhone(phone) : null;
-  if (emailText && !email) return { type: 'invalid', draft, problem: 'email', value: cleanText(emailText).slice(0, 80) };
+  if (written && !email) return { type: 'invalid', draft, problem: 'email', value: cleanText(written).slice(0, 80) };
   if (phone && !e164) return { type: 'invalid', draft, problem: 'phone', value: cleanText(phone).slice(0, 40) };
   if (!email && !e164) {
     if (reading.question) return { type: 'question', draft };

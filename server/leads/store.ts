@@ -4,6 +4,8 @@
  * that was not stored. The visitor's words are stored as text (parameters), never interpreted.
  */
 import { createHash, randomInt } from 'node:crypto';
+import type { Turn } from '../conversations/record.ts';
+import { unansweredIn } from '../conversations/unanswered.ts';
 import type { Db, Queryable } from './db.ts';
 
 export type LeadKind = 'demo' | 'audit' | 'trial' | 'callback' | 'quote';
@@ -260,6 +262,12 @@ export class LeadStore {
   }
 
   /** Notifications not sent yet, by lead: what the export shows as pending. */
+  /** The questions of the conversations written since `since` that the built-in assistant could not answer. */
+  async unanswered(since?: Date): Promise<{ question: string; at: string }[]> {
+    const rows = await this.db.query<{ turns: Turn[] | string }>('SELECT turns FROM conversations WHERE updated_at >= $1', [since ?? new Date(0)]);
+    return rows.flatMap((row) => unansweredIn(typeof row.turns === 'string' ? (JSON.parse(row.turns) as Turn[]) : row.turns, since));
+  }
+
   async pending(): Promise<Map<number, Channel[]>> {
     const rows = await this.db.query<{ lead_id: string | number; channel: Channel }>('SELECT lead_id, channel FROM outbox WHERE sent_at IS NULL ORDER BY id');
     const pending = new Map<number, Channel[]>();

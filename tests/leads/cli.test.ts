@@ -23,6 +23,7 @@ describe('runLeadCommand (the parsing, over a fake store)', () => {
     pending: async () => new Map(),
     erase: async (contact) => (calls.push(['erase', contact]), 2),
     purge: async (days, now) => (calls.push(['purge', days, now]), 0),
+    unanswered: async (since) => (calls.push(['unanswered', since]), []),
   };
   const run = (...args: string[]) => runLeadCommand(store, args, { retentionDays: 30, now: new Date('2026-11-23T10:00:00Z') });
 

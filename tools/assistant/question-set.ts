@@ -16,7 +16,11 @@ import { loadCompanyPages } from '../../server/company-pages.ts';
 import { ARTICLES_DIR, COMPANY_PAGES_DIR } from '../../server/paths.ts';
 import { charadOf, type ChatReply, type ChatRequest } from '../../protocol/chat.ts';
 import heldOutFile from './held-out.json';
+import heldOut24File from './held-out-24.json';
+import { detectLanguage } from '../../server/assistant/language.ts';
+import type { Language } from '../../content/language.ts';
 import questionFile from './questions.json';
+import question24File from './questions-24.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -27,21 +31,31 @@ export interface Question {
   expect: string[];
   contains?: string[];
   excludes?: string[];
+  /** The language the reply must be in (French when not said). */
+  language?: Language;
+  /** What the held-out set measures with it: ordinary questions, complaints, off-topic, odd phrasings, questions our pages cannot answer. */
+  kind?: 'question' | 'complaint' | 'off-topic' | 'odd' | 'unanswerable';
 }
 
-/** The tuned set: the assistant is improved on these. */
-export const questions: Question[] = questionFile.questions;
+function questionFile24(): Question[] {
+  return question24File.questions as Question[];
+}
+
+/** The tuned sets: the assistant is improved on these (questions-24.json: English, complaints, off-topic, odd, unanswerable). */
+export const questions: Question[] = [...questionFile.questions, ...questionFile24()] as Question[];
 
 /**
- * The held-out set (held-out.json): written before issue 15's tuning by someone who had read neither
- * the assistant nor the tuned set, and never tuned on. Its score is the honest one.
+ * The held-out sets, never tuned on, written by someone who had read neither the assistant nor the
+ * tuned set: held-out.json before issue 15's tuning, held-out-24.json (English and mixed questions,
+ * complaints, off-topic and odd phrasings, questions our pages cannot answer) before issue 24's.
+ * Their score is the honest one.
  */
-export const heldOut: Question[] = heldOutFile.questions;
+export const heldOut: Question[] = [...heldOutFile.questions, ...(heldOut24File.questions as Question[])];
 
 /** The questions of a set the assistant answers wrong, each with what is wrong. */
 export function failuresOf(assistant: Assistant, set: Question[]): { question: Question; problems: string[]; reply: ChatReply }[] {
   return set.flatMap((question) => {
-    const reply = assistant.answer(requestOf(question, assistant.answer));
+    const reply = answerOf(assistant, question);
     const problems = problemsOf(question, reply);
     return problems.length ? [{ question, problems, reply }] : [];
   });
@@ -88,6 +102,20 @@ export async function askInConversation(question: Question, send: (request: Chat
   return reply!;
 }
 
+/** The language of each message, as the server reads it (the conversation's until a message says otherwise). */
+export function languagesOf(messages: string[]): Language[] {
+  let language: Language = 'fr';
+  return messages.map((message) => (language = detectLanguage(message, language)));
+}
+
+/** The assistant's answer to the question's last message, each message answered in its language as the server does. */
+export function answerOf(assistant: Assistant, question: Question): ChatReply {
+  const languages = languagesOf(question.messages);
+  let i = 0;
+  const request = requestOf(question, (earlier) => assistant.answer(earlier, languages[i++]));
+  return assistant.answer(request, languages.at(-1));
+}
+
 /**
  * The request of the question's last message, with the history the widget would send: the opener,
  * then each earlier message and the assistant's own answer to it.
@@ -115,8 +143,31 @@ export function problemsOf(question: Question, reply: ChatReply, publicUrl = PUB
   }
   for (const text of question.contains ?? []) if (!plain(reply.message).includes(plain(text))) problems.push(`message lacks "${text}"`);
   for (const text of question.excludes ?? []) if (plain(reply.message).includes(plain(text))) problems.push(`message holds "${text}"`);
+  const language = replyLanguage(reply);
+  if (language !== (question.language ?? 'fr')) problems.push(`reply in ${language ?? 'no clear language'}, not ${question.language ?? 'fr'}`);
+  // A complaint gets a person, not a page of ours to sell.
+  if (question.kind === 'complaint' && urls.some((url) => url.startsWith(`${publicUrl}/solutions/`))) problems.push('a complaint answered with a solution page');
   return problems;
 }
 
 /** A short name of the question for reports: its messages. */
 export const nameOf = (question: Question) => `${question.opener ? `[${question.opener}] ` : ''}${question.messages.join(' → ')}`;
+
+/** Words only one of the two languages writes often: the judge's own, apart from the assistant's detector. */
+const JUDGE_WORDS: Record<Language, Set<string>> = {
+  fr: new Set('le la les vous votre vos nos notre nous est sont pour des et avec ce cette une un je du au aux qui que sur dans pas'.split(' ')),
+  en: new Set('the you your our we is are to for of and can with this it in would like me i be will here what'.split(' ')),
+};
+
+/**
+ * The language of a reply as a reader sees it: its own words (the first paragraph, before any quote
+ * of our French pages, and its quick replies and button texts), counted against each language's
+ * common words; undefined when neither leads.
+ */
+export function replyLanguage(reply: ChatReply): Language | undefined {
+  const own = [reply.message.split(/\n\n|\n\*\*|^\*\*/)[0] ?? '', ...reply.quick_replies, ...reply.buttons.map((button) => button.text)].join(' ');
+  const words = own.toLowerCase().replace(/[’']/g, ' ').split(/[^\p{L}]+/u);
+  const count = (language: Language) => words.filter((word) => JUDGE_WORDS[language].has(word)).length;
+  const [fr, en] = [count('fr'), count('en')];
+  return fr > en ? 'fr' : en > fr ? 'en' : undefined;
+}

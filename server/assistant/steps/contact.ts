@@ -16,10 +16,10 @@ const ELLIPTIC_WORDS = 4;
 /** Up to 6 words, when they are only the name of a subject of ours ("et pour les tables tactiles ?"). */
 const ELLIPTIC_TOPIC_WORDS = 6;
 
-export function contactStep({ vocabulary, replies, durationStems }: Parts): Step {
+export function contactStep({ vocabulary, durationStems }: Parts): Step {
   const solutionsWords = new Set(vocabulary.intents.solutions.keywords.flatMap((phrase) => contentTerms(phrase)));
 
-  return ({ analysis, context, topics, greet }) => {
+  return ({ analysis, context, topics, greet, replies }) => {
     const previousIntent = context[0]?.intents[0];
     const tokens = analysis.words.tokens.length;
     // "Vous avez des solutions pour les promoteurs ?" asks more than the list of our solutions.

@@ -8,7 +8,7 @@ import type { Parts, Step } from './step.ts';
  * "oui"). A "oui" to the question our previous reply ended with ("Voulez-vous être rappelé ?") takes
  * up its offer.
  */
-export function greetingStep({ reader, replies }: Parts): Step {
+export function greetingStep({ reader }: Parts): Step {
   /** The contact intent our previous reply offered, in its last question that names one. */
   function offered(lastAssistant: string | undefined): ContactIntent | undefined {
     if (!lastAssistant) return undefined;
@@ -20,7 +20,7 @@ export function greetingStep({ reader, replies }: Parts): Step {
     return undefined;
   }
 
-  return ({ analysis, context, lastAssistant, pending, topics, hello }) => {
+  return ({ analysis, context, lastAssistant, pending, topics, hello, replies }) => {
     const kinds = analysis.social;
     if (!kinds) return null;
     if (kinds.includes('yes')) {

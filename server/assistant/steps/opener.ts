@@ -21,7 +21,7 @@ const GUESS_WORDS = 6;
 const GUESS_WORDS_WITH_TOPIC = 3;
 
 export function openerStep(
-  { vocabulary, replies }: Parts,
+  { vocabulary, repliesIn }: Parts,
   openerAnswers: Record<string, ChatOpenerAnswer>,
 ): { pending: (request: ChatRequest, lastAssistant: string | undefined) => PendingOpener | null; step: Step } {
   // By id from the visitor's charad: a Map, so that "constructor" or "__proto__" finds nothing.
@@ -30,6 +30,8 @@ export function openerStep(
   const reminderWords = tokenize(vocabulary.replies.greetingWithOpener).join(' ');
   const texts = vocabulary.replies.opener;
   const quick = vocabulary.quickReplies;
+  // The riddles are French: so are their answers.
+  const replies = repliesIn.fr;
 
   /** The opening item still waiting for an answer, if the previous reply was it (or asked for another try). */
   function pending(request: ChatRequest, lastAssistant: string | undefined): PendingOpener | null {

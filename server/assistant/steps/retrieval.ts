@@ -3,6 +3,7 @@ import type { Analysis } from '../intents.ts';
 import { contentTerms } from '../normalize.ts';
 import { PhraseIndex } from '../phrases.ts';
 import type { SearchOutcome, WeightedTerms } from '../retrieval.ts';
+import type { Replies } from '../replies.ts';
 import type { Turn } from '../turn.ts';
 import type { Parts, Step } from './step.ts';
 
@@ -64,7 +65,7 @@ const LEAD_TERMS = 2;
 /** A sentence that states a duration, preferred when the visitor asks "combien de temps ?". */
 const DURATION = /\b\d+(?:[,.]\d+)?\s?(?:jours?|semaines?|mois|h|heures?|min|minutes?|s|secondes?|ans?)\b/i;
 
-export function retrievalStep({ vocabulary, knowledge, retriever, replies, durationStems }: Parts) {
+export function retrievalStep({ vocabulary, knowledge, retriever, durationStems }: Parts) {
   const isContentWord = (word: string) => retriever.has(word);
   const synonyms = new PhraseIndex<number>(
     vocabulary.synonyms.flatMap((group, i) => group.map((phrase) => [i, phrase] as const)),
@@ -108,7 +109,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, replies, durat
     return label ? pageOfLabel.get(label) : undefined;
   }
 
-  function retrieve(analysis: Analysis, context: Analysis[], focus: string | undefined): ChatReply | null {
+  function retrieve(replies: Replies, analysis: Analysis, context: Analysis[], focus: string | undefined): ChatReply | null {
     const own: WeightedTerms = new Map();
     const alternatives = new Map<string, string[]>();
     addTerms(own, analysis, 1, alternatives);
@@ -124,12 +125,12 @@ export function retrievalStep({ vocabulary, knowledge, retriever, replies, durat
     let favoured = ownPages;
     if (ownPages.size && asked.length) {
       const onPage = retriever.search(own, { primary: asked, favour: ownPages, only: ownPages, alternatives });
-      if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) return reply(onPage, analysis);
+      if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) return reply(replies, onPage, analysis);
       favoured = new Set();
     }
 
     let outcome = analysis.followUp || primary.length === 0 ? null : retriever.search(own, { primary, favour: favoured, alternatives });
-    if (answers(outcome, analysis.topics.length) && primary.length >= STANDALONE_TERMS) return reply(outcome, analysis);
+    if (answers(outcome, analysis.topics.length) && primary.length >= STANDALONE_TERMS) return reply(replies, outcome, analysis);
 
     if (context.length) {
       // A follow-up, or too little on its own: read it with the previous question(s).
@@ -141,19 +142,19 @@ export function retrievalStep({ vocabulary, knowledge, retriever, replies, durat
       const contextDuration = context.some((earlier) => earlier.duration);
       if (contextPages.size) {
         const onPage = retriever.search(combined, { primary: judged, favour: contextPages, only: contextPages, alternatives });
-        if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) return reply(onPage, analysis, contextDuration);
+        if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) return reply(replies, onPage, analysis, contextDuration);
       }
       const withContext = retriever.search(combined, { primary: judged, favour: contextPages, alternatives });
       const topicCount = analysis.topics.length + context.reduce((n, earlier) => n + earlier.topics.length, 0);
-      if (answers(withContext, topicCount)) return reply(withContext, analysis, contextDuration);
+      if (answers(withContext, topicCount)) return reply(replies, withContext, analysis, contextDuration);
     }
     if (!outcome && primary.length) outcome = retriever.search(own, { primary, favour: favoured, alternatives });
-    if (answers(outcome, analysis.topics.length)) return reply(outcome, analysis);
+    if (answers(outcome, analysis.topics.length)) return reply(replies, outcome, analysis);
     return null;
   }
 
   /** The pages nearest a question none answers, offered as leads; null when none is near enough. */
-  function leads(analysis: Analysis): ChatReply | null {
+  function leads(replies: Replies, analysis: Analysis): ChatReply | null {
     if (analysis.topics.length || analysis.offTopic) return null;
     const primary = [...new Set(analysis.terms)].slice(0, MAX_TERMS);
     if (primary.length < LEAD_TERMS) return null;
@@ -162,36 +163,36 @@ export function retrievalStep({ vocabulary, knowledge, retriever, replies, durat
     addTerms(own, analysis, 1, alternatives);
     const outcome = retriever.search(own, { primary, alternatives });
     if (!outcome.pages.length || outcome.coverage < LEAD_COVERAGE) return null;
-    return replies.leads(pageButtons(outcome));
+    return replies.leads(pageButtons(replies, outcome));
   }
 
   /** Buttons to the best page and to the others that score close enough to it, three at most. */
-  function pageButtons(outcome: SearchOutcome) {
+  function pageButtons(replies: Replies, outcome: SearchOutcome) {
     const best = outcome.pages[0]!;
     const pages = outcome.pages.filter((hit, i) => i === 0 || hit.score >= best.score * RELATED_PAGE_SHARE).slice(0, MAX_PAGES);
     return pages.map((hit, i) => replies.page(hit.doc.url, hit.doc.pageName, i === 0 ? 'primary' : 'secondary'));
   }
 
   /** The best section's label in bold, its one or two sentences that answer, and buttons to the best pages. */
-  function reply(outcome: SearchOutcome, analysis: Analysis, contextDuration = false): ChatReply {
+  function reply(replies: Replies, outcome: SearchOutcome, analysis: Analysis, contextDuration = false): ChatReply {
     const best = outcome.pages[0]!;
     const prefer =
       analysis.duration || contextDuration ? DURATION : analysis.sizes.length ? new RegExp(`\\b(?:${analysis.sizes.join('|')})\\b`) : analysis.figures ? /\d/ : undefined;
     const sentences = retriever.bestSentences(best.doc, outcome.matched, prefer);
-    const buttons = pageButtons(outcome);
+    const buttons = pageButtons(replies, outcome);
     const slug = best.page.startsWith('/solutions/') ? best.page.slice('/solutions/'.length) : analysis.topics[0];
-    const quick = vocabulary.quickReplies;
+    const { quick } = replies;
     const hasTrial = replies.trialsFor(slug ? [slug] : []).offers.length > 0;
-    return replies.reply(`**${best.doc.label}**\n${sentences.join(' ')}`, buttons, hasTrial ? [quick.trial, quick.demo, quick.price] : [quick.demo, quick.price, quick.callback]);
+    return replies.quoted(best.doc.label, sentences, buttons, hasTrial ? [quick.trial, quick.demo, quick.price] : [quick.demo, quick.price, quick.callback]);
   }
 
   const nothingFor = new WeakSet<Turn>();
-  const answers: Step = ({ analysis, context, lastAssistant, greet }) => {
+  const answers: Step = ({ analysis, context, lastAssistant, greet, replies }) => {
     // "Vous faites des tables tactiles ?": the page of the subject says what it is.
     if (analysis.topics.length && (analysis.rest.length === 0 || (analysis.overview && analysis.rest.length <= OVERVIEW_EXTRA_WORDS))) {
       return greet(replies.topic(analysis.topics[0]!));
     }
-    const found = retrieve(analysis, context, focusOf(lastAssistant));
+    const found = retrieve(replies, analysis, context, focusOf(lastAssistant));
     return found ? greet(found) : null;
   };
   return {
@@ -203,7 +204,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, replies, durat
       if (nothingFor.has(turn)) return null;
       const found = answers(turn);
       if (found) return found;
-      const lead = leads(turn.analysis);
+      const lead = leads(turn.replies, turn.analysis);
       if (!lead) nothingFor.add(turn);
       return lead ? turn.greet(lead) : null;
     },

@@ -3,7 +3,9 @@ import type { Brand } from '../../../content/types.ts';
 import type { ChatReply } from '../../chat/reply.ts';
 import type { IntentReader } from '../intents.ts';
 import type { Knowledge } from '../knowledge.ts';
+import type { Language } from '../../../content/language.ts';
 import type { Replies } from '../replies.ts';
+import type { Glossary } from '../translate.ts';
 import type { Retriever } from '../retrieval.ts';
 import type { Turn } from '../turn.ts';
 
@@ -14,7 +16,10 @@ export interface Parts {
   knowledge: Knowledge;
   retriever: Retriever;
   reader: IntentReader;
-  replies: Replies;
+  /** The replies in each language the assistant answers in. */
+  repliesIn: Record<Language, Replies>;
+  /** English words and phrases in the French our pages use, for the search (translate.ts). */
+  glossary: Glossary;
   /** Stems of the words that ask for a duration ("combien de temps", "délai"): they name no subject. */
   durationStems: Set<string>;
 }

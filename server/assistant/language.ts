@@ -1,0 +1,47 @@
+import { detectAll } from 'tinyld/light';
+import { isLanguage, languageMarkers, LANGUAGES, type Language } from '../../content/language.ts';
+import { glossaryEn } from '../../content/assistant-en.ts';
+import { tokenize } from './normalize.ts';
+
+/**
+ * The language of a visitor's message: the common words only one of the languages uses decide
+ * (content/language.ts: « vous », « pour », "you", "the"), as they do where a statistical detector
+ * hesitates on a short message (tinyld gives « oui » to English by a hair); a message without any,
+ * long enough, is left to tinyld (light model, French and English only); one that says nothing
+ * ("ok", "Camille Martin", « écran agence bancaire ») keeps the conversation's language.
+ */
+
+/** The detected language must be at least this much likelier than the other to decide alone. */
+const LEAD = 1.5;
+/** Below this accuracy, tinyld is guessing (single words, names). */
+const MIN_ACCURACY = 0.1;
+/** Words a message needs before tinyld's mere guess is taken. */
+const MIN_GUESS_WORDS = 4;
+/** Letters a message needs before its language is judged. */
+const MIN_LETTERS = 4;
+
+const markers = Object.fromEntries(LANGUAGES.map((language) => [language, new Set(languageMarkers[language])])) as Record<Language, Set<string>>;
+/**
+ * The glossary's English words that French writes otherwise ("price", "touch", "whiteboard"; not
+ * "table" nor "demo") tell English too, half as much as a common word: « digital signage pour un
+ * réseau » is French.
+ */
+const englishTerms = new Set<string>();
+for (const [english, french] of glossaryEn) {
+  const words = tokenize(english);
+  if (words.length === 1 && !tokenize(french).includes(words[0]!)) englishTerms.add(words[0]!);
+}
+
+export function detectLanguage(message: string, previous: Language): Language {
+  const text = message.slice(0, 600);
+  const words = tokenize(text);
+  const score = (language: Language) =>
+    words.reduce((sum, word) => sum + (markers[language].has(word) ? 2 : language === 'en' && englishTerms.has(word) ? 1 : 0), 0);
+  const [fr, en] = [score('fr'), score('en')];
+  if (fr !== en) return fr > en ? 'fr' : 'en';
+  // No word tells: tinyld decides a message long enough (« table tactile showroom » is anybody's), with a clear lead.
+  if (words.length < MIN_GUESS_WORDS || (text.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return previous;
+  const [first, second] = detectAll(text, { only: ['fr', 'en'] });
+  const clear = first && isLanguage(first.lang) && first.accuracy >= MIN_ACCURACY && (!second || first.accuracy >= LEAD * second.accuracy);
+  return clear ? (first.lang as Language) : previous;
+}

@@ -1,0 +1,196 @@
+/**
+ * The facts a visitor gives in a message, whatever was asked: e-mail, phone (libphonenumber-js),
+ * name (« je m'appelle … », "my name is …", « je suis Camille Martin de … »), company (« de la société
+ * … », « chez … », "from …"), the moment for a call (« demain matin », "tomorrow after 2 pm"), and a
+ * correction (« en fait plutôt … », « non, mon e-mail c'est … »). The phrases are the words of
+ * content/leads.ts and content/leads-en.ts.
+ */
+import { leadWords } from '../../content/leads.ts';
+import { leadWordsEn } from '../../content/leads-en.ts';
+import { tokenize } from '../assistant/normalize.ts';
+import { readEmail, readPhone } from './contact-details.ts';
+
+export interface Facts {
+  email?: string;
+  phone?: string;
+  name?: string;
+  company?: string;
+  callbackTime?: string;
+}
+
+/** The part of a message that looks like an e-mail address: anything around an @. */
+export const emailText = (message: string) => (!message.includes('@') ? undefined : message.match(/[^\s<>()[\]"',;:]*@[^\s<>()[\]"',;:]*/)?.[0]?.replace(/[.]+$/, ''));
+/** The part of a message that looks like a phone number: digits with spaces, dots, dashes, brackets, a +. */
+export const phoneText = (message: string) => message.match(/\+?\(?\d[\d\s.()/-]{5,}\d/)?.[0];
+
+/** An e-mail address and a phone number written in a message, when valid. */
+export function contactIn(message: string): { email?: string; phone?: string } {
+  const found: { email?: string; phone?: string } = {};
+  const email = emailText(message);
+  const valid = email ? readEmail(email) : null;
+  if (valid) found.email = valid;
+  const phone = phoneText(email ? message.replace(email, ' ') : message);
+  const e164 = phone ? readPhone(phone) : null;
+  if (e164) found.phone = e164;
+  return found;
+}
+
+/** Word lists of both languages, folded as tokenize makes them. */
+const both = (pick: (words: typeof leadWords) => readonly string[]) => [...pick(leadWords), ...pick(leadWordsEn)].map((phrase) => tokenize(phrase).join(' ')).filter(Boolean);
+const NAME_PREFIXES = both((words) => words.namePrefixes).sort((a, b) => b.length - a.length);
+/** Prefixes that also start other sentences (« je suis intéressé », "I'm looking"): the name must then be written with capitals. */
+const LOOSE_NAME_PREFIXES = new Set(both((words) => words.looseNamePrefixes));
+const COMPANY_PREFIXES = both((words) => words.companyPrefixes).sort((a, b) => b.length - a.length);
+const AFTER_NAME = both((words) => words.companyAfterName).sort((a, b) => b.length - a.length);
+const CORRECTIONS = both((words) => words.corrections).sort((a, b) => b.length - a.length);
+const MOMENT_WORDS = new Set(both((words) => words.momentWords));
+const MOMENT_LINKS = new Set(both((words) => words.momentLinks));
+/** Words that end a name or a company: « et », "and", « mon », "my"… */
+const STOP_WORDS = new Set(both((words) => words.factStops));
+
+/** Longest name and company, in words. */
+const MAX_NAME_WORDS = 4;
+const MAX_COMPANY_WORDS = 5;
+
+interface Word {
+  /** As written. */
+  text: string;
+  /** Folded (tokenize), possibly several tokens ("l'entreprise" -> "l entreprise"). */
+  folded: string[];
+}
+
+/** The message's words as written, with their folded forms, split at spaces and at the punctuation that ends a phrase. */
+function wordsOf(message: string): (Word | null)[] {
+  const words: (Word | null)[] = [];
+  for (const part of message.split(/(\s+|[,;.!?()]+(?=\s|$)|:)/)) {
+    if (!part || /^\s+$/.test(part)) continue;
+    if (/^[,;.!?():]+$/.test(part)) {
+      words.push(null);
+      continue;
+    }
+    words.push({ text: part, folded: tokenize(part) });
+  }
+  return words;
+}
+
+/** Index just past the phrase at `at` (folded tokens), or -1. */
+function phraseAt(words: (Word | null)[], at: number, phrase: string): number {
+  const wanted = phrase.split(' ');
+  let i = at;
+  let k = 0;
+  while (k < wanted.length) {
+    const word = words[i];
+    if (!word) return -1;
+    for (const token of word.folded) {
+      if (token !== wanted[k]) return -1;
+      k++;
+      if (k === wanted.length) break;
+    }
+    i++;
+  }
+  return i;
+}
+
+/** Words from `start` until punctuation, a stop word, a contact detail or `max` words. */
+function runFrom(words: (Word | null)[], start: number, max: number, capitals: boolean): { text: string; end: number } | null {
+  const taken: string[] = [];
+  let i = start;
+  for (; i < words.length && taken.length < max; i++) {
+    const word = words[i];
+    if (!word || word.folded.length === 0) break;
+    if (/[@\d]/.test(word.text)) break;
+    if (word.folded.length === 1 && STOP_WORDS.has(word.folded[0]!)) break;
+    if (capitals && taken.length === 0 && !/^\p{Lu}/u.test(word.text)) return null;
+    taken.push(word.text);
+  }
+  if (taken.length === 0) return null;
+  return { text: taken.join(' ').replace(/^[«"“'‘]+|[»"”'’]+$/g, '').trim(), end: i };
+}
+
+/** The name given in so many words, and the company given with it (« Camille Martin de Acme ») or on its own. */
+function nameAndCompany(words: (Word | null)[]): { name?: string; company?: string } {
+  const found: { name?: string; company?: string } = {};
+  /** The company after one of `prefixes` at `i`, if any: its end. */
+  const companyAt = (i: number, prefixes: string[], capitals: (prefix: string) => boolean): number => {
+    for (const prefix of prefixes) {
+      const end = phraseAt(words, i, prefix);
+      if (end < 0) continue;
+      const run = runFrom(words, end, MAX_COMPANY_WORDS, capitals(prefix));
+      if (!run) continue;
+      found.company = run.text;
+      return run.end;
+    }
+    return -1;
+  };
+  for (let i = 0; i < words.length; i++) {
+    const startsPhrase = i === 0 || words[i - 1] === null || STOP_WORDS.has(words[i - 1]!.folded.at(-1) ?? '');
+    if (!found.name && startsPhrase) {
+      const prefix = NAME_PREFIXES.find((phrase) => phraseAt(words, i, phrase) >= 0);
+      const run = prefix ? runFrom(words, phraseAt(words, i, prefix), MAX_NAME_WORDS, LOOSE_NAME_PREFIXES.has(prefix)) : null;
+      if (run) {
+        found.name = run.text;
+        const end = found.company ? -1 : companyAt(run.end, AFTER_NAME, () => false);
+        i = (end >= 0 ? end : run.end) - 1;
+        continue;
+      }
+    }
+    if (!found.company) {
+      // « chez Acme », "at Acme": one word names a company only before a capital.
+      const end = companyAt(i, COMPANY_PREFIXES, (prefix) => !prefix.includes(' '));
+      if (end >= 0) i = end - 1;
+    }
+  }
+  return found;
+}
+
+/** « demain matin », « jeudi après 14 h », "tomorrow morning": the words of a moment, as written. */
+function momentIn(words: (Word | null)[]): string | undefined {
+  const core = (token: string) => MOMENT_WORDS.has(token) || /^\d{1,2}(?:h\d{0,2}|am|pm)?$/.test(token) || token === 'h';
+  // « après-midi » is one word of two tokens, one of them a link.
+  const isMoment = (word: Word | null) => !!word && word.folded.some(core) && word.folded.every((token) => core(token) || MOMENT_LINKS.has(token));
+  const isLink = (word: Word | null) => !!word && word.folded.length > 0 && word.folded.every((token) => MOMENT_LINKS.has(token));
+  const first = words.findIndex((word) => isMoment(word) && !/^\d+$/.test(word!.folded.join('')));
+  if (first < 0) return undefined;
+  let start = first;
+  while (start > 0 && isLink(words[start - 1]!)) start--;
+  let end = first + 1;
+  while (end < words.length && (isMoment(words[end]!) || (isLink(words[end]!) && isMoment(words[end + 1] ?? null)))) end++;
+  return words.slice(start, end).map((word) => word!.text).join(' ');
+}
+
+/** Every fact the message gives. */
+export function factsIn(message: string, options: { moment?: boolean } = {}): Facts {
+  const contact = contactIn(message);
+  const email = emailText(message);
+  const phone = phoneText(email ? message.replace(email, ' ') : message);
+  let rest = message;
+  for (const part of [email, phone]) if (part) rest = rest.replace(part, ' , ');
+  const words = wordsOf(rest);
+  const facts: Facts = { ...contact, ...nameAndCompany(words) };
+  if (options.moment) {
+    const moment = momentIn(words);
+    if (moment) facts.callbackTime = moment;
+  }
+  return facts;
+}
+
+/** « en fait plutôt Globex », "actually, Globex": the correction's words after its marker; null when the message corrects nothing. */
+export function correctionIn(message: string): string | null {
+  const words = wordsOf(message);
+  let i = 0;
+  let marked = false;
+  for (let again = true; again; ) {
+    again = false;
+    while (words[i] === null) i++;
+    for (const marker of CORRECTIONS) {
+      const end = phraseAt(words, i, marker);
+      if (end < 0) continue;
+      i = end;
+      marked = again = true;
+      break;
+    }
+  }
+  if (!marked) return null;
+  while (words[i] === null) i++;
+  return words.slice(i).filter((word): word is Word => word !== null).map((word) => word.text).join(' ');
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { assistantVocabulary } from '../../content/assistant.ts';
+import { assistantNotesEn, assistantTextsEn } from '../../content/assistant-en.ts';
+import { brand } from '../../content/brand.ts';
+import { chatOpenerAnswers } from '../../content/chat-opener-answers.ts';
+import { leadTexts } from '../../content/leads.ts';
+import { leadTextsEn } from '../../content/leads-en.ts';
+import { landingPages } from '../../content/solution-pages/index.ts';
+import { solutionCards } from '../../content/solutions.ts';
+import type { ChatReply } from '../../protocol/chat.ts';
+import { listed, loadArticles } from '../../server/articles/catalog.ts';
+import { buildKnowledge } from '../../server/assistant/knowledge.ts';
+import { splitSentences } from '../../server/assistant/text.ts';
+import { loadCompanyPages } from '../../server/company-pages.ts';
+import { ARTICLES_DIR, COMPANY_PAGES_DIR } from '../../server/paths.ts';
+import { answerOf, contentAssistant, heldOut, nameOf, questions } from '../../tools/assistant/question-set.ts';
+import { playRequest, scriptedRequests } from '../../tools/assistant/request-set.ts';
+import { solveProof } from '../helpers/proof.ts';
+
+/**
+ * The built-in assistant states only what content/ says: every sentence of every reply it gives over
+ * all our question sets and request conversations is a sentence of our pages (as the knowledge
+ * quotes them) or a sentence of one of the templates of content/ (its {names} filled in by anything).
+ */
+
+/** Compared without typography: no-break spaces, curly apostrophes, bold marks. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/[’‘]/g, "'").replace(/\*\*/g, '').replace(/\s+/g, ' ').trim();
+
+/** Every string of a content object. */
+const stringsOf = (data: unknown): string[] =>
+  typeof data === 'string' ? [data] : Array.isArray(data) ? data.flatMap(stringsOf) : data && typeof data === 'object' ? Object.values(data).flatMap(stringsOf) : [];
+
+function contentSentences(): { sentences: Set<string>; labels: Set<string> } {
+  const articles = listed(loadArticles(ARTICLES_DIR).articles);
+  const companyPages = loadCompanyPages(COMPANY_PAGES_DIR, (problem) => {
+    throw new Error(problem.message);
+  });
+  const knowledge = buildKnowledge({ landingPages, solutionCards, articles, companyPages, brand, facts: assistantVocabulary.facts });
+  const sentences = [...knowledge.docs.flatMap((doc) => doc.sentences), ...Object.values(chatOpenerAnswers).flatMap((answer) => splitSentences(answer.explanation))];
+  return { sentences: new Set(sentences.map(plain)), labels: new Set([brand.name, ...knowledge.docs.map((doc) => doc.label)].map(plain)) };
+}
+
+/** The sentences of every template, as patterns: a {name} stands for any text. A sentence that is only a {name} is no template. */
+function templatePatterns(): RegExp[] {
+  const texts = [assistantVocabulary.replies, assistantVocabulary.quickReplies, assistantTextsEn.replies, assistantTextsEn.quickReplies, assistantNotesEn, leadTexts, leadTextsEn].flatMap(stringsOf);
+  const sentences = texts.flatMap((text) => text.split('\n')).flatMap((line) => splitSentences(plain(line)));
+  return [...new Set(sentences)]
+    .filter((sentence) => sentence.replace(/\{\w+\}/g, '').replace(/[\s.,;:!?()«»"-]/g, '') !== '')
+    .map((sentence) => new RegExp(`^${sentence.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '.+')}$`));
+}
+
+describe('the built-in assistant says only what content/ says', () => {
+  const assistant = contentAssistant();
+  const { sentences: known, labels } = contentSentences();
+  const patterns = templatePatterns();
+
+  /** The sentences of a reply that are neither ours nor a template's. */
+  function unknownSentences(reply: ChatReply): string[] {
+    return reply.message
+      .split('\n')
+      .map(plain)
+      .filter(Boolean)
+      .flatMap((line) => (labels.has(line) || known.has(line) ? [] : splitSentences(line.replace(/^- /, ''))))
+      .filter((sentence) => !known.has(sentence) && !patterns.some((pattern) => pattern.test(sentence)) && !patterns.some((pattern) => pattern.test(plain(sentence))));
+  }
+
+  it('over the tuned and held-out questions', () => {
+    const faults: string[] = [];
+    for (const question of [...questions, ...heldOut]) {
+      const unknown = unknownSentences(answerOf(assistant, question));
+      if (unknown.length) faults.push(`${nameOf(question)}: ${unknown.join(' | ')}`);
+    }
+    expect(faults).toEqual([]);
+  });
+
+  it('over every reply of the scripted request conversations', async () => {
+    const faults: string[] = [];
+    for (const script of scriptedRequests) {
+      const played = await playRequest(script, assistant, solveProof);
+      for (const { message, reply } of played.exchange) {
+        const unknown = unknownSentences(reply);
+        if (unknown.length) faults.push(`${script.name} / « ${message} »: ${unknown.join(' | ')}`);
+      }
+    }
+    expect(faults).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage } from '../../server/assistant/language.ts';
+import { correctionIn, factsIn } from '../../server/leads/facts.ts';
+
+describe('factsIn: every fact a message gives', () => {
+  it('reads a name and an e-mail written together', () => {
+    expect(factsIn('Je m’appelle Camille Martin, camille.martin@example.com')).toEqual({ name: 'Camille Martin', email: 'camille.martin@example.com' });
+  });
+
+  it('reads « je suis X de la société Y » and "I’m X from Y"', () => {
+    expect(factsIn('Je suis Sophie Lambert de la société Altiplan, sophie@entreprise.example')).toMatchObject({ name: 'Sophie Lambert', company: 'Altiplan', email: 'sophie@entreprise.example' });
+    expect(factsIn("Hi, I'm Oliver Grant from Northwind Logistics")).toMatchObject({ name: 'Oliver Grant', company: 'Northwind Logistics' });
+  });
+
+  it('takes no name from « je suis intéressé » nor a company from « chez nous »', () => {
+    expect(factsIn('je suis intéressé par une démo, chez nous les réunions durent trop')).toEqual({});
+  });
+
+  it('reads international numbers and the moment of a call', () => {
+    expect(factsIn('+44 20 7946 0958')).toEqual({ phone: '+442079460958' });
+    expect(factsIn('0033 6 12 34 56 78')).toEqual({ phone: '+33612345678' });
+    expect(factsIn('rappelez-moi demain matin au 06 12 34 56 78', { moment: true })).toEqual({ phone: '+33612345678', callbackTime: 'demain matin' });
+    expect(factsIn('call me tomorrow morning on +44 20 7946 0958', { moment: true })).toMatchObject({ callbackTime: 'tomorrow morning' });
+  });
+
+  it('reads a moment only when one is asked for', () => {
+    expect(factsIn('une démo demain matin')).toEqual({});
+  });
+});
+
+describe('correctionIn: the words that correct', () => {
+  it('finds the new value after « en fait plutôt », « non, », "actually"', () => {
+    expect(correctionIn('en fait plutôt Globex')).toBe('Globex');
+    expect(correctionIn('Non, mon e-mail c’est camille@example.com')).toBe('mon e-mail c’est camille@example.com');
+    expect(correctionIn('actually, it’s Globex')).toBe('it’s Globex');
+    expect(correctionIn('Globex')).toBeNull();
+  });
+});
+
+describe('detectLanguage: the visitor’s language, message by message', () => {
+  it('reads English and French questions', () => {
+    expect(detectLanguage('do you have touch tables for a showroom?', 'fr')).toBe('en');
+    expect(detectLanguage('Bonjour, vos tarifs ?', 'en')).toBe('fr');
+    expect(detectLanguage('I want a demo of the tables tactiles', 'fr')).toBe('en');
+  });
+
+  it('keeps the conversation’s language for a message that does not tell', () => {
+    expect(detectLanguage('Camille Martin', 'en')).toBe('en');
+    expect(detectLanguage('Camille Martin', 'fr')).toBe('fr');
+    expect(detectLanguage('ok', 'en')).toBe('en');
+    expect(detectLanguage('06 12 34 56 78', 'en')).toBe('en');
+  });
+
+  it('reads short messages by their words: « oui », "yes", "Hello"', () => {
+    expect(detectLanguage('oui', 'en')).toBe('fr');
+    expect(detectLanguage('yes', 'fr')).toBe('en');
+    expect(detectLanguage('Hello', 'fr')).toBe('en');
+    expect(detectLanguage('merci beaucoup', 'en')).toBe('fr');
+  });
+});
