@@ -392,6 +392,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'litige', 'plainte', 'porter plainte', 'mecontent', 'mecontente', 'pas content', 'pas contente', 'appele le sav', 'contacte le sav', 'retard de livraison',
     'livraison en retard', 'facture erronee', 'erreur de facture', 'erreur sur la facture', 'facture fausse', 'probleme avec ma commande',
     'probleme avec mon ecran', 'probleme avec ma table', 'ca ne marche', 'ca marche plus', 'il ne marche', 'elle ne marche',
+    'ne reagit plus', 'ne reagit pas', 'ne repond plus', 'toujours rien', 'pas tres serieux', 'pas serieux', 'n importe quoi', 'personne n est venu',
+    'personne n est passe', 'personne ne vient', 'on attend toujours', 'nous attendons toujours', 'j attends toujours',
+    'vous aviez promis', 'vous promettez', 'on nous avait promis', 'on nous a promis', 'affichent encore', 'affiche encore',
   ],
   giveUp: [
     'je ne sais pas', 'je sais pas', 'sais pas', 'chais pas', 'aucune idee', 'pas d idee', 'je donne ma langue au chat', 'langue au chat', 'la reponse', 'c est quoi la reponse',
@@ -406,6 +409,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'question', 'renseignement', 'information', 'info', 'besoin', 'interesse', 'possible', 'propose', 'proposez', 'faites', 'avez', 'offrez', 'peut', 'pouvez', 'peuvent',
     'dire', 'expliquer', 'explique', 'quoi', 'chose', 'truc', 'bien', 'plus', 'moins', '{product}', 'madame', 'monsieur', 'idee', 'exemple', 'parler', 'connaitre', 'donner', 'faire',
     'beaucoup', 'vraiment', 'trop', 'assez', 'genre', 'actuellement', 'aujourd hui', 'marche', 'fonctionne', 'travaillez', 'travailler', 'travaillons', 'utilisez', 'passe', 'deroule',
+    // Courtesy and tone, which say nothing of the subject: « désolé de vous déranger, je me demandais si… », « sans vouloir être méchant… ».
+    'desole', 'desolee', 'deranger', 'derange', 'demandais', 'demande', 'demander', 'franchement', 'honnetement', 'sincerement', 'pardon', 'excusez', 'excuse', 'vouloir',
+    'mechant', 'vexer', 'direct', 'juste', 'simplement', 'curieux', 'curieuse', 'curiosite', 'rapidement', 'vite', 'arretez', 'entre nous', 'dites', 'sais',
   ],
   followUp: ['et', 'et en', 'et pour', 'et si', 'et avec', 'et la', 'et le', 'et les', 'aussi', 'pareil', 'idem', 'meme chose', 'dans ce cas', 'et sinon', 'sinon', 'et combien'],
 

@@ -13,7 +13,7 @@ export const languageMarkers: Record<Language, string[]> = {
   fr: [
     'bonjour', 'bonsoir', 'salut', 'merci', 'oui', 'non', 'accord', 'svp', 'stp', 'beaucoup', 'volontiers', 'bien', 'allez', 'je', 'vous', 'nous', 'est', 'pas', 'le', 'les',
     'des', 'une', 'mon', 'mes', 'vos', 'votre', 'notre', 'nos', 'avec', 'sont', 'que', 'qui', 'quoi', 'comment', 'quel', 'quelle', 'quels', 'quelles', 'pourquoi', 'combien', 'ou', 'et',
-    'la', 'un', 'de', 'du', 'au', 'aux', 'en', 'sur', 'dans', 'par', 'ce', 'ces', 'il', 'elle', 'ça', 'ca', 'faites', 'avez',
+    'la', 'un', 'de', 'du', 'au', 'aux', 'en', 'sur', 'dans', 'par', 'ce', 'ces', 'il', 'elle', 'ça', 'ca', 'faites', 'avez', 'ma', 'chez', 'sans', 'peut', 'faut',
   ],
   en: [
     'hello', 'hi', 'hey', 'yes', 'yeah', 'yep', 'no', 'nope', 'thanks', 'thank', 'please', 'pls', 'sure', 'go', 'ahead', 'agree', 'i', 'you', 'we', 'is', 'not', 'the', 'my',

@@ -79,6 +79,8 @@ export class IntentReader {
     const isKnown = (word: string) => lexicon.has(word) || isContentWord(word);
     const index = <T>(entries: Iterable<readonly [T, string]>) => new PhraseIndex<T>(entries, isKnown);
     const each = <T>(value: T, list: string[]) => list.map((text) => [value, text] as const);
+    // Insults and complaints are read as written: a typo of one letter must not turn "pitch" into an insult.
+    const exact = <T>(entries: Iterable<readonly [T, string]>) => new PhraseIndex<T>(entries, () => true);
 
     this.intentWords = index(INTENT_ORDER.flatMap((intent) => each(intent, vocabulary.intents[intent].keywords)));
     this.exceptions = index(INTENT_ORDER.flatMap((intent) => each(intent, vocabulary.intents[intent].except ?? [])));
@@ -91,9 +93,9 @@ export class IntentReader {
       ...each('no' as const, vocabulary.no),
       ...each('courtesy' as const, named(vocabulary.courtesy)),
     ]);
-    this.insults = index(each(true as const, vocabulary.insults));
+    this.insults = exact(each(true as const, vocabulary.insults));
     this.offTopicWords = index(each(true as const, vocabulary.offTopic));
-    this.complaintWords = index(each(true as const, vocabulary.complaints));
+    this.complaintWords = exact(each(true as const, vocabulary.complaints));
     this.giveUpWords = index(each(true as const, vocabulary.giveUp));
     this.questionWords = index(each(true as const, vocabulary.questionWords));
     this.durationWords = index(each(true as const, vocabulary.duration));

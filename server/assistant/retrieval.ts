@@ -139,6 +139,19 @@ export class Retriever {
     return { pages, coverage: total > 0 ? found / total : 0, matched: this.matchedTerms(best, terms) };
   }
 
+  /**
+   * Share (0 to 1, by rarity) of `terms` found in `texts`, a term of a synonym group counting when
+   * another of its group is: how much of a question the sentences of an answer speak of.
+   */
+  coverageIn(texts: string[], terms: string[], alternatives?: Map<string, string[]>): number {
+    const present = new Set(texts.flatMap((text) => contentTerms(text)));
+    const weightOf = (term: string) => (this.frequency.has(term) ? this.idf(term) : this.maxIdf * UNKNOWN_WEIGHT);
+    const isFound = (term: string) => present.has(term) || (alternatives?.get(term) ?? []).some((other) => present.has(other));
+    const unique = [...new Set(terms)];
+    const total = unique.reduce((sum, term) => sum + weightOf(term), 0);
+    return total > 0 ? unique.filter(isFound).reduce((sum, term) => sum + weightOf(term), 0) / total : 1;
+  }
+
   private matchedTerms(result: SearchResult, terms: WeightedTerms): Map<string, number> {
     const matched = new Map<string, number>();
     for (const docTerm of result.terms) {

@@ -13,11 +13,14 @@ import type { Parts, Step } from './step.ts';
 const CARRIED: ContactIntent[] = ['price', 'trial', 'demo', 'audit'];
 /** Up to 4 words lean on the previous message ("et en 75 ?", "pour la VR ?"): no question stands in so few. */
 const ELLIPTIC_WORDS = 4;
+/** Words besides those of « qui êtes-vous ? » that still ask about us as a whole (« votre histoire en bref ? »). */
+const ABOUT_EXTRA_TERMS = 1;
 /** Up to 6 words, when they are only the name of a subject of ours ("et pour les tables tactiles ?"). */
 const ELLIPTIC_TOPIC_WORDS = 6;
 
 export function contactStep({ vocabulary, durationStems }: Parts): Step {
   const solutionsWords = new Set(vocabulary.intents.solutions.keywords.flatMap((phrase) => contentTerms(phrase)));
+  const aboutTerms = new Set(vocabulary.about.flatMap((phrase) => contentTerms(phrase)));
 
   return ({ analysis, context, topics, greet, replies }) => {
     const previousIntent = context[0]?.intents[0];
@@ -36,7 +39,8 @@ export function contactStep({ vocabulary, durationStems }: Parts): Step {
       return greet(replies.contact(intent, topics, intents, analysis.contactDetails));
     }
     if (analysis.contactDetails) return greet(replies.contact('callback', topics, [], true));
-    if (analysis.about) return greet(replies.about());
+    // « Qui êtes-vous ? » gets who we are; « la forme juridique de votre société ? » asks a page.
+    if (analysis.about && analysis.rest.filter((term) => !aboutTerms.has(term)).length <= ABOUT_EXTRA_TERMS) return greet(replies.about());
 
     // "Combien de temps ?" alone: the duration of what was just asked, or those we can state.
     const ownTerms = analysis.terms.filter((term) => !durationStems.has(term));

@@ -62,6 +62,13 @@ const OVERVIEW_EXTRA_WORDS = 1;
 const LEAD_COVERAGE = 0.25;
 /** Words a question needs before its pages are offered as leads: one shared word says nothing. */
 const LEAD_TERMS = 2;
+/**
+ * Share of a question's own words (weighed by rarity) that the answer (its sentences and its
+ * section's heading) must hold: below, the page shares words with the question but does not answer
+ * it (« combien pèse la table de 75 pouces ? » finds the 75-inch table, not its weight), and the
+ * reply says so and offers a person.
+ */
+const MIN_ANSWER_COVERAGE = 0.4;
 /** A sentence that states a duration, preferred when the visitor asks "combien de temps ?". */
 const DURATION = /\b\d+(?:[,.]\d+)?\s?(?:jours?|semaines?|mois|h|heures?|min|minutes?|s|secondes?|ans?)\b/i;
 
@@ -101,6 +108,13 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
         alternatives.set(word, [...(alternatives.get(word) ?? []), ...group]);
       }
     }
+  }
+
+  /** For each word of the message, the synonyms whose presence counts as finding it. */
+  function alternativesOf(analysis: Analysis): Map<string, string[]> {
+    const alternatives = new Map<string, string[]>();
+    addTerms(new Map(), analysis, 1, alternatives);
+    return alternatives;
   }
 
   /** The page our previous answer came from ("**Tables tactiles**\n…"). */
@@ -179,6 +193,11 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     const prefer =
       analysis.duration || contextDuration ? DURATION : analysis.sizes.length ? new RegExp(`\\b(?:${analysis.sizes.join('|')})\\b`) : analysis.figures ? /\d/ : undefined;
     const sentences = retriever.bestSentences(best.doc, outcome.matched, prefer);
+    const asked = [...new Set(analysis.rest.length ? analysis.rest : analysis.terms)];
+    // A follow-up leans on the earlier question: its few words are no measure of the answer.
+    if (!analysis.followUp && asked.length >= STANDALONE_TERMS && retriever.coverageIn([...sentences, best.doc.title], asked, alternativesOf(analysis)) < MIN_ANSWER_COVERAGE) {
+      return replies.leads(pageButtons(replies, outcome));
+    }
     const buttons = pageButtons(replies, outcome);
     const slug = best.page.startsWith('/solutions/') ? best.page.slice('/solutions/'.length) : analysis.topics[0];
     const { quick } = replies;

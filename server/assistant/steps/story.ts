@@ -15,7 +15,7 @@ import type { Parts, Step } from './step.ts';
  * the requests of the question set have at most 3 (« une démo du bureau VR pour notre agence la
  * semaine prochaine »).
  */
-const STORY_TERMS = 4;
+const STORY_TERMS = 3;
 /** Explicit requests: whatever the circumstances told, the visitor asks for this. */
 const EXPLICIT: ContactIntent[] = ['demo', 'audit', 'callback'];
 
