@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLeadCommand, type CommandResult, type CommandStore } from '../../server/leads/commands.ts';
 import { controlSocketPath, serveControl } from '../../server/leads/control.ts';
 import { embeddedHolder, openDb, type Db } from '../../server/leads/db.ts';
+import { SqlConversationStore } from '../../server/conversations/store.ts';
 import { migrate } from '../../server/leads/migrations.ts';
 import { LeadStore, type Channel, type NewLead } from '../../server/leads/store.ts';
 import { sampleLead } from '../helpers/leads.ts';
@@ -109,10 +110,45 @@ describe('npm run leads (dist/leads.js, a process of its own)', () => {
     // Camille again a month later, by phone only: a lead of its own (a second request within a day would update the first).
     refs.again = await taken(10, { kind: 'quote', email: '', sessionId: 's-again', company: '=1+1' }, ['email']);
     refs.hostile = await taken(5, { name: 'Eve \u001b[2J\u202eliam', email: 'eve@exemple.fr', phone: '+447946095800', sessionId: 's-eve' }, []);
+    // Conversations whose questions the assistant could not answer (npm run assistant -- unanswered).
+    const conversations = new SqlConversationStore(db);
+    const talk = (sessionId: string, daysAgo: number, exchanges: [string, boolean][]) =>
+      conversations.update(sessionId, { page: '', referrer: '', utm: {} }, async (record) => {
+        const at = new Date(Date.now() - daysAgo * DAY).toISOString();
+        const turns = exchanges.flatMap(([question, unanswered]) => [
+          { role: 'user' as const, content: question, at },
+          { role: 'assistant' as const, content: 'Je n’ai pas de réponse précise à cela.', at, ...(unanswered ? { unanswered: true as const } : {}) },
+        ]);
+        return { record: { ...record, turns }, result: null };
+      });
+    await talk('session-unanswered-000000000001', 1, [['Combien pèse la table de 75 pouces ?', true], ['Quelles tailles ?', false]]);
+    await talk('session-unanswered-000000000002', 2, [['combien pese la table de 75 pouces', true], ['Vous livrez en Suisse ? écrivez-moi à paul@exemple.fr ou au 06 12 34 56 78', true]]);
+    await talk('session-unanswered-000000000003', 30, [['Quelle est la consommation en watts ?', true]]);
     await db.close();
   }, 180_000);
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('npm run assistant -- unanswered: the questions without an answer, grouped, most frequent first, contacts masked', async () => {
+    const result = await leads(['--assistant', 'unanswered']);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    const lines = result.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^2 {2}\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d {2}Combien pèse la table de 75 pouces \?$/);
+    expect(lines[1]).toMatch(/^1 {2}.* {2}Vous livrez en Suisse \? écrivez-moi à \[e-mail\] ou au \[téléphone\]$/);
+    expect(lines[2]).toMatch(/consommation en watts/);
+    expect(result.stdout).not.toContain('Quelles tailles');
+    expect(result.stdout).not.toMatch(/paul@|06 12/);
+
+    const recent = await leads(['--assistant', 'unanswered', '--since', new Date(Date.now() - 7 * DAY).toISOString().slice(0, 10)]);
+    expect(recent.stdout).not.toContain('watts');
+    expect(recent.stdout.trimEnd().split('\n')).toHaveLength(2);
+
+    const wrong = await leads(['--assistant', 'list']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('npm run assistant -- <commande>');
+    expect((await leads(['--assistant', 'unanswered', '--since', 'hier'])).code).toBe(2);
+  });
 
   it('releases DATA_DIR on close: no lock left, no holder', () => {
     expect(existsSync(join(dataDir, '.lock'))).toBe(false);

@@ -8,7 +8,7 @@ import { LeadDesk } from '../../server/leads/desk.ts';
 import { processKey, Proofs } from '../../server/leads/proof.ts';
 import { solveProof, TEST_PROOF_MAX_NUMBER } from '../helpers/proof.ts';
 import type { NewLead } from '../../server/leads/store.ts';
-import { askInConversation, contentAssistant, contentChat, heldOut, newSessionId, problemsOf, PUBLIC_URL, questions } from '../../tools/assistant/question-set.ts';
+import { askInConversation, contentAssistant, contentChat, failuresOf, heldOut, newSessionId, problemsOf, PUBLIC_URL, questions } from '../../tools/assistant/question-set.ts';
 
 const assistant = contentAssistant();
 
@@ -284,7 +284,9 @@ describe('a request taken in the conversation', () => {
     for (const set of [questions, heldOut]) {
       let right = 0;
       for (const question of set) if (problemsOf(question, await askInConversation(question, chat)).length === 0) right++;
-      expect(right / set.length).toBeGreaterThanOrEqual(0.9);
+      // A question the desk takes as a request (« un devis pour… ») may lose its page: one in fifty at most.
+      const alone = set.length - failuresOf(assistant, set).length;
+      expect(right).toBeGreaterThanOrEqual(Math.floor(alone * 0.98));
     }
   });
 });

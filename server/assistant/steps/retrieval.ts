@@ -69,6 +69,8 @@ const LEAD_TERMS = 2;
  * reply says so and offers a person.
  */
 const MIN_ANSWER_COVERAGE = 0.4;
+/** Words a question needs besides the names of our subjects for its answer to be checked so. */
+const MIN_CHECKED_TERMS = 1;
 /** A sentence that states a duration, preferred when the visitor asks "combien de temps ?". */
 const DURATION = /\b\d+(?:[,.]\d+)?\s?(?:jours?|semaines?|mois|h|heures?|min|minutes?|s|secondes?|ans?)\b/i;
 
@@ -195,7 +197,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     const sentences = retriever.bestSentences(best.doc, outcome.matched, prefer);
     const asked = [...new Set(analysis.rest.length ? analysis.rest : analysis.terms)];
     // A follow-up leans on the earlier question: its few words are no measure of the answer.
-    if (!analysis.followUp && asked.length >= STANDALONE_TERMS && retriever.coverageIn([...sentences, best.doc.title], asked, alternativesOf(analysis)) < MIN_ANSWER_COVERAGE) {
+    if (!analysis.followUp && asked.length >= MIN_CHECKED_TERMS && retriever.coverageIn([...sentences, best.doc.title], asked, alternativesOf(analysis)) < MIN_ANSWER_COVERAGE) {
       return replies.leads(pageButtons(replies, outcome));
     }
     const buttons = pageButtons(replies, outcome);
