@@ -305,6 +305,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'essai', 'essais', 'essayer', 'tester', 'test gratuit', 'periode d essai', 'a l essai', 'en pret', 'un pret', 'pret gratuit', 'nous preter', 'me preter',
         'vous pretez', 'pretez vous', 'tester gratuitement', 'essai gratuit',
       ],
+      // « Un test au recrutement ? » is no trial of ours.
+      except: ['recrutement', 'recruter', 'recrutez', 'embauche', 'entretien', 'candidature', 'candidat', 'test technique'],
     },
     demo: {
       keywords: ['demo', 'demos', 'demonstration', 'demonstrations', 'voir en vrai', 'voir en action', 'voir le produit', 'rendez vous', 'rdv', 'visiter votre showroom'],
@@ -382,7 +384,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
   ],
   offTopic: [
     'meteo', 'quel temps fait', 'temps fera', 'recette', 'football', 'foot', 'match', 'rugby', 'politique', 'election', 'bitcoin', 'crypto', 'bourse', 'blague',
-    'horoscope', 'poeme', 'devoirs', 'je m ennuie', 'loto', 'pari sportif', 'chanson',
+    'horoscope', 'poeme', 'devoirs', 'je m ennuie', 'loto', 'pari sportif', 'chanson', 'combien font', 'combien fait', 'capitale de', 'capitale du', 'racine carree',
+    'raconte moi une histoire', 'qui a gagne', 'president de la republique', 'traduis moi', 'ecris moi un',
   ],
   complaints: [
     'en panne', 'tombe en panne', 'ne marche plus', 'ne marche pas', 'marche plus', 'ne fonctionne plus', 'ne fonctionne pas', 'fonctionne plus', 'ne s allume plus',

@@ -161,6 +161,7 @@ export const leadWordsEn: typeof leadWords = {
     'whenever you like', 'doesn t matter', 'it doesn t matter', 'does not matter', 'no preference', 'whatever',
   ],
   accept: [
+    'no problem', 'no worries',
     'try again', 'retry', 'i agree', 'agree', 'agreed', 'i accept', 'accept', 'accepted', 'i consent', 'yes', 'yes please', 'yes i agree', 'yep', 'yeah',
     'yup', 'ok', 'okay', 'sure', 'of course', 'go ahead', 'go', 'confirm', 'i confirm', 'confirmed', 'validate', 'fine', 'that s fine', 'that s ok',
     'that s okay', 'all good', 'perfect', 'alright', 'all right', 'sounds good', 'understood', 'absolutely',

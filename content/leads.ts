@@ -183,7 +183,7 @@ export const leadWords = {
     callbackTime: ['moment', 'horaire', 'heure', 'creneau', 'disponibilite', 'disponibilites', 'rappel'],
   },
   skip: ['passer', 'passe', 'aucune', 'aucun', 'non', 'pas de societe', 'pas d entreprise', 'particulier', 'je prefere ne pas', 'sans', 'rien', 'non merci', 'peu importe', 'n importe quand', 'indifferent'],
-  accept: ['reessayer', 'j accepte', 'accepte', 'oui', 'ok', 'okay', 'd accord', 'je confirme', 'confirme', 'confirmer', 'valider', 'je valide', 'c est bon', 'parfait', 'entendu', 'volontiers', 'bien sur', 'yes', 'go'],
+  accept: ['reessayer', 'j accepte', 'accepte', 'oui', 'ok', 'okay', 'd accord', 'je confirme', 'confirme', 'confirmer', 'valider', 'je valide', 'c est bon', 'parfait', 'entendu', 'volontiers', 'bien sur', 'yes', 'go', 'pas de probleme', 'pas de souci', 'aucun probleme', 'aucun souci'],
   refuse: ['non', 'je refuse', 'refuse', 'pas d accord', 'je n accepte pas', 'non merci'],
   /** A name is written, these words are not part of it: "je m'appelle Camille". */
   namePrefixes: ['je m appelle', 'je suis', 'moi c est', 'mon nom est', 'mon nom c est', 'c est', 'nom'],

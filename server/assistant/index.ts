@@ -79,7 +79,7 @@ export function createAssistant(sources: AssistantSources, publicUrl: string): A
     answer,
     read: (message, language = 'fr') => {
       const text = message.slice(0, MAX_READ);
-      return language === 'fr' ? parts.reader.analyse(text) : parts.reader.analyse(text, parts.glossary.toFrench(text));
+      return language === 'fr' ? parts.reader.analyse(text) : parts.reader.analyse(text, parts.inFrench(text));
     },
     unanswered: isUnanswered,
     trials: parts.knowledge.trials,
@@ -103,6 +103,7 @@ function buildParts(sources: AssistantSources, publicUrl: string): Parts {
   const retriever = new Retriever(knowledge.docs);
   // The visitor's words are read in both languages: "yes", "call me back" as « oui », « rappelez-moi ».
   const reader = new IntentReader(withWords(vocabulary, assistantWordsEn), (word) => retriever.has(word), { sizes: screenSizes(knowledge), product: brand.name });
+  const glossary = new Glossary(glossaryEn);
   const repliesIn = (language: Language) => new Replies(vocabulary, brand, knowledge, solutionCards, publicUrl, language);
   return {
     vocabulary,
@@ -111,7 +112,7 @@ function buildParts(sources: AssistantSources, publicUrl: string): Parts {
     retriever,
     reader,
     repliesIn: { fr: repliesIn('fr'), en: repliesIn('en') },
-    glossary: new Glossary(glossaryEn),
+    inFrench: (text) => glossary.toFrench(text),
     durationStems: new Set(vocabulary.duration.flatMap((phrase) => tokenize(phrase).map(stem))),
   };
 }

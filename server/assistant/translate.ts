@@ -26,7 +26,11 @@ export class Glossary {
     }
   }
 
-  /** The message with its English words in French, for the search; words the glossary lacks kept unless English function words. */
+  /**
+   * The message with its English words in French, for the search; a word the glossary lacks is kept
+   * unless an English function word. (Dropping also the words our pages do not use was measured: 5
+   * questions fewer right on the tuned set; they still weigh as words we do not know.)
+   */
   toFrench(message: string): string {
     const tokens = tokenize(message);
     const out: string[] = [];

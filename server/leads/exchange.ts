@@ -245,11 +245,14 @@ export function advance(draft: Draft | null, message: string, context: ExchangeC
   if (draft.step === 'consent') {
     // « Non, je refuse », "no thanks": a refusal, unless it goes on to correct something (« non, mon e-mail c'est … »).
     const facts = factsIn(message, { moment });
-    if (hasPhrase(folded, leadWords.refuse) && Object.keys(facts).length === 0) return { type: 'refused' };
+    // A bare « non » / "no" beside an acceptance (« no problem, I agree ») is no refusal; « je refuse » is.
+    const refuses = leadWords.refuse.filter((phrase) => hasPhrase(folded, [phrase]));
+    const accepts = hasPhrase(folded, leadWords.accept);
+    if (refuses.length && Object.keys(facts).length === 0 && (!accepts || refuses.some((phrase) => phrase.includes(' ')))) return { type: 'refused' };
     const corrected = correction(draft, message, context);
     if (corrected) return corrected;
     if (reading.question) return { type: 'question', draft };
-    if (hasPhrase(folded, leadWords.accept)) return { type: 'consented', draft: { ...draft, step: 'submitted' } };
+    if (accepts) return { type: 'consented', draft: { ...draft, step: 'submitted' } };
     return { type: 'invalid', draft, problem: 'consent' };
   }
   if (!isOnly(folded, leadWords.skip)) {

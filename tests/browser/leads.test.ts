@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assistantNotesEn } from '../../content/assistant-en.ts';
+import { leadTextsEn } from '../../content/leads-en.ts';
 import type { LeadJson } from '../../server/leads/lead-json.ts';
 import { launchBrowser } from '../../tools/chromium.mjs';
 import { leadsCommand, startSite, type SiteProcess } from '../helpers/site-process.ts';
@@ -101,3 +103,45 @@ describe('a demo request in the chat, on a phone', () => {
     await context.close();
   }, 120_000);
 });
+
+describe('a request in English, on a phone', () => {
+  it('answers in English, reads the name and the company of the first message, takes "I agree"; the lead is stored', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-GB' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
+    await page.locator('chat-assistant textarea').waitFor();
+
+    await say(page, 'Hi, do you have touch tables for a car showroom?', 60_000);
+    const answer = await lastBubble(page);
+    expect(answer).toContain(assistantNotesEn.pagesInFrench.replace(/’/g, '’'));
+    expect(answer).toContain('Tables tactiles');
+
+    await say(page, "I'd like a demo please. I'm Jane Smith from Acme Motors");
+    // Name and company were given: the next question is how to reach her.
+    expect(await lastBubble(page)).toContain(leadTextsEn.contactQuestion);
+    await say(page, 'jane.smith@acme-motors.example');
+    const summary = await lastBubble(page);
+    expect(summary).toContain(leadTextsEn.summaryIntro);
+    expect(summary).toContain('Name: Jane Smith');
+    expect(summary).toContain('Company: Acme Motors');
+    expect(summary).toContain('Subject: Touch tables');
+    const panel = await page.locator('chat-assistant [role="dialog"]').boundingBox();
+    expect(panel!.x + panel!.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: join(dataDir, 'summary-en.png') });
+
+    await pick(page, leadTextsEn.quickReplies.accept);
+    const confirmation = await lastBubble(page);
+    const reference = /reference ([A-HJKMNP-Z2-9]{6})/.exec(confirmation)?.[1];
+    expect(reference, confirmation).toBeDefined();
+    expect(errors).toEqual([]);
+
+    const exported = await leadsCommand(['export', '--format', 'json'], { DATA_DIR: dataDir });
+    const lead = (JSON.parse(exported.stdout) as LeadJson[]).find((item) => item.reference === reference);
+    expect(lead).toMatchObject({ kind: 'demo', need: 'Tables tactiles', name: 'Jane Smith', company: 'Acme Motors', email: 'jane.smith@acme-motors.example' });
+    await context.close();
+  }, 120_000);
+});
+

@@ -14,7 +14,7 @@ const CARRIED: ContactIntent[] = ['price', 'trial', 'demo', 'audit'];
 /** Up to 4 words lean on the previous message ("et en 75 ?", "pour la VR ?"): no question stands in so few. */
 const ELLIPTIC_WORDS = 4;
 /** Words besides those of « qui êtes-vous ? » that still ask about us as a whole (« votre histoire en bref ? »). */
-const ABOUT_EXTRA_TERMS = 1;
+const ABOUT_EXTRA_TERMS = 0;
 /** Up to 6 words, when they are only the name of a subject of ours ("et pour les tables tactiles ?"). */
 const ELLIPTIC_TOPIC_WORDS = 6;
 

@@ -101,7 +101,13 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     // "Combien de temps ?" asks for a duration: its words are no subject.
     const terms = analysis.duration ? analysis.terms.filter((term) => !durationStems.has(term)) : analysis.terms;
     for (const term of [...new Set(terms)].slice(0, MAX_TERMS)) raise(term, subject.has(term) ? weight * TOPIC_TERM_WEIGHT : weight);
-    for (const hint of hints.values(analysis.words)) for (const term of hintTerms[hint]!) raise(term, weight * RELATED_WEIGHT);
+    for (const span of hints.spans(analysis.words)) {
+      const pointed = hintTerms[span.value]!;
+      for (const term of pointed) raise(term, weight * RELATED_WEIGHT);
+      // « le plus grand » is found where the sizes are.
+      if (!alternatives) continue;
+      for (const word of contentTerms(analysis.words.tokens.slice(span.start, span.end).join(' '))) alternatives.set(word, [...(alternatives.get(word) ?? []), ...pointed]);
+    }
     for (const span of synonyms.spans(analysis.words)) {
       const group = synonymTerms[span.value]!;
       for (const term of group) raise(term, weight * RELATED_WEIGHT);

@@ -5,7 +5,6 @@ import type { IntentReader } from '../intents.ts';
 import type { Knowledge } from '../knowledge.ts';
 import type { Language } from '../../../content/language.ts';
 import type { Replies } from '../replies.ts';
-import type { Glossary } from '../translate.ts';
 import type { Retriever } from '../retrieval.ts';
 import type { Turn } from '../turn.ts';
 
@@ -18,8 +17,8 @@ export interface Parts {
   reader: IntentReader;
   /** The replies in each language the assistant answers in. */
   repliesIn: Record<Language, Replies>;
-  /** English words and phrases in the French our pages use, for the search (translate.ts). */
-  glossary: Glossary;
+  /** An English message as the search reads it: its words in the French our pages use (translate.ts). */
+  inFrench: (text: string) => string;
   /** Stems of the words that ask for a duration ("combien de temps", "délai"): they name no subject. */
   durationStems: Set<string>;
 }
