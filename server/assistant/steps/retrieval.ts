@@ -70,7 +70,7 @@ const LEAD_TERMS = 2;
  */
 const MIN_ANSWER_COVERAGE = 0.4;
 /** Words a question needs besides the names of our subjects for its answer to be checked so. */
-const MIN_CHECKED_TERMS = 1;
+const MIN_CHECKED_TERMS = 2;
 /** A sentence that states a duration, preferred when the visitor asks "combien de temps ?". */
 const DURATION = /\b\d+(?:[,.]\d+)?\s?(?:jours?|semaines?|mois|h|heures?|min|minutes?|s|secondes?|ans?)\b/i;
 
@@ -203,7 +203,9 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     const sentences = retriever.bestSentences(best.doc, outcome.matched, prefer);
     const asked = [...new Set(analysis.rest.length ? analysis.rest : analysis.terms)];
     // A follow-up leans on the earlier question: its few words are no measure of the answer.
-    if (!analysis.followUp && asked.length >= MIN_CHECKED_TERMS && retriever.coverageIn([...sentences, best.doc.title], asked, alternativesOf(analysis)) < MIN_ANSWER_COVERAGE) {
+    // One word asked besides the subject is judged only when our pages never use it (« combien pèse… »): a word of ours may be phrasing (« autour »).
+    const checked = asked.length >= MIN_CHECKED_TERMS || (asked.length === 1 && !retriever.has(asked[0]!));
+    if (!analysis.followUp && checked && retriever.coverageIn([...sentences, best.doc.title], asked, alternativesOf(analysis)) < MIN_ANSWER_COVERAGE) {
       return replies.leads(pageButtons(replies, outcome));
     }
     const buttons = pageButtons(replies, outcome);
