@@ -122,6 +122,8 @@ export const leadTextsEn: LeadTexts = {
 /** The English counterparts of `leadWords` (content/leads.ts): folded phrases, matched on whole words. */
 export const leadWordsEn: typeof leadWords = {
   request: [
+    'can we book', 'can i book', 'could we book', 'could i book', 'can you book', 'can we schedule', 'can i schedule', 'can you schedule', 'can we arrange',
+    'can you arrange', 'is it possible to book', 'i want to book', 'we want to book',
     'i want', 'i wanna', 'i d like', 'i would like', 'i d love', 'i would love', 'i wish', 'we want', 'we d like', 'we would like', 'we need', 'i need',
     'can you', 'could you', 'can i have', 'can i get', 'could i have', 'could i get', 'can we have', 'can we get', 'may i have', 'please send',
     'send me', 'send us', 'please call', 'call me', 'call us back', 'contact me', 'contact us', 'get back to me', 'get in touch with me', 'book me',

@@ -9,7 +9,7 @@ import { tokenize } from './normalize.ts';
  */
 
 /** English function words (stopwords-iso), left out of the search; words the glossary translates are translated first. */
-const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set(
+export const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set(
   (createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>).en!.flatMap(tokenize),
 );
 

@@ -96,7 +96,7 @@ export class LeadDesk {
   /** How the exchange reads a message in a language (an English one is also searched in French). */
   private context(language: Language): ExchangeContext {
     const { assistant } = this.options;
-    return { read: (message) => assistant.read(message, language), trialTopics: assistant.trials.map((trial) => trial.slug) };
+    return { read: (message) => assistant.read(message, language), trialTopics: assistant.trials.map((trial) => trial.slug), language };
   }
 
   /** The reply and the state to keep; `stored` when a lead was written (the outbox is to be woken once the transaction is over). */

@@ -11,7 +11,9 @@
 import type { ContactIntent } from '../../content/assistant.ts';
 import { leadTexts, leadWords as frenchWords } from '../../content/leads.ts';
 import { leadTextsEn, leadWordsEn } from '../../content/leads-en.ts';
+import type { Language } from '../../content/language.ts';
 import { STOPWORDS, tokenize } from '../assistant/normalize.ts';
+import { ENGLISH_STOPWORDS } from '../assistant/translate.ts';
 import { readEmail, readPhone } from './contact-details.ts';
 import { contactIn, correctionIn, emailText, factsIn, phoneText, type Facts } from './facts.ts';
 import type { LeadKind, NewLead } from './store.ts';
@@ -43,6 +45,8 @@ export interface Reading {
 
 export interface ExchangeContext {
   read(message: string): Reading;
+  /** The visitor's language: English says more little words than French (« can we book a demo of… »). */
+  language?: Language;
   /** Solution pages that have a free trial. */
   trialTopics: string[];
 }
@@ -104,7 +108,7 @@ export function cleanText(text: string): string {
 }
 
 /** A request this message starts, with the subject it names; null when it asks no such thing. */
-export function requestOf(message: string, reading: Reading, explicit = false): { kind: LeadKind; topic: string | undefined } | null {
+export function requestOf(message: string, reading: Reading, explicit = false, language: Language = 'fr'): { kind: LeadKind; topic: string | undefined } | null {
   const folded = foldedOf(message);
   const requests = hasPhrase(folded, leadWords.request) || (!reading.asks && hasPhrase(folded, leadWords.requestVerbs));
   const words = folded.trim().split(' ').length;
@@ -115,7 +119,8 @@ export function requestOf(message: string, reading: Reading, explicit = false): 
   // A message that gives who is asking (a name, an e-mail, a phone) is a request, however long.
   const facts = factsIn(message);
   const introduces = !!(facts.name || facts.email || facts.phone);
-  if (reading.asks && words > LONG_QUESTION_WORDS && !introduces) return null;
+  const counted = language === 'en' ? folded.trim().split(' ').filter((word) => !ENGLISH_STOPWORDS.has(word)).length : words;
+  if (reading.asks && counted > LONG_QUESTION_WORDS && !introduces) return null;
   for (const [intent, kind] of KINDS) {
     if (!reading.intents.includes(intent)) continue;
     const byName = !explicit && short && REQUESTED_BY_NAME.includes(kind) && !reading.asks;
@@ -206,7 +211,7 @@ export function advance(draft: Draft | null, message: string, context: ExchangeC
     // "submitted" here means the consent was given but no confirmation followed (desk.ts): it is asked again.
     if (draft?.step === 'submitted') return advance({ ...draft, step: 'consent' }, message, context);
     const offered = acceptedOffer(reading, previous);
-    const request = offered ? { kind: offered, topic: context.read(previous!).topics.find((topic) => needOf(topic)) } : requestOf(message, reading);
+    const request = offered ? { kind: offered, topic: context.read(previous!).topics.find((topic) => needOf(topic)) } : requestOf(message, reading, false, context.language);
     if (!request) return { type: 'none' };
     const facts = factsIn(message, { moment: request.kind === 'callback' || !!contactIn(message).phone });
     // The subject: named in the request, else the one the visitor was asking about, else the words that say it (« pour ma boutique »).
@@ -232,7 +237,7 @@ export function advance(draft: Draft | null, message: string, context: ExchangeC
   // A request of another kind in the middle (« finalement, je voudrais plutôt un devis »), said in
   // so many words (« je m'appelle Camille » names no call back): what was given is kept.
   // A call back asked by a number alone takes its kind from what follows (« c'est pour un devis »).
-  const other = draft.step !== 'need' ? requestOf(message, reading, true) : draft.kind === 'callback' ? namedKind(message, reading) : null;
+  const other = draft.step !== 'need' ? requestOf(message, reading, true, context.language) : draft.kind === 'callback' ? namedKind(message, reading) : null;
   if (other && other.kind !== draft.kind) {
     const changed: Draft = { ...draft, kind: other.kind };
     const withNeed = other.topic ? { ...changed, need: needOf(other.topic)!.label, done: [...new Set([...changed.done, 'need' as const])] } : changed;
