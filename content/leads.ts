@@ -154,7 +154,7 @@ export type LeadTexts = Wording<typeof leadTexts>;
 export const leadWords = {
   /** A request in so many words, even in a question: « je voudrais une démo », « pouvez-vous me rappeler ? ». */
   request: [
-    'je veux', 'je voudrais', 'voudrais', 'j aimerais', 'aimerais', 'je souhaite', 'souhaiterais', 'souhaitons', 'nous voulons', 'on voudrait', 'on veut',
+    'je veux', 'je voudrais', 'voudrais', 'j aimerais', 'aimerais', 'je souhaite', 'souhaiterais', 'souhaitons', 'nous voulons', 'on voudrait', 'on veut', 'on aimerait', 'nous aimerions', 'aimerions', 'on souhaiterait', 'nous souhaiterions', 'on souhaite', 'nous souhaiterions',
     'il me faut', 'il nous faut', 'il me faudrait', 'il nous faudrait', 'besoin d', 'pouvez vous me', 'pourriez vous me', 'pouvez vous nous', 'pourriez vous nous', 'vous pouvez me', 'vous pourriez me',
     'envoyez moi', 'envoyez nous', 'faites moi', 'faites nous', 'rappelez moi', 'rappelez nous', 'contactez moi', 'contactez nous', 'recontactez moi',
     'go pour', 'ok pour', 'interesse par', 'interessee par', 'interesses par', 'plutot', 'finalement',
