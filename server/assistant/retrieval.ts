@@ -40,6 +40,8 @@ const FAVOURED_PAGE = 1.8;
 const SOLUTION_PAGE = 1.15;
 /** Weight in the coverage of a word that is nowhere in our content, against the rarest of ours. */
 const UNKNOWN_WEIGHT = 0.6;
+/** How much more of the question another section of the best page must hold to answer instead of the best scored. */
+const SECTION_LEAD = 0.2;
 /** Weight of a word of the section's heading in a sentence, beside the words of the question. */
 const HEADING_WEIGHT = 0.25;
 
@@ -128,15 +130,24 @@ export class Retriever {
       pages.push({ page: doc.page, doc, score: result.score });
     }
 
-    const best = results[0]!;
     const pageTerms = new Set<string>();
-    for (const result of results) if (this.docs[result.id as number]!.page === pages[0]!.page) result.queryTerms.forEach((term) => pageTerms.add(term));
+    const ofBestPage = results.filter((result) => this.docs[result.id as number]!.page === pages[0]!.page);
+    for (const result of ofBestPage) result.queryTerms.forEach((term) => pageTerms.add(term));
     // A word we do not use weighs less than our rarest: it may be phrasing, or a typo MiniSearch forgave.
     const weightOf = (term: string) => (this.frequency.has(term) ? this.idf(term) : this.maxIdf * UNKNOWN_WEIGHT) * (terms.get(term) ?? 1);
-    const isFound = (term: string) => pageTerms.has(term) || (alternatives?.get(term) ?? []).some((other) => pageTerms.has(other));
+    const foundIn = (found: Set<string>) => (term: string) => found.has(term) || (alternatives?.get(term) ?? []).some((other) => found.has(other));
+    const weightFound = (found: Set<string>) => primary.filter(foundIn(found)).reduce((sum, term) => sum + weightOf(term), 0);
     const total = primary.reduce((sum, term) => sum + weightOf(term), 0);
-    const found = primary.filter(isFound).reduce((sum, term) => sum + weightOf(term), 0);
-    return { pages, coverage: total > 0 ? found / total : 0, matched: this.matchedTerms(best, terms) };
+    // The page's section that holds most of what is asked answers, the best scored among equals:
+    // the page of a subject is found by its name, the question's other words pick the section.
+    let best = ofBestPage[0]!;
+    let bestFound = weightFound(new Set(best.queryTerms));
+    for (const result of ofBestPage.slice(1)) {
+      const found = weightFound(new Set(result.queryTerms));
+      if (found > bestFound * (1 + SECTION_LEAD)) [best, bestFound] = [result, found];
+    }
+    pages[0] = { ...pages[0]!, doc: this.docs[best.id as number]! };
+    return { pages, coverage: total > 0 ? weightFound(pageTerms) / total : 0, matched: this.matchedTerms(best, terms) };
   }
 
   /**
