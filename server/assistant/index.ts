@@ -134,10 +134,13 @@ function withWords(vocabulary: AssistantVocabulary, words: typeof assistantWords
  * in bold) is introduced as such, and the first of the conversation says once that the pages are French.
  */
 function inOtherLanguage(reply: ChatReply, request: ChatRequest, replies: Replies): ChatReply {
-  if (!reply.message.startsWith('**')) return reply;
+  // The quote starts the reply, or follows a hello (« Hello!\n\n**Tables tactiles** … »).
+  const at = reply.message.startsWith('**') ? 0 : reply.message.indexOf('\n\n**') + 2;
+  if (at < 2 && at !== 0) return reply;
   const notes = assistantNotesEn;
   const saidBefore = request.conversationHistory.some((entry) => entry.role === 'assistant' && entry.content.includes(notes.pagesInFrench));
-  return { ...reply, message: `${replies.fill(saidBefore ? notes.quoting : `${notes.pagesInFrench} ${notes.quoting}`)}\n\n${reply.message}` };
+  const note = replies.fill(saidBefore ? notes.quoting : `${notes.pagesInFrench} ${notes.quoting}`);
+  return { ...reply, message: `${reply.message.slice(0, at)}${note}\n\n${reply.message.slice(at)}` };
 }
 
 /** The screen sizes our content names ("55 pouces"). */

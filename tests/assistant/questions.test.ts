@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { typographyFaults } from '../helpers/crawl.ts';
 import { checkFormat } from './conversation.ts';
-import { answerOf, contentAssistant, failuresOf, heldOut, nameOf, problemsOf, questions, replyLanguage } from '../../tools/assistant/question-set.ts';
+import { answerOf, contentAssistant, failuresOf, heldOut, nameOf, problemsOf, questions, quoteStart, replyLanguage } from '../../tools/assistant/question-set.ts';
 
 /** Share of the question set the built-in assistant must answer right. */
 const TARGET = 0.9;
@@ -41,9 +41,10 @@ describe('built-in assistant, question set (questions.json)', () => {
       checkFormat(reply);
       const own = [reply.message.replace(/\*\*/g, ''), ...reply.buttons.map((button) => button.text), ...reply.quick_replies].join('\n');
       // An English reply is typeset in English (no space before « ? »); the French it quotes, in French.
-      const [intro, ...quoted] = reply.message.split('\n\n');
+      const quote = quoteStart(reply.message);
+      const [intro, quoted] = quote < 0 ? [reply.message, ''] : [reply.message.slice(0, quote), reply.message.slice(quote)];
       const english = replyLanguage(reply) === 'en';
-      const text = english ? quoted.join('\n').replace(/\*\*/g, '') : own;
+      const text = english ? quoted.replace(/\*\*/g, '') : own;
       faults.push(...typographyFaults(text).map((fault) => `${nameOf(question)}: ${fault}`));
       if (english) for (const part of [intro!, ...reply.quick_replies]) if (/[ \u00a0\u202f][?!:;]/.test(part)) faults.push(`${nameOf(question)}: space before a sign in English: ${part}`);
     }

@@ -160,14 +160,21 @@ const JUDGE_WORDS: Record<Language, Set<string>> = {
 };
 
 /**
- * The language of a reply as a reader sees it: its own words (the first paragraph, before any quote
- * of our French pages, and its quick replies and button texts), counted against each language's
+ * The language of a reply as a reader sees it: its own words (before any quote of our French pages,
+ * which starts with a label in bold, and its quick replies and button texts), counted against each language's
  * common words; undefined when neither leads.
  */
 export function replyLanguage(reply: ChatReply): Language | undefined {
-  const own = [reply.message.split(/\n\n|\n\*\*|^\*\*/)[0] ?? '', ...reply.quick_replies, ...reply.buttons.map((button) => button.text)].join(' ');
+  const quote = quoteStart(reply.message);
+  const own = [quote < 0 ? reply.message : reply.message.slice(0, quote), ...reply.quick_replies, ...reply.buttons.map((button) => button.text)].join(' ');
   const words = own.toLowerCase().replace(/[’']/g, ' ').split(/[^\p{L}]+/u);
   const count = (language: Language) => words.filter((word) => JUDGE_WORDS[language].has(word)).length;
   const [fr, en] = [count('fr'), count('en')];
   return fr > en ? 'fr' : en > fr ? 'en' : undefined;
+}
+
+/** Where a reply's quote of our pages starts (its label in bold on a line of its own), or -1. */
+export function quoteStart(message: string): number {
+  const match = /(?:^|\n)\*\*[^*\n]+\*\*\n/.exec(message);
+  return match ? match.index + (match[0].startsWith('\n') ? 1 : 0) : -1;
 }
