@@ -23,7 +23,7 @@ const ASSISTANT_ROUNDS = 50;
  * are taken over the questions. The p99 of every single call is reported too.
  */
 export async function benchAssistant() {
-  heading('5. Built-in assistant — answer time over the question set (in-process), share answered right (tuned and held-out sets)');
+  heading('5. Built-in assistant — answer time over the question sets, French and English (in-process), index build time, share answered right (tuned and held-out sets)');
   const section = 'built-in assistant';
   // Bundled next to dist/server.js, so that its packages and the content folder resolve as the server's do.
   const out = join(ROOT, 'dist', `.bench-assistant-${process.pid}.mjs`);
