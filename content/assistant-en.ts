@@ -1,4 +1,4 @@
-import type { AssistantTexts, ContactIntent, IntentWords } from './assistant.ts';
+import type { AssistantTexts, AssistantWords } from './assistant.ts';
 
 /**
  * The built-in assistant in English: what it says to a visitor who writes in English (the
@@ -129,26 +129,7 @@ export const topicLabelsEn: Record<string, string> = {
 };
 
 /** The English counterparts of the French word lists of content/assistant.ts (see their doc comments there). */
-export const assistantWordsEn: {
-  intents: Record<ContactIntent, IntentWords>;
-  duration: string[];
-  figures: string[];
-  overview: string[];
-  about: string[];
-  greetings: string[];
-  thanks: string[];
-  goodbyes: string[];
-  yes: string[];
-  no: string[];
-  courtesy: string[];
-  insults: string[];
-  offTopic: string[];
-  giveUp: string[];
-  questionWords: string[];
-  fillers: string[];
-  followUp: string[];
-  complaints: string[];
-} = {
+export const assistantWordsEn: AssistantWords = {
   intents: {
     price: {
       keywords: [

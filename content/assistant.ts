@@ -90,6 +90,13 @@ export interface AssistantVocabulary {
   facts: AssistantFacts;
 }
 
+/** The word lists a visitor's message is read with: another language's are added to these (content/assistant-en.ts). */
+export const WORD_LISTS = [
+  'duration', 'figures', 'overview', 'about', 'greetings', 'thanks', 'goodbyes', 'yes', 'no', 'courtesy', 'insults', 'offTopic', 'giveUp', 'questionWords', 'fillers',
+  'followUp', 'complaints',
+] as const;
+export type AssistantWords = Pick<AssistantVocabulary, 'intents' | (typeof WORD_LISTS)[number]>;
+
 /** What the assistant says (replies, buttons, quick replies, e-mail subjects): written once per language it answers in. */
 export type AssistantTexts = Pick<AssistantVocabulary, 'replies' | 'buttons' | 'quickReplies' | 'mailSubjects'>;
 

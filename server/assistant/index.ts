@@ -1,4 +1,4 @@
-import { assistantVocabulary, type AssistantVocabulary, type ContactIntent } from '../../content/assistant.ts';
+import { assistantVocabulary, WORD_LISTS, type AssistantVocabulary, type AssistantWords, type ContactIntent } from '../../content/assistant.ts';
 import { assistantNotesEn, assistantWordsEn, glossaryEn } from '../../content/assistant-en.ts';
 import type { Language } from '../../content/language.ts';
 import { brand as defaultBrand } from '../../content/brand.ts';
@@ -118,15 +118,14 @@ function buildParts(sources: AssistantSources, publicUrl: string): Parts {
 }
 
 /** The vocabulary with another language's word lists added to its own. */
-function withWords(vocabulary: AssistantVocabulary, words: typeof assistantWordsEn): AssistantVocabulary {
+function withWords(vocabulary: AssistantVocabulary, words: AssistantWords): AssistantVocabulary {
   const intents = Object.fromEntries(
     Object.entries(vocabulary.intents).map(([intent, own]) => {
       const other = words.intents[intent as ContactIntent];
       return [intent, { keywords: [...own.keywords, ...other.keywords], except: [...(own.except ?? []), ...(other.except ?? [])] }];
     }),
   ) as AssistantVocabulary['intents'];
-  const lists = ['duration', 'figures', 'overview', 'about', 'greetings', 'thanks', 'goodbyes', 'yes', 'no', 'courtesy', 'insults', 'offTopic', 'giveUp', 'questionWords', 'fillers', 'followUp', 'complaints'] as const;
-  return { ...vocabulary, intents, ...Object.fromEntries(lists.map((list) => [list, [...new Set([...vocabulary[list], ...words[list]])]])) };
+  return { ...vocabulary, intents, ...Object.fromEntries(WORD_LISTS.map((list) => [list, [...new Set([...vocabulary[list], ...words[list]])]])) };
 }
 
 /**

@@ -49,15 +49,21 @@ async function pick(page: Page, quickReply: string) {
   await expect.poll(async () => (await bubbles(page)).length, { timeout: 10_000 }).toBe(count + 2);
 }
 
+/** The home page on a phone (390 px), its chat opened; the page's script errors are collected. */
+async function chatOnPhone(locale = 'fr-FR') {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+  await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
+  await page.locator('chat-assistant textarea').waitFor();
+  return { context, page, errors };
+}
+
 describe('a demo request in the chat, on a phone', () => {
   it('asks again for a wrong e-mail, takes the consent, gives a reference; the lead is exported and e-mailed', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
-    await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
-    await page.locator('chat-assistant textarea').waitFor();
+    const { context, page, errors } = await chatOnPhone();
 
     // The first message of a new install waits for the embedded database to be created.
     await say(page, 'Je veux une démo', 60_000);
@@ -106,13 +112,7 @@ describe('a demo request in the chat, on a phone', () => {
 
 describe('a request in English, on a phone', () => {
   it('answers in English, reads the name and the company of the first message, takes "I agree"; the lead is stored', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-GB' });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
-    await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
-    await page.locator('chat-assistant textarea').waitFor();
+    const { context, page, errors } = await chatOnPhone('en-GB');
 
     await say(page, 'Hi, do you have touch tables for a car showroom?', 60_000);
     const answer = await lastBubble(page);
