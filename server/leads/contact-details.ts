@@ -3,7 +3,8 @@
  * number read as French (« 06 12 34 56 78 ») or international (« +44 20 7946 0958 ») by
  * libphonenumber-js, and kept in E.164.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import type { Language } from '../../content/language.ts';
 
 /** Longest e-mail address (RFC 5321). */
 const MAX_EMAIL = 254;
@@ -17,11 +18,21 @@ export function readEmail(text: string): string | null {
   return email;
 }
 
-/** The number in E.164 (« +33612345678 »), or null when it is not a valid number. */
-export function readPhone(text: string): string | null {
-  const phone = parsePhoneNumberFromString(text.trim(), 'FR');
-  return phone?.isValid() ? phone.number : null;
+/**
+ * The number in E.164 (« +33612345678 »), or null when it is not a valid number. A number without
+ * its country code is read as French, then as from each of `otherCountries` (an English visitor's
+ * « 07700 900123 » is British).
+ */
+export function readPhone(text: string, otherCountries: readonly CountryCode[] = []): string | null {
+  for (const country of ['FR' as const, ...otherCountries]) {
+    const phone = parsePhoneNumberFromString(text.trim(), country);
+    if (phone?.isValid()) return phone.number;
+  }
+  return null;
 }
+
+/** Where a visitor writing in a language may call from, when the number has no country code. */
+export const PHONE_COUNTRIES: Record<Language, readonly CountryCode[]> = { fr: ['BE', 'CH'], en: ['GB', 'IE', 'US'] };
 
 /** A stored number as people write it: « 06 12 34 56 78 » in France, « +44 20 7946 0958 » elsewhere. */
 export function displayPhone(e164: string): string {

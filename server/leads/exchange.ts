@@ -14,7 +14,7 @@ import { leadTextsEn, leadWordsEn } from '../../content/leads-en.ts';
 import type { Language } from '../../content/language.ts';
 import { STOPWORDS, tokenize } from '../assistant/normalize.ts';
 import { ENGLISH_STOPWORDS } from '../assistant/translate.ts';
-import { readEmail, readPhone } from './contact-details.ts';
+import { PHONE_COUNTRIES, readEmail, readPhone } from './contact-details.ts';
 import { contactIn, correctionIn, emailText, factsIn, phoneText, type Facts } from './facts.ts';
 import type { LeadKind, NewLead } from './store.ts';
 
@@ -117,7 +117,7 @@ export function requestOf(message: string, reading: Reading, explicit = false, l
   // A long question that mentions a wish (« on voudrait tester sur un magasin, comment on s'y prend ? »)
   // is answered first; the answer offers the request.
   // A message that gives who is asking (a name, an e-mail, a phone) is a request, however long.
-  const facts = factsIn(message);
+  const facts = factsIn(message, { language });
   const introduces = !!(facts.name || facts.email || facts.phone);
   const counted = language === 'en' ? folded.trim().split(' ').filter((word) => !ENGLISH_STOPWORDS.has(word)).length : words;
   if (reading.asks && counted > LONG_QUESTION_WORDS && !introduces) return null;
@@ -129,7 +129,7 @@ export function requestOf(message: string, reading: Reading, explicit = false, l
   }
   // « 06 12 34 56 78 » alone: to be called back. Read by libphonenumber, not by the reader's French
   // pattern, so that « +44 20 7946 0958 » or « 0033 6 12 34 56 78 » are numbers too.
-  if (!explicit && contactIn(message).phone) return { kind: 'callback', topic: reading.topics.find((topic) => needOf(topic)) };
+  if (!explicit && contactIn(message, language).phone) return { kind: 'callback', topic: reading.topics.find((topic) => needOf(topic)) };
   return null;
 }
 
@@ -213,7 +213,7 @@ export function advance(draft: Draft | null, message: string, context: ExchangeC
     const offered = acceptedOffer(reading, previous);
     const request = offered ? { kind: offered, topic: context.read(previous!).topics.find((topic) => needOf(topic)) } : requestOf(message, reading, false, context.language);
     if (!request) return { type: 'none' };
-    const facts = factsIn(message, { moment: request.kind === 'callback' || !!contactIn(message).phone });
+    const facts = factsIn(message, { moment: request.kind === 'callback' || !!contactIn(message, context.language).phone, language: context.language });
     // The subject: named in the request, else the one the visitor was asking about, else the words that say it (« pour ma boutique »).
     const topic = request.topic ?? (earlierTopic && needOf(earlierTopic) ? earlierTopic : undefined);
     const started = startDraft(request.kind, topic, { ...known, ...facts });
@@ -249,7 +249,7 @@ export function advance(draft: Draft | null, message: string, context: ExchangeC
   const moment = draft.kind === 'callback' || draft.phone !== '';
   if (draft.step === 'consent') {
     // « Non, je refuse », "no thanks": a refusal, unless it goes on to correct something (« non, mon e-mail c'est … »).
-    const facts = factsIn(message, { moment });
+    const facts = factsIn(message, { moment, language: context.language });
     // A bare « non » / "no" beside an acceptance (« no problem, I agree ») is no refusal; « je refuse » is.
     const refuses = leadWords.refuse.filter((phrase) => hasPhrase(folded, [phrase]));
     const accepts = hasPhrase(folded, leadWords.accept);
@@ -266,7 +266,7 @@ export function advance(draft: Draft | null, message: string, context: ExchangeC
   }
 
   // Every fact the message gives fills its field, whatever was asked: « Camille Martin, camille@acme.fr ».
-  const facts = factsIn(message, { moment });
+  const facts = factsIn(message, { moment, language: context.language });
   let filled = withFacts(draft, facts, draft.step === 'contact' ? ['contact'] : []);
   // « Hugo Blanc, hugo@blanc.example »: beside contact details, a few words in capitals are the name.
   if ((facts.email || facts.phone) && !filled.done.includes('name') && looksLikeName(withoutContact(message))) {
@@ -283,7 +283,7 @@ export function advance(draft: Draft | null, message: string, context: ExchangeC
     case 'company':
       return optionalAnswer(filled, 'company', rest, foldedOf(rest), reading.question);
     case 'contact':
-      return contactAnswer(filled, message, reading);
+      return contactAnswer(filled, message, reading, context.language);
     case 'callbackTime':
       // « Demain ? » is a moment: only a question word makes it a question.
       return optionalAnswer(filled, 'callbackTime', rest, foldedOf(rest), reading.asks);
@@ -335,7 +335,7 @@ function trimJoins(text: string): string {
 function correction(draft: Draft, message: string, context: ExchangeContext): Outcome | null {
   const said = correctionIn(message);
   if (said === null || !/\p{L}{2}|\d{2}/u.test(said) || draft.done.length === 0) return null;
-  const facts = factsIn(said, { moment: draft.kind === 'callback' || draft.phone !== '' });
+  const facts = factsIn(said, { moment: draft.kind === 'callback' || draft.phone !== '', language: context.language });
   const reopened = (fields: Field[]) => ({ ...draft, done: draft.done.filter((field) => !fields.includes(field)) });
   const named = fieldNamed(foldedOf(said));
   if (facts.email || facts.phone) {
@@ -426,11 +426,11 @@ function withoutNamePrefix(text: string, folded: string): string {
   return words.slice(i).join(' ').replace(/^[\s:,.;-]+/, '');
 }
 
-function contactAnswer(draft: Draft, message: string, reading: Reading): Outcome {
+function contactAnswer(draft: Draft, message: string, reading: Reading, language: Language = 'fr'): Outcome {
   const written = emailText(message);
   const phone = phoneText(written ? message.replace(written, ' ') : message);
   const email = written ? readEmail(written) : null;
-  const e164 = phone ? readPhone(phone) : null;
+  const e164 = phone ? readPhone(phone, PHONE_COUNTRIES[language]) : null;
   if (written && !email) return { type: 'invalid', draft, problem: 'email', value: cleanText(written).slice(0, 80) };
   if (phone && !e164) return { type: 'invalid', draft, problem: 'phone', value: cleanText(phone).slice(0, 40) };
   if (!email && !e164) {

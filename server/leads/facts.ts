@@ -8,7 +8,8 @@
 import { leadWords } from '../../content/leads.ts';
 import { leadWordsEn } from '../../content/leads-en.ts';
 import { tokenize } from '../assistant/normalize.ts';
-import { readEmail, readPhone } from './contact-details.ts';
+import type { Language } from '../../content/language.ts';
+import { PHONE_COUNTRIES, readEmail, readPhone } from './contact-details.ts';
 
 export interface Facts {
   email?: string;
@@ -24,13 +25,13 @@ export const emailText = (message: string) => (!message.includes('@') ? undefine
 export const phoneText = (message: string) => message.match(/\+?\(?\d[\d\s.()/-]{5,}\d/)?.[0];
 
 /** An e-mail address and a phone number written in a message, when valid. */
-export function contactIn(message: string): { email?: string; phone?: string } {
+export function contactIn(message: string, language: Language = 'fr'): { email?: string; phone?: string } {
   const found: { email?: string; phone?: string } = {};
   const email = emailText(message);
   const valid = email ? readEmail(email) : null;
   if (valid) found.email = valid;
   const phone = phoneText(email ? message.replace(email, ' ') : message);
-  const e164 = phone ? readPhone(phone) : null;
+  const e164 = phone ? readPhone(phone, PHONE_COUNTRIES[language]) : null;
   if (e164) found.phone = e164;
   return found;
 }
@@ -47,6 +48,9 @@ const MOMENT_WORDS = new Set(both((words) => words.momentWords));
 const MOMENT_LINKS = new Set(both((words) => words.momentLinks));
 /** Words that end a name or a company: « et », "and", « mon », "my"… */
 const STOP_WORDS = new Set(both((words) => words.factStops));
+
+/** A company's name goes on past « de » (« mairie de Bron », « Garage du Centre »). */
+const COMPANY_STOPS = new Set([...STOP_WORDS].filter((word) => !['de', 'du', 'des', 'd'].includes(word)));
 
 /** Longest name and company, in words. */
 const MAX_NAME_WORDS = 4;
@@ -92,14 +96,14 @@ function phraseAt(words: (Word | null)[], at: number, phrase: string): number {
 }
 
 /** Words from `start` until punctuation, a stop word, a contact detail or `max` words. */
-function runFrom(words: (Word | null)[], start: number, max: number, capitals: boolean): { text: string; end: number } | null {
+function runFrom(words: (Word | null)[], start: number, max: number, capitals: boolean, stops = STOP_WORDS): { text: string; end: number } | null {
   const taken: string[] = [];
   let i = start;
   for (; i < words.length && taken.length < max; i++) {
     const word = words[i];
     if (!word || word.folded.length === 0) break;
     if (/[@\d]/.test(word.text)) break;
-    if (word.folded.length === 1 && STOP_WORDS.has(word.folded[0]!)) break;
+    if (word.folded.length === 1 && stops.has(word.folded[0]!)) break;
     if (capitals && taken.length === 0 && !/^\p{Lu}/u.test(word.text)) return null;
     taken.push(word.text);
   }
@@ -115,9 +119,10 @@ function nameAndCompany(words: (Word | null)[]): { name?: string; company?: stri
     for (const prefix of prefixes) {
       const end = phraseAt(words, i, prefix);
       if (end < 0) continue;
-      const run = runFrom(words, end, MAX_COMPANY_WORDS, capitals(prefix));
+      const run = runFrom(words, end, MAX_COMPANY_WORDS, capitals(prefix), COMPANY_STOPS);
       if (!run) continue;
-      found.company = run.text;
+      // « la mairie de Bron »: the article is no part of the name.
+      found.company = run.text.replace(/^(?:la|le|les|l['’]|the)\s*/i, '');
       return run.end;
     }
     return -1;
@@ -159,8 +164,8 @@ function momentIn(words: (Word | null)[]): string | undefined {
 }
 
 /** Every fact the message gives. */
-export function factsIn(message: string, options: { moment?: boolean } = {}): Facts {
-  const contact = contactIn(message);
+export function factsIn(message: string, options: { moment?: boolean; language?: Language } = {}): Facts {
+  const contact = contactIn(message, options.language);
   const email = emailText(message);
   const phone = phoneText(email ? message.replace(email, ' ') : message);
   let rest = message;
