@@ -12,6 +12,16 @@ describe('factsIn: every fact a message gives', () => {
     expect(factsIn("Hi, I'm Oliver Grant from Northwind Logistics")).toMatchObject({ name: 'Oliver Grant', company: 'Northwind Logistics' });
   });
 
+  it('keeps « de » inside a company’s name, without its article', () => {
+    expect(factsIn('Je m’appelle Léa Fontaine, je travaille pour la mairie de Bron et j’aimerais un devis')).toMatchObject({ name: 'Léa Fontaine', company: 'mairie de Bron' });
+  });
+
+  it('reads a number without its country code as the visitor’s countries write it', () => {
+    expect(factsIn('my mobile is 07911 123456', { language: 'en' })).toEqual({ phone: '+447911123456' });
+    expect(factsIn('my mobile is 07911 123456', { language: 'fr' })).toEqual({});
+    expect(factsIn('06 12 34 56 78', { language: 'en' })).toEqual({ phone: '+33612345678' });
+  });
+
   it('takes no name from « je suis intéressé » nor a company from « chez nous »', () => {
     expect(factsIn('je suis intéressé par une démo, chez nous les réunions durent trop')).toEqual({});
   });
