@@ -300,6 +300,15 @@ export const assistantWordsEn: AssistantWords = {
     'and', 'and in', 'and for', 'and if', 'and with', 'and the', 'and what about', 'and how much', 'and how many', 'also', 'same', 'same for',
     'same thing', 'likewise', 'in that case', 'what about', 'how about', 'otherwise', 'or', 'or else', 'and then', 'what if', 'as well', 'too',
   ],
+  complaintOwnership: [
+    'you installed', 'you built for us', 'you set up', 'you delivered', 'you supplied', 'you sold us', 'we bought', 'we received', 'came with our', 'we got from you',
+    'your technician', 'your technicians', 'your installers', 'your installer', 'you invoiced', 'invoiced us', 'charged us', 'your update', 'since the update',
+    'since the installation', 'since delivery', 'our trial', 'your so called',
+  ],
+  complaintTrouble: [
+    'keeps', 'stopped', 'failing', 'failed', 'broken', 'wrong', 'error', 'bug', 'crash', 'crashes', 'reboot', 'rebooting', 'ticket', 'problem', 'issue', 'doesn t',
+    'won t', 'still', 'dead pixel', 'not working', 'no longer', 'love that for us', 'great job', 'please explain', 'could someone help', 'can someone help',
+  ],
   complaints: [
     // English.
     'broken', 'broke down', 'is broken', 'doesn t work', 'does not work', 'don t work', 'didn t work', 'not working', 'isn t working', 'is not working',
@@ -324,7 +333,7 @@ export const assistantWordsEn: AssistantWords = {
     // French (the same list as content/assistant.ts `complaints`, with a few more ways of saying it).
     'en panne', 'tombe en panne', 'ne marche plus', 'ne marche pas', 'marche plus', 'ne fonctionne plus', 'ne fonctionne pas', 'fonctionne plus',
     'ne s allume plus', 'ne s allume pas', 's allume plus', 'ecran noir', 'est casse', 'est cassee', 'ecran casse', 'defectueux', 'defectueuse',
-    'bugge', 'ca bug', 'ca beug', 'ca plante', 'rembourser', 'remboursez', 'remboursement', 'rembourse', 'decu', 'decue', 'decus', 'decevant',
+    'bugge', 'ca bug', 'ca beug', 'ca plante', 'remboursez moi', 'etre rembourse', 'etre remboursee', 'decu', 'decue', 'decus', 'decevant',
     'insatisfait', 'pas satisfait', 'inadmissible', 'inacceptable', 'scandaleux', 'scandale', 'honteux', 'arnaque', 'personne ne repond',
     'personne ne me repond', 'personne ne m a rappele', 'jamais rappele', 'aucune reponse', 'toujours pas de reponse', 'sans reponse',
     'toujours pas livre', 'toujours pas recu', 'jamais recu', 'jamais livre', 'jamais venu', 'jamais venue', 'pas venu', 'arrive abime', 'livre abime',

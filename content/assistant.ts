@@ -64,6 +64,12 @@ export interface AssistantVocabulary {
   offTopic: string[];
   /** A complaint or an after-sales problem ("mon écran ne s'allume plus"): an apology and a person, never a pitch. */
   complaints: string[];
+  /**
+   * A message that speaks of what we delivered (« la table que vous avez installée », "you set up") and
+   * of a trouble with it (complaintTrouble) is a complaint too, however it is worded.
+   */
+  complaintOwnership: string[];
+  complaintTrouble: string[];
   /** A visitor who gives up on the opening riddle. */
   giveUp: string[];
   /** Words that make a message a question rather than an answer to the riddle. */
@@ -93,7 +99,7 @@ export interface AssistantVocabulary {
 /** The word lists a visitor's message is read with: another language's are added to these (content/assistant-en.ts). */
 export const WORD_LISTS = [
   'duration', 'figures', 'overview', 'about', 'greetings', 'thanks', 'goodbyes', 'yes', 'no', 'courtesy', 'insults', 'offTopic', 'giveUp', 'questionWords', 'fillers',
-  'followUp', 'complaints',
+  'followUp', 'complaints', 'complaintOwnership', 'complaintTrouble',
 ] as const;
 export type AssistantWords = Pick<AssistantVocabulary, 'intents' | (typeof WORD_LISTS)[number]>;
 
@@ -334,7 +340,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'votre siege', 'vous etes base', 'vous etes bases', 'bases ou', 'base ou', 'ou est votre societe', 'ou se trouvent vos locaux', 'vous intervenez',
         'intervenez vous', 'zone d intervention', 'vous vous deplacez', 'vous deplacez vous', 'partout en france', 'dans toute la france', 'vous venez',
       ],
-      except: ['adresse mail', 'adresse e mail', 'adresse email', 'adresse electronique', 'adresse courriel'],
+      // « l'entretien d'embauche, c'est dans vos locaux ? » asks about a job.
+      except: ['adresse mail', 'adresse e mail', 'adresse email', 'adresse electronique', 'adresse courriel', 'entretien', 'embauche', 'recrutement', 'candidature', 'stage', 'alternance'],
     },
     phone: {
       keywords: ['telephone', 'numero', 'tel', 'vous appeler', 'appeler', 'joindre', 'standard', 'coordonnees', 'contacter', 'vous contacter', 'prendre contact', 'entrer en contact', 'un contact'],
@@ -372,7 +379,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
   about: [
     'qui etes vous', 'vous etes qui', 'qui est {product}', 'c est quoi {product}', 'presentez vous', 'votre entreprise', 'votre societe', 'a propos de vous',
     'qui se cache', 'votre histoire', 'depuis quand existez vous', 'vous existez depuis', 'parlez moi de vous', 'qui sommes nous', 'votre equipe',
-    'vous etes une', 'start up', 'startup', 'combien d employes', 'combien de salaries', 'taille de votre entreprise',
+    'vous etes une', 'start up', 'startup', 'combien d employes', 'combien de salaries', 'taille de votre entreprise', 'existe depuis', 'existez depuis',
+    'depuis combien de temps existe', 'date de creation', 'quand a ete creee', 'annee de creation',
   ],
 
   greetings: ['bonjour', 'bonsoir', 'salut', 'hello', 'coucou', 'hey', 'bjr', 'slt', 'yo', 'hi', 'bonne journee a vous', 'rebonjour', 'bsr', 'wesh', 'allo'],
@@ -394,10 +402,22 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'horoscope', 'poeme', 'devoirs', 'je m ennuie', 'loto', 'pari sportif', 'chanson', 'combien font', 'combien fait', 'capitale de', 'capitale du', 'racine carree',
     'raconte moi une histoire', 'qui a gagne', 'president de la republique', 'traduis moi', 'ecris moi un',
   ],
+  complaintOwnership: [
+    'que vous avez installe', 'que vous avez installee', 'que vous avez installes', 'que vous avez installees', 'que vous nous avez', 'vous nous avez installe', 'vous avez installe',
+    'qu on a recu', 'qu on a recue', 'qu on a recus', 'que nous avons recu', 'que nous avons recue', 'on a achete', 'nous avons achete', 'achete chez vous', 'commande chez vous',
+    'livree chez nous', 'livre chez nous', 'installee chez nous', 'installe chez nous', 'installes chez nous', 'on a pris l essai', 'notre essai', 'vous avez livre',
+    'votre technicien', 'vos techniciens', 'votre installateur', 'vos installateurs', 'votre facture', 'vous nous avez facture', 'vous avez facture', 'votre mise a jour',
+    'depuis la mise a jour', 'depuis l installation', 'depuis la livraison', 'nos bornes', 'notre borne',
+  ],
+  complaintTrouble: [
+    'ne marche', 'ne fonctionne', 'ne s allume', 'ne repond', 'ne reagit', 'ne se synchronise', 'ne se synchronisent', 'ne se connecte', 'ne detecte', 'n affiche', 'ne charge',
+    'plus du tout', 'pixel mort', 'erreur', '404', 'bug', 'plante', 'redemarre', 'cherche le wifi', 'toujours pas', 'encore la', 'mauvais', 'mauvaise', 'faux', 'fausse',
+    'casse', 'cassee', 'raye', 'rayee', 'abime', 'abimee', 'panne', 'probleme', 'souci', 'se moquent', 'decourage', 'decouragee', 'en anglais', 'n importe quoi',
+    'ticket', 'deux jours', 'une semaine', 'qu est ce qu on fait', 'pourriez vous regarder', 'regarder ce qui',
+  ],
   complaints: [
     'en panne', 'tombe en panne', 'ne marche plus', 'ne marche pas', 'marche plus', 'ne fonctionne plus', 'ne fonctionne pas', 'fonctionne plus', 'ne s allume plus',
-    'ne s allume pas', 's allume plus', 'ecran noir', 'est casse', 'est cassee', 'defectueux', 'defectueuse', 'bugge', 'rembourser', 'remboursement',
-    'rembourse', 'decu', 'decue', 'decus', 'decevant', 'inadmissible', 'inacceptable', 'scandaleux', 'scandale', 'honteux', 'arnaque', 'personne ne repond',
+    'ne s allume pas', 's allume plus', 'ecran noir', 'est casse', 'est cassee', 'defectueux', 'defectueuse', 'bugge', 'remboursez moi', 'etre rembourse', 'etre remboursee', 'demande de remboursement', 'decu', 'decue', 'decus', 'decevant', 'inadmissible', 'inacceptable', 'scandaleux', 'scandale', 'honteux', 'arnaque', 'personne ne repond',
     'personne ne me repond', 'aucune reponse', 'sans reponse', 'toujours pas livre', 'toujours pas recu', 'jamais recu', 'jamais venu', 'pas venu', 'reclamation',
     'litige', 'plainte', 'porter plainte', 'mecontent', 'mecontente', 'pas content', 'pas contente', 'appele le sav', 'contacte le sav', 'retard de livraison',
     'livraison en retard', 'facture erronee', 'erreur de facture', 'erreur sur la facture', 'facture fausse', 'probleme avec ma commande',

@@ -59,6 +59,8 @@ export class IntentReader {
   private readonly insults: PhraseIndex<true>;
   private readonly offTopicWords: PhraseIndex<true>;
   private readonly complaintWords: PhraseIndex<true>;
+  private readonly ownershipWords: PhraseIndex<true>;
+  private readonly troubleWords: PhraseIndex<true>;
   private readonly giveUpWords: PhraseIndex<true>;
   private readonly questionWords: PhraseIndex<true>;
   private readonly durationWords: PhraseIndex<true>;
@@ -96,6 +98,8 @@ export class IntentReader {
     this.insults = exact(each(true as const, vocabulary.insults));
     this.offTopicWords = index(each(true as const, vocabulary.offTopic));
     this.complaintWords = exact(each(true as const, vocabulary.complaints));
+    this.ownershipWords = exact(each(true as const, vocabulary.complaintOwnership));
+    this.troubleWords = exact(each(true as const, vocabulary.complaintTrouble));
     this.giveUpWords = index(each(true as const, vocabulary.giveUp));
     this.questionWords = index(each(true as const, vocabulary.questionWords));
     this.durationWords = index(each(true as const, vocabulary.duration));
@@ -164,7 +168,7 @@ export class IntentReader {
       greets: socialSpans.some((span) => span.start === 0 && span.value === 'greeting'),
       abusive: this.insults.has(said),
       offTopic: this.offTopicWords.has(said),
-      complaint: this.complaintWords.has(said),
+      complaint: this.complaintWords.has(said) || (this.ownershipWords.has(said) && this.troubleWords.has(said)),
       giveUp: this.giveUpWords.has(said),
       question: text.includes('?') || this.questionWords.has(said),
       asks: this.questionWords.has(said),

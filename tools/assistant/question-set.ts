@@ -21,6 +21,7 @@ import { detectLanguage } from '../../server/assistant/language.ts';
 import type { Language } from '../../content/language.ts';
 import questionFile from './questions.json';
 import question24File from './questions-24.json';
+import question24bFile from './questions-24b.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -38,7 +39,7 @@ export interface Question {
 }
 
 function questionFile24(): Question[] {
-  return question24File.questions as Question[];
+  return [...question24File.questions, ...question24bFile.questions] as Question[];
 }
 
 /** The tuned sets: the assistant is improved on these (questions-24.json: English, complaints, off-topic, odd, unanswerable). */
