@@ -348,7 +348,7 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
       except: [
         'numero de serie', 'sans contact', 'point de contact', 'points de contact', 'formulaire de contact', 'sur leur telephone', 'sur son telephone',
         'sur le telephone', 'sur un telephone', 'sur mon telephone', 'leur telephone', 'son telephone', 'numero de tva', 'numero siret', 'numero de siret',
-        'numero rcs', 'numero de dossier', 'numero de commande',
+        'numero rcs', 'numero de dossier', 'numero de commande', 'standardiste', 'standardistes', 'standard telephonique',
       ],
     },
     email: {
@@ -425,6 +425,7 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'ne reagit plus', 'ne reagit pas', 'ne repond plus', 'toujours rien', 'pas tres serieux', 'pas serieux', 'n importe quoi', 'personne n est venu',
     'personne n est passe', 'personne ne vient', 'on attend toujours', 'nous attendons toujours', 'j attends toujours',
     'vous aviez promis', 'vous promettez', 'on nous avait promis', 'on nous a promis', 'affichent encore', 'affiche encore',
+    'super investissement', 'merci pour rien', 'quelle arnaque', 'on se moque de nous', 'on se fiche de nous',
   ],
   giveUp: [
     'je ne sais pas', 'je sais pas', 'sais pas', 'chais pas', 'aucune idee', 'pas d idee', 'je donne ma langue au chat', 'langue au chat', 'la reponse', 'c est quoi la reponse',
@@ -442,6 +443,7 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     // Courtesy and tone, which say nothing of the subject: « désolé de vous déranger, je me demandais si… », « sans vouloir être méchant… ».
     'desole', 'desolee', 'deranger', 'derange', 'demandais', 'demande', 'demander', 'franchement', 'honnetement', 'sincerement', 'pardon', 'excusez', 'excuse', 'vouloir',
     'mechant', 'vexer', 'direct', 'juste', 'simplement', 'curieux', 'curieuse', 'curiosite', 'rapidement', 'vite', 'arretez', 'entre nous', 'dites', 'sais',
+    'patron', 'patronne', 'boss', 'chef', 'raison', 'tort', 'honnete', 'honnetes', 'soyez', 'naive', 'naif', 'betement', 'bete',
   ],
   followUp: ['et', 'et en', 'et pour', 'et si', 'et avec', 'et la', 'et le', 'et les', 'aussi', 'pareil', 'idem', 'meme chose', 'dans ce cas', 'et sinon', 'sinon', 'et combien'],
 

@@ -132,7 +132,8 @@ export class IntentReader {
    * intents and questions from the visitor's own words (the lists hold both languages).
    */
   analyse(text: string, search = text): Analysis {
-    const said = wordsOf(text);
+    // An English message's own words are read as written: a typo of one letter would find French words in them.
+    const said = wordsOf(text, search !== text);
     const words = search === text ? said : wordsOf(search);
     const socialSpans = this.social.spans(said);
     const cover = covered(said, socialSpans);

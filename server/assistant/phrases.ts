@@ -4,11 +4,13 @@ import { stem, tokenize, withinOneEdit } from './normalize.ts';
 export interface Words {
   tokens: string[];
   stems: string[];
+  /** No word is taken for a typo: an English "paper" is no « payer » of the French lists. */
+  exact?: boolean;
 }
 
-export function wordsOf(text: string): Words {
+export function wordsOf(text: string, exact = false): Words {
   const tokens = tokenize(text);
-  return { tokens, stems: tokens.map(stem) };
+  return { tokens, stems: tokens.map(stem), ...(exact ? { exact } : {}) };
 }
 
 export interface Span<T> {
@@ -74,7 +76,7 @@ export class PhraseIndex<T> {
     const found: Span<T>[] = [];
     const { stems } = words;
     // Typos are looked for in the first words only: a question is short, a pasted text is no question.
-    const typos = stems.map((word, i) => i < TYPO_WORDS && this.mayBeTypo(word));
+    const typos = stems.map((word, i) => !words.exact && i < TYPO_WORDS && this.mayBeTypo(word));
     for (let i = 0; i < stems.length; i++) {
       const word = stems[i]!;
       const candidates = typos[i]

@@ -9,7 +9,7 @@ const TARGET = 0.9;
  * Share of the held-out questions (never tuned on) it must answer right. Issue 24 asks for 95 %; what
  * is reached is asserted meanwhile, so that no change goes below it (README reports both).
  */
-const HELD_OUT_TARGET = 0.81;
+const HELD_OUT_TARGET = 0.82;
 
 describe('built-in assistant, question set (questions.json)', () => {
   const assistant = contentAssistant();

@@ -25,6 +25,8 @@ const MIN_COVERAGE = 0.5;
  * page instead of the wireless casting article.
  */
 const MIN_COVERAGE_WITH_TOPIC = 0.3;
+/** How much more of a question another page must cover to answer instead of the page of the subject it names. */
+const OTHER_PAGE_LEAD = 0.2;
 /** Words of a message searched for: a question holds fewer than 24 distinct ones; a pasted text adds time and no meaning. */
 const MAX_TERMS = 24;
 /**
@@ -147,7 +149,12 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     let favoured = ownPages;
     if (ownPages.size && asked.length) {
       const onPage = retriever.search(own, { primary: asked, favour: ownPages, only: ownPages, alternatives });
-      if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) return reply(replies, onPage, analysis);
+      if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) {
+        // An article that speaks of clearly more of what is asked answers instead (« à quelle hauteur la caméra de visio ? »).
+        const anywhere = retriever.search(own, { primary: asked, alternatives });
+        const better = anywhere.pages.length > 0 && !ownPages.has(anywhere.pages[0]!.page) && anywhere.coverage >= onPage.coverage + OTHER_PAGE_LEAD;
+        return reply(replies, better ? anywhere : onPage, analysis);
+      }
       favoured = new Set();
     }
 
