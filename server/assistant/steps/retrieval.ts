@@ -151,8 +151,8 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
       const onPage = retriever.search(own, { primary: asked, favour: ownPages, only: ownPages, alternatives });
       if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) {
         // An article that speaks of clearly more of what is asked answers instead (« à quelle hauteur la caméra de visio ? »).
-        const anywhere = retriever.search(own, { primary: asked, alternatives });
-        const better = anywhere.pages.length > 0 && !ownPages.has(anywhere.pages[0]!.page) && anywhere.coverage >= onPage.coverage + OTHER_PAGE_LEAD;
+        const anywhere = onPage.coverage + OTHER_PAGE_LEAD <= 1 ? retriever.search(own, { primary: asked, alternatives }) : onPage;
+        const better = anywhere !== onPage && anywhere.pages.length > 0 && !ownPages.has(anywhere.pages[0]!.page) && anywhere.coverage >= onPage.coverage + OTHER_PAGE_LEAD;
         return reply(replies, better ? anywhere : onPage, analysis);
       }
       favoured = new Set();
