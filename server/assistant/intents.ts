@@ -33,6 +33,9 @@ export interface Analysis {
   offTopic: boolean;
   /** A complaint or an after-sales problem: answered with an apology and a person, never a pitch. */
   complaint: boolean;
+  /** Speaks of what we delivered (« la table que vous avez installée »), and of a trouble (« ne s'allume plus »): a complaint together, in one message or two. */
+  delivered: boolean;
+  trouble: boolean;
   giveUp: boolean;
   question: boolean;
   /** Holds a question word ("quel", "comment"…), not only a question mark. */
@@ -152,6 +155,8 @@ export class IntentReader {
         .filter((term) => !this.fillers.has(term));
     const rest = subjectWords(false);
     const sizes = this.sizesOf(words);
+    const delivered = this.ownershipWords.has(said);
+    const trouble = this.troubleWords.has(said);
     const either = (phrases: PhraseIndex<true>) => phrases.has(said) || (words !== said && phrases.has(words));
     return {
       words,
@@ -169,7 +174,9 @@ export class IntentReader {
       greets: socialSpans.some((span) => span.start === 0 && span.value === 'greeting'),
       abusive: this.insults.has(said),
       offTopic: this.offTopicWords.has(said),
-      complaint: this.complaintWords.has(said) || (this.ownershipWords.has(said) && this.troubleWords.has(said)),
+      complaint: this.complaintWords.has(said) || (delivered && trouble),
+      delivered,
+      trouble,
       giveUp: this.giveUpWords.has(said),
       question: text.includes('?') || this.questionWords.has(said),
       asks: this.questionWords.has(said),
