@@ -122,7 +122,7 @@ function nameAndCompany(words: (Word | null)[]): { name?: string; company?: stri
       const run = runFrom(words, end, MAX_COMPANY_WORDS, capitals(prefix), COMPANY_STOPS);
       if (!run) continue;
       // « la mairie de Bron »: the article is no part of the name.
-      found.company = run.text.replace(/^(?:la|le|les|l['’]|the)\s*/i, '');
+      found.company = run.text.replace(/^(?:(?:la|le|les|the)\s+|l['’]\s*)/i, '');
       return run.end;
     }
     return -1;
@@ -142,10 +142,28 @@ function nameAndCompany(words: (Word | null)[]): { name?: string; company?: stri
     if (!found.company) {
       // « chez Acme », "at Acme": one word names a company only before a capital.
       const end = companyAt(i, COMPANY_PREFIXES, (prefix) => !prefix.includes(' '));
-      if (end >= 0) i = end - 1;
+      if (end >= 0) {
+        // « Martin Leroy, société Leroy Meubles »: the words in capitals just before are the name.
+        found.name ??= capitalsBefore(words, i);
+        i = end - 1;
+      }
     }
   }
   return found;
+}
+
+/** Two or three words in capitals ending just before `at` (a comma between allowed), or undefined. */
+function capitalsBefore(words: (Word | null)[], at: number): string | undefined {
+  let i = at - 1;
+  if (words[i] === null) i--;
+  const taken: string[] = [];
+  for (; i >= 0 && taken.length < 3; i--) {
+    const word = words[i];
+    if (!word || !/^\p{Lu}[\p{L}'’-]+$/u.test(word.text) || (word.folded.length === 1 && STOP_WORDS.has(word.folded[0]!))) break;
+    taken.unshift(word.text);
+  }
+  // A sentence's first word alone is no name: two words at least, and they must start a phrase.
+  return taken.length >= 2 && (i < 0 || words[i] === null) ? taken.join(' ') : undefined;
 }
 
 /** « demain matin », « jeudi après 14 h », "tomorrow morning": the words of a moment, as written. */

@@ -14,6 +14,8 @@ describe('factsIn: every fact a message gives', () => {
 
   it('keeps « de » inside a company’s name, without its article', () => {
     expect(factsIn('Je m’appelle Léa Fontaine, je travaille pour la mairie de Bron et j’aimerais un devis')).toMatchObject({ name: 'Léa Fontaine', company: 'mairie de Bron' });
+    expect(factsIn('je travaille chez Lenovo')).toEqual({ company: 'Lenovo' });
+    expect(factsIn('Martin Leroy, société Leroy Meubles')).toEqual({ name: 'Martin Leroy', company: 'Leroy Meubles' });
   });
 
   it('reads a number without its country code as the visitor’s countries write it', () => {
