@@ -105,7 +105,7 @@ export class LeadDesk {
     const language = turn.language ?? 'fr';
     const replies = this.options.replies.in(language);
     const context = this.context(language);
-    const outcome = advance(state.draft, request.message, context, state.known, turn.previous, earlierTopic(request, context));
+    const outcome = advance(state.draft, request.message, context, state.known, turn.previous, () => earlierTopic(request, context));
     switch (outcome.type) {
       case 'none': {
         const reply = this.options.assistant.answer(request, language);

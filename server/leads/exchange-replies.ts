@@ -12,7 +12,7 @@ import { fillReply } from '../assistant/replies.ts';
 import type { ChatReply, ReplyButton } from '../chat/reply.ts';
 import type { TrialOffer } from '../assistant/knowledge.ts';
 import { displayPhone } from './contact-details.ts';
-import type { Draft, Outcome } from './exchange.ts';
+import { needShown, type Draft, type Outcome } from './exchange.ts';
 
 /** The texts of a request in each language. */
 const TEXTS: Record<Language, LeadTexts> = { fr: leadTexts, en: leadTextsEn };
@@ -20,11 +20,6 @@ const TEXTS: Record<Language, LeadTexts> = { fr: leadTexts, en: leadTextsEn };
 /** « 3 ans », « 1 an », or « 400 jours »: the retention as the consent says it. */
 export const retentionText = (days: number, language: Language = 'fr') => GRAMMARS[language].days(days);
 
-/** A need as shown in a language: a solution's label in that language, the visitor's own words as written. */
-export function needShown(need: string, language: Language): string {
-  const topic = leadTexts.needs.find((option) => option.label === need)?.topic;
-  return TEXTS[language].needs.find((option) => option.topic === topic)?.label ?? need;
-}
 
 /** A visitor's words inside our text: on one line, and with nothing the widget reads as bold or a link. */
 const plain = (value: string) => value.replace(/\*+/g, ' ').replace(/\[/g, '(').replace(/\]/g, ')').replace(/\s+/g, ' ').trim();

@@ -9,13 +9,14 @@
  * moment for a call (when a phone is given, optional) → summary and consent.
  */
 import type { ContactIntent } from '../../content/assistant.ts';
-import { leadTexts, leadWords as frenchWords } from '../../content/leads.ts';
-import { leadTextsEn, leadWordsEn } from '../../content/leads-en.ts';
+import { leadTexts } from '../../content/leads.ts';
+import { leadTextsEn } from '../../content/leads-en.ts';
 import type { Language } from '../../content/language.ts';
 import { STOPWORDS, tokenize } from '../assistant/normalize.ts';
 import { ENGLISH_STOPWORDS } from '../assistant/translate.ts';
 import { PHONE_COUNTRIES, readEmail, readPhone } from './contact-details.ts';
-import { contactIn, correctionIn, emailText, factsIn, phoneText, type Facts } from './facts.ts';
+import { contactIn, contactTexts, correctionIn, factsIn, type Facts } from './facts.ts';
+import { leadWords } from './lead-words.ts';
 import type { LeadKind, NewLead } from './store.ts';
 
 export type Field = 'need' | 'name' | 'company' | 'contact' | 'callbackTime';
@@ -84,16 +85,6 @@ const BY_NAME_WORDS = 5;
 /** Beyond this, a question asks for an answer before anything else. */
 const LONG_QUESTION_WORDS = 12;
 
-/** The visitor's words are read in both languages, whatever the conversation's: « oui », "yes, I agree". */
-const leadWords = {
-  ...frenchWords,
-  ...Object.fromEntries(
-    (['request', 'requestVerbs', 'quote', 'cancel', 'fix', 'skip', 'accept', 'refuse', 'namePrefixes'] as const).map((key) => [key, [...frenchWords[key], ...leadWordsEn[key]]]),
-  ),
-  offers: Object.fromEntries(Object.entries(frenchWords.offers).map(([kind, phrases]) => [kind, [...phrases, ...((leadWordsEn.offers as Record<string, string[]>)[kind] ?? [])]])),
-  fields: Object.fromEntries(Object.entries(frenchWords.fields).map(([field, phrases]) => [field, [...phrases, ...leadWordsEn.fields[field as Field]]])) as typeof frenchWords.fields,
-} as typeof frenchWords;
-
 /** Folded words of a message, with a space each side, for whole-word phrase matching. */
 const foldedOf = (text: string) => ` ${tokenize(text).join(' ')} `;
 const hasPhrase = (folded: string, phrases: readonly string[]) => phrases.some((phrase) => folded.includes(` ${phrase} `));
@@ -150,13 +141,21 @@ function acceptedOffer(reading: Reading, previous: string | undefined): LeadKind
 
 const needOf = (topic: string) => leadTexts.needs.find((need) => need.topic === topic);
 
+/** A need as shown in a language: a solution's label in that language (« Touch tables »), the visitor's own words as written. */
+export function needShown(need: string, language: Language): string {
+  const topic = leadTexts.needs.find((option) => option.label === need)?.topic;
+  return (language === 'en' ? leadTextsEn : leadTexts).needs.find((option) => option.topic === topic)?.label ?? need;
+}
+
 /** The next question to ask: the first field neither answered nor skipped, then the consent. */
 function next(draft: Draft): Draft {
   const field = FIELD_ORDER.find((item) => !draft.done.includes(item) && (item !== 'callbackTime' || draft.phone !== ''));
   return { ...draft, step: field ?? 'consent' };
 }
 
-const answered = (draft: Draft, field: Field, values: Partial<Draft>): Draft => next({ ...draft, ...values, done: [...new Set([...draft.done, field])] });
+/** The fields done, with `field`. */
+const doneWith = (draft: Draft, field: Field): Field[] => [...new Set([...draft.done, field])];
+const answered = (draft: Draft, field: Field, values: Partial<Draft>): Draft => next({ ...draft, ...values, done: doneWith(draft, field) });
 
 /** A new draft; what the request already tells (its subject, details given earlier in the conversation) is filled in. */
 export function startDraft(kind: LeadKind, topic: string | undefined, known: Partial<Draft> = {}): Draft {
@@ -205,7 +204,14 @@ function fieldNamed(folded: string): Field | undefined {
  * The visitor's message, read against the draft (null: no exchange under way). Pure: the same
  * conversation always gives the same draft.
  */
-export function advance(draft: Draft | null, message: string, context: ExchangeContext, known: Partial<Draft> = {}, previous?: string, earlierTopic?: string): Outcome {
+export function advance(
+  draft: Draft | null,
+  message: string,
+  context: ExchangeContext,
+  known: Partial<Draft> = {},
+  previous?: string,
+  earlierTopic: () => string | undefined = () => undefined,
+): Outcome {
   const reading = context.read(message);
   if (!draft || draft.step === 'submitted') {
     // "submitted" here means the consent was given but no confirmation followed (desk.ts): it is asked again.
@@ -213,10 +219,13 @@ export function advance(draft: Draft | null, message: string, context: ExchangeC
     const offered = acceptedOffer(reading, previous);
     const request = offered ? { kind: offered, topic: context.read(previous!).topics.find((topic) => needOf(topic)) } : requestOf(message, reading, false, context.language);
     if (!request) return { type: 'none' };
-    const facts = factsIn(message, { moment: request.kind === 'callback' || !!contactIn(message, context.language).phone, language: context.language });
+    const { callbackTime, ...facts } = factsIn(message, { moment: true, language: context.language });
+    // A moment counts for a call back, or beside a phone.
+    const given = request.kind === 'callback' || facts.phone ? { ...facts, callbackTime } : facts;
     // The subject: named in the request, else the one the visitor was asking about, else the words that say it (« pour ma boutique »).
-    const topic = request.topic ?? (earlierTopic && needOf(earlierTopic) ? earlierTopic : undefined);
-    const started = startDraft(request.kind, topic, { ...known, ...facts });
+    const earlier = request.topic ? undefined : earlierTopic();
+    const topic = request.topic ?? (earlier && needOf(earlier) ? earlier : undefined);
+    const started = startDraft(request.kind, topic, { ...known, ...given });
     const need = started.done.includes('need') ? undefined : needIn(message);
     return { type: 'ask', draft: need ? answered(started, 'need', { need }) : started, intro: 'start' };
   }
@@ -240,7 +249,7 @@ export function advance(draft: Draft | null, message: string, context: ExchangeC
   const other = draft.step !== 'need' ? requestOf(message, reading, true, context.language) : draft.kind === 'callback' ? namedKind(message, reading) : null;
   if (other && other.kind !== draft.kind) {
     const changed: Draft = { ...draft, kind: other.kind };
-    const withNeed = other.topic ? { ...changed, need: needOf(other.topic)!.label, done: [...new Set([...changed.done, 'need' as const])] } : changed;
+    const withNeed = other.topic ? { ...changed, need: needOf(other.topic)!.label, done: doneWith(changed, 'need') } : changed;
     return { type: 'ask', draft: next({ ...withNeed, done: contactComplete(withNeed) ? withNeed.done : withNeed.done.filter((item) => item !== 'contact') }), intro: 'kindChanged' };
   }
 
@@ -267,13 +276,12 @@ export function advance(draft: Draft | null, message: string, context: ExchangeC
 
   // Every fact the message gives fills its field, whatever was asked: « Camille Martin, camille@acme.fr ».
   const facts = factsIn(message, { moment, language: context.language });
-  let filled = withFacts(draft, facts, draft.step === 'contact' ? ['contact'] : []);
+  const filled = withFacts(draft, facts, draft.step === 'contact' ? ['contact'] : []);
+  const besides = withoutContact(message);
   // « Hugo Blanc, hugo@blanc.example »: beside contact details, a few words in capitals are the name.
-  if ((facts.email || facts.phone) && !filled.done.includes('name') && looksLikeName(withoutContact(message))) {
-    return { type: 'ask', draft: next({ ...filled, name: withoutContact(message), done: [...filled.done, 'name'] }) };
-  }
-  if (filled !== draft && (filled.done.includes(draft.step as Field) || !/\p{L}{2}/u.test(withoutContact(message)))) return { type: 'ask', draft: next(filled) };
-  const rest = filled === draft ? text : cleanText(withoutContact(message));
+  if ((facts.email || facts.phone) && !filled.done.includes('name') && looksLikeName(besides)) return { type: 'ask', draft: answered(filled, 'name', { name: besides }) };
+  if (filled !== draft && (filled.done.includes(draft.step as Field) || !/\p{L}{2}/u.test(besides))) return { type: 'ask', draft: next(filled) };
+  const rest = filled === draft ? text : cleanText(besides);
 
   switch (draft.step) {
     case 'need':
@@ -295,13 +303,13 @@ function withFacts(draft: Draft, facts: Facts, except: Field[] = []): Draft {
   let result = draft;
   const give = (field: Field, values: Partial<Draft>) => {
     if (except.includes(field) || result.done.includes(field)) return;
-    result = { ...result, ...values, done: [...new Set([...result.done, field])] };
+    result = { ...result, ...values, done: doneWith(result, field) };
   };
   if (facts.name) give('name', { name: facts.name.slice(0, FIELD_LIMITS.name) });
   if (facts.company) give('company', { company: facts.company.slice(0, FIELD_LIMITS.company) });
   if ((facts.email || facts.phone) && !except.includes('contact') && !result.done.includes('contact')) {
     const given = { ...result, email: facts.email ?? result.email, phone: facts.phone ?? result.phone };
-    result = contactComplete(given) ? { ...given, done: [...new Set([...given.done, 'contact' as const])] } : given;
+    result = contactComplete(given) ? { ...given, done: doneWith(given, 'contact') } : given;
   }
   if (facts.callbackTime) give('callbackTime', { callbackTime: facts.callbackTime.slice(0, FIELD_LIMITS.callbackTime) });
   return result;
@@ -309,8 +317,7 @@ function withFacts(draft: Draft, facts: Facts, except: Field[] = []): Draft {
 
 /** A message without the e-mail address and phone number it holds, nor the words that introduced them. */
 function withoutContact(message: string): string {
-  const email = emailText(message);
-  const phone = phoneText(email ? message.replace(email, ' ') : message);
+  const { email, phone } = contactTexts(message);
   let text = message;
   for (const part of [email, phone]) if (part) text = text.replace(part, '\u0000');
   // What is around the details: the longer side, without its joining words (« et mon e-mail : »).
@@ -318,11 +325,13 @@ function withoutContact(message: string): string {
   return sides.reduce((best, side) => (side.length > best.length ? side : best), '');
 }
 
+/** Words that join the parts of a message around a detail: « et mon e-mail c'est », "my phone is here". */
+const JOINS = new Set([...leadWords.factStops, ...Object.values(leadWords.fields).flat(), 'c', 'est', 's', 'is', 'it', 'here', 'voici', 'voila']);
+
 /** Joining words at the ends of a piece of text: « , et mon e-mail c'est », "my phone is". */
 function trimJoins(text: string): string {
-  const joins = new Set([...frenchWords.factStops, ...leadWordsEn.factStops, ...Object.values(leadWords.fields).flat(), 'c', 'est', 's', 'is', 'it', 'here', 'voici', 'voila']);
   const words = text.split(/\s+/).filter(Boolean);
-  const isJoin = (word: string) => tokenize(word).every((token) => joins.has(token));
+  const isJoin = (word: string) => tokenize(word).every((token) => JOINS.has(token));
   while (words.length && isJoin(words.at(-1)!)) words.pop();
   while (words.length && isJoin(words[0]!)) words.shift();
   return words.join(' ').replace(/^[\s,;:.-]+|[\s,;:-]+$/g, '');
@@ -336,20 +345,19 @@ function correction(draft: Draft, message: string, context: ExchangeContext): Ou
   const said = correctionIn(message);
   if (said === null || !/\p{L}{2}|\d{2}/u.test(said) || draft.done.length === 0) return null;
   const facts = factsIn(said, { moment: draft.kind === 'callback' || draft.phone !== '', language: context.language });
-  const reopened = (fields: Field[]) => ({ ...draft, done: draft.done.filter((field) => !fields.includes(field)) });
   const named = fieldNamed(foldedOf(said));
   if (facts.email || facts.phone) {
     const given = { ...draft, email: facts.email ?? draft.email, phone: facts.phone ?? draft.phone };
-    return { type: 'ask', draft: next(withFacts({ ...given, done: [...new Set([...given.done, 'contact' as const])] }, { ...facts, email: undefined, phone: undefined })), intro: 'corrected' };
+    return { type: 'ask', draft: next(withFacts({ ...given, done: doneWith(given, 'contact') }, { ...facts, email: undefined, phone: undefined })), intro: 'corrected' };
   }
   const topic = context.read(said).topics.map(needOf).find(Boolean);
-  if (topic && (named === 'need' || named === undefined)) return { type: 'ask', draft: next({ ...draft, need: topic.label, done: [...new Set([...draft.done, 'need' as const])] }), intro: 'corrected' };
+  if (topic && (named === 'need' || named === undefined)) return { type: 'ask', draft: answered(draft, 'need', { need: topic.label }), intro: 'corrected' };
   const field = named && named !== 'contact' ? named : facts.name ? 'name' : facts.company ? 'company' : lastAnswered(draft);
   if (!field || field === 'contact') return null;
   const value = field === 'name' ? facts.name : field === 'company' ? facts.company : undefined;
   const text = value ?? trimJoins(said.replace(/^.*?\b(?:c'est|c’est|est|is|:)\s*/i, (match) => (named ? '' : match)));
   if (!text || text.length > FIELD_LIMITS[field]) return null;
-  return { type: 'ask', draft: next({ ...reopened([field]), [field]: text, done: [...new Set([...draft.done, field])] }), intro: 'corrected' };
+  return { type: 'ask', draft: answered(draft, field, { [field]: text }), intro: 'corrected' };
 }
 
 /** The field the visitor answered last in words (the one before the question now asked; at the summary, the last written). */
@@ -381,7 +389,7 @@ function needAnswer(draft: Draft, text: string, reading: Reading, context: Excha
   const offered = draft.kind === 'trial' ? leadTexts.needs.filter((need) => context.trialTopics.includes(need.topic)) : leadTexts.needs;
   const folded = foldedOf(text);
   const option =
-    offered.find((need) => folded === foldedOf(need.label) || folded === foldedOf(leadTextsEn.needs.find((other) => other.topic === need.topic)?.label ?? need.label)) ??
+    offered.find((need) => folded === foldedOf(need.label) || folded === foldedOf(needShown(need.label, 'en'))) ??
     offered.find((need) => reading.topics.includes(need.topic)) ??
     partOfOneLabel(folded, offered);
   if (option && !reading.asks) return { type: 'ask', draft: answered(draft, 'need', { need: option.label }), intro: 'needNoted' };
@@ -401,7 +409,7 @@ function nameAnswer(draft: Draft, text: string, folded: string, reading: Reading
   // given too early is kept for later.
   if (!/\p{L}/u.test(name) || /[@\d]/.test(name) || name.length < 2 || reading.social) {
     const withContact = { ...draft, ...contactIn(text) };
-    const done = contactComplete(withContact) ? [...new Set([...draft.done, 'contact' as const])] : draft.done;
+    const done = contactComplete(withContact) ? doneWith(draft, 'contact') : draft.done;
     return { type: 'invalid', draft: { ...withContact, done }, problem: 'name' };
   }
   return { type: 'ask', draft: answered(draft, 'name', { name }) };
@@ -427,8 +435,7 @@ function withoutNamePrefix(text: string, folded: string): string {
 }
 
 function contactAnswer(draft: Draft, message: string, reading: Reading, language: Language = 'fr'): Outcome {
-  const written = emailText(message);
-  const phone = phoneText(written ? message.replace(written, ' ') : message);
+  const { email: written, phone } = contactTexts(message);
   const email = written ? readEmail(written) : null;
   const e164 = phone ? readPhone(phone, PHONE_COUNTRIES[language]) : null;
   if (written && !email) return { type: 'invalid', draft, problem: 'email', value: cleanText(written).slice(0, 80) };

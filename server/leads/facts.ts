@@ -5,11 +5,10 @@
  * correction (« en fait plutôt … », « non, mon e-mail c'est … »). The phrases are the words of
  * content/leads.ts and content/leads-en.ts.
  */
-import { leadWords } from '../../content/leads.ts';
-import { leadWordsEn } from '../../content/leads-en.ts';
-import { tokenize } from '../assistant/normalize.ts';
 import type { Language } from '../../content/language.ts';
+import { tokenize } from '../assistant/normalize.ts';
 import { PHONE_COUNTRIES, readEmail, readPhone } from './contact-details.ts';
+import { leadWords } from './lead-words.ts';
 
 export interface Facts {
   email?: string;
@@ -19,35 +18,42 @@ export interface Facts {
   callbackTime?: string;
 }
 
-/** The part of a message that looks like an e-mail address: anything around an @. */
-export const emailText = (message: string) => (!message.includes('@') ? undefined : message.match(/[^\s<>()[\]"',;:]*@[^\s<>()[\]"',;:]*/)?.[0]?.replace(/[.]+$/, ''));
-/** The part of a message that looks like a phone number: digits with spaces, dots, dashes, brackets, a +. */
-export const phoneText = (message: string) => message.match(/\+?\(?\d[\d\s.()/-]{5,}\d/)?.[0];
+/**
+ * The parts of a message written as an e-mail address (anything around an @) and as a phone number
+ * (digits with spaces, dots, dashes, brackets, a +; looked for beside the address), valid or not.
+ */
+export function contactTexts(message: string): { email?: string; phone?: string } {
+  const email = !message.includes('@') ? undefined : message.match(/[^\s<>()[\]"',;:]*@[^\s<>()[\]"',;:]*/)?.[0]?.replace(/[.]+$/, '');
+  const phone = (email ? message.replace(email, ' ') : message).match(/\+?\(?\d[\d\s.()/-]{5,}\d/)?.[0];
+  return { email, phone };
+}
 
 /** An e-mail address and a phone number written in a message, when valid. */
 export function contactIn(message: string, language: Language = 'fr'): { email?: string; phone?: string } {
   const found: { email?: string; phone?: string } = {};
-  const email = emailText(message);
+  const { email, phone } = contactTexts(message);
   const valid = email ? readEmail(email) : null;
   if (valid) found.email = valid;
-  const phone = phoneText(email ? message.replace(email, ' ') : message);
   const e164 = phone ? readPhone(phone, PHONE_COUNTRIES[language]) : null;
   if (e164) found.phone = e164;
   return found;
 }
 
-/** Word lists of both languages, folded as tokenize makes them. */
-const both = (pick: (words: typeof leadWords) => readonly string[]) => [...pick(leadWords), ...pick(leadWordsEn)].map((phrase) => tokenize(phrase).join(' ')).filter(Boolean);
-const NAME_PREFIXES = both((words) => words.namePrefixes).sort((a, b) => b.length - a.length);
+/** A word list folded as tokenize makes them; `longestFirst` for phrases tried in turn. */
+const folded = (phrases: readonly string[], longestFirst = false) => {
+  const list = phrases.map((phrase) => tokenize(phrase).join(' ')).filter(Boolean);
+  return longestFirst ? list.sort((a, b) => b.length - a.length) : list;
+};
+const NAME_PREFIXES = folded(leadWords.namePrefixes, true);
 /** Prefixes that also start other sentences (« je suis intéressé », "I'm looking"): the name must then be written with capitals. */
-const LOOSE_NAME_PREFIXES = new Set(both((words) => words.looseNamePrefixes));
-const COMPANY_PREFIXES = both((words) => words.companyPrefixes).sort((a, b) => b.length - a.length);
-const AFTER_NAME = both((words) => words.companyAfterName).sort((a, b) => b.length - a.length);
-const CORRECTIONS = both((words) => words.corrections).sort((a, b) => b.length - a.length);
-const MOMENT_WORDS = new Set(both((words) => words.momentWords));
-const MOMENT_LINKS = new Set(both((words) => words.momentLinks));
+const LOOSE_NAME_PREFIXES = new Set(folded(leadWords.looseNamePrefixes));
+const COMPANY_PREFIXES = folded(leadWords.companyPrefixes, true);
+const AFTER_NAME = folded(leadWords.companyAfterName, true);
+const CORRECTIONS = folded(leadWords.corrections, true);
+const MOMENT_WORDS = new Set(folded(leadWords.momentWords));
+const MOMENT_LINKS = new Set(folded(leadWords.momentLinks));
 /** Words that end a name or a company: « et », "and", « mon », "my"… */
-const STOP_WORDS = new Set(both((words) => words.factStops));
+const STOP_WORDS = new Set(folded(leadWords.factStops));
 
 /** A company's name goes on past « de » (« mairie de Bron », « Garage du Centre »). */
 const COMPANY_STOPS = new Set([...STOP_WORDS].filter((word) => !['de', 'du', 'des', 'd'].includes(word)));
@@ -184,8 +190,7 @@ function momentIn(words: (Word | null)[]): string | undefined {
 /** Every fact the message gives. */
 export function factsIn(message: string, options: { moment?: boolean; language?: Language } = {}): Facts {
   const contact = contactIn(message, options.language);
-  const email = emailText(message);
-  const phone = phoneText(email ? message.replace(email, ' ') : message);
+  const { email, phone } = contactTexts(message);
   let rest = message;
   for (const part of [email, phone]) if (part) rest = rest.replace(part, ' , ');
   const words = wordsOf(rest);
