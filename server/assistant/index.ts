@@ -77,10 +77,7 @@ export function createAssistant(sources: AssistantSources, publicUrl: string): A
 
   return {
     answer,
-    read: (message, language = 'fr') => {
-      const text = message.slice(0, MAX_READ);
-      return language === 'fr' ? parts.reader.analyse(text) : parts.reader.analyse(text, parts.inFrench(text));
-    },
+    read: (message, language = 'fr') => parts.read(message.slice(0, MAX_READ), language),
     unanswered: isUnanswered,
     trials: parts.knowledge.trials,
     size: parts.knowledge.docs.length,
@@ -112,7 +109,7 @@ function buildParts(sources: AssistantSources, publicUrl: string): Parts {
     retriever,
     reader,
     repliesIn: { fr: repliesIn('fr'), en: repliesIn('en') },
-    inFrench: (text) => glossary.toFrench(text),
+    read: (text, language) => (language === 'fr' ? reader.analyse(text) : reader.analyse(text, glossary.toFrench(text))),
     durationStems: new Set(vocabulary.duration.flatMap((phrase) => tokenize(phrase).map(stem))),
   };
 }
@@ -134,8 +131,9 @@ function withWords(vocabulary: AssistantVocabulary, words: AssistantWords): Assi
  */
 function inOtherLanguage(reply: ChatReply, request: ChatRequest, replies: Replies): ChatReply {
   // The quote starts the reply, or follows a hello (« Hello!\n\n**Tables tactiles** … »).
-  const at = reply.message.startsWith('**') ? 0 : reply.message.indexOf('\n\n**') + 2;
-  if (at < 2 && at !== 0) return reply;
+  const afterHello = reply.message.indexOf('\n\n**');
+  const at = reply.message.startsWith('**') ? 0 : afterHello < 0 ? -1 : afterHello + 2;
+  if (at < 0) return reply;
   const notes = assistantNotesEn;
   const saidBefore = request.conversationHistory.some((entry) => entry.role === 'assistant' && entry.content.includes(notes.pagesInFrench));
   const note = replies.fill(saidBefore ? notes.quoting : `${notes.pagesInFrench} ${notes.quoting}`);

@@ -63,8 +63,7 @@ export class Replies {
    * language: the pages are not translated; an English reply says so, see index.ts).
    */
   quoted(label: string, sentences: string[], buttons: ReplyButton[], quickReplies: string[]): ChatReply {
-    const unique = buttons.filter((button, i) => buttons.findIndex((other) => other.url === button.url) === i);
-    return { message: typesetText(`**${label}**\n${sentences.join(' ')}`), buttons: unique, quick_replies: [...new Set(quickReplies)].slice(0, 3) };
+    return { ...this.reply('', buttons, quickReplies), message: typesetText(`**${label}**\n${sentences.join(' ')}`) };
   }
 
   fill(template: string, values: Record<string, string> = {}): string {

@@ -54,14 +54,14 @@ const CONTEXT_MESSAGES = 2;
 
 /** Reads a request: the message, the visitor's earlier messages and our previous reply. */
 export function readTurn(
-  { reader, repliesIn, inFrench }: Parts,
+  { read: readIn, repliesIn }: Parts,
   request: ChatRequest,
   pendingOf: (request: ChatRequest, lastAssistant: string | undefined) => PendingOpener | null,
   language: Language,
 ): Turn {
   const replies = repliesIn[language];
   // An English message is searched in French (translate.ts); a French one as it is.
-  const read = (text: string) => (language === 'fr' ? reader.analyse(text) : reader.analyse(text, inFrench(text)));
+  const read = (text: string) => readIn(text, language);
   const message = request.message.slice(0, MAX_READ);
   const analysis = read(message);
   const history = request.conversationHistory;

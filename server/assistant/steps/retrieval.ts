@@ -120,13 +120,6 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     }
   }
 
-  /** For each word of the message, the synonyms whose presence counts as finding it. */
-  function alternativesOf(analysis: Analysis): Map<string, string[]> {
-    const alternatives = new Map<string, string[]>();
-    addTerms(new Map(), analysis, 1, alternatives);
-    return alternatives;
-  }
-
   /** The page our previous answer came from ("**Tables tactiles**\n…"). */
   function focusOf(lastAssistant: string | undefined): string | undefined {
     const label = lastAssistant ? /\*\*([^*\n]+)\*\*\n/.exec(lastAssistant)?.[1] : undefined;
@@ -153,13 +146,13 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
         // An article that speaks of clearly more of what is asked answers instead (« à quelle hauteur la caméra de visio ? »).
         const anywhere = onPage.coverage + OTHER_PAGE_LEAD <= 1 ? retriever.search(own, { primary: asked, alternatives }) : onPage;
         const better = anywhere !== onPage && anywhere.pages.length > 0 && !ownPages.has(anywhere.pages[0]!.page) && anywhere.coverage >= onPage.coverage + OTHER_PAGE_LEAD;
-        return reply(replies, better ? anywhere : onPage, analysis);
+        return reply(replies, better ? anywhere : onPage, analysis, alternatives);
       }
       favoured = new Set();
     }
 
     let outcome = analysis.followUp || primary.length === 0 ? null : retriever.search(own, { primary, favour: favoured, alternatives });
-    if (answers(outcome, analysis.topics.length) && primary.length >= STANDALONE_TERMS) return reply(replies, outcome, analysis);
+    if (answers(outcome, analysis.topics.length) && primary.length >= STANDALONE_TERMS) return reply(replies, outcome, analysis, alternatives);
 
     if (context.length) {
       // A follow-up, or too little on its own: read it with the previous question(s).
@@ -171,14 +164,14 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
       const contextDuration = context.some((earlier) => earlier.duration);
       if (contextPages.size) {
         const onPage = retriever.search(combined, { primary: judged, favour: contextPages, only: contextPages, alternatives });
-        if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) return reply(replies, onPage, analysis, contextDuration);
+        if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) return reply(replies, onPage, analysis, alternatives, contextDuration);
       }
       const withContext = retriever.search(combined, { primary: judged, favour: contextPages, alternatives });
       const topicCount = analysis.topics.length + context.reduce((n, earlier) => n + earlier.topics.length, 0);
-      if (answers(withContext, topicCount)) return reply(replies, withContext, analysis, contextDuration);
+      if (answers(withContext, topicCount)) return reply(replies, withContext, analysis, alternatives, contextDuration);
     }
     if (!outcome && primary.length) outcome = retriever.search(own, { primary, favour: favoured, alternatives });
-    if (answers(outcome, analysis.topics.length)) return reply(replies, outcome, analysis);
+    if (answers(outcome, analysis.topics.length)) return reply(replies, outcome, analysis, alternatives);
     return null;
   }
 
@@ -203,7 +196,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
   }
 
   /** The best section's label in bold, its one or two sentences that answer, and buttons to the best pages. */
-  function reply(replies: Replies, outcome: SearchOutcome, analysis: Analysis, contextDuration = false): ChatReply {
+  function reply(replies: Replies, outcome: SearchOutcome, analysis: Analysis, alternatives: Map<string, string[]>, contextDuration = false): ChatReply {
     const best = outcome.pages[0]!;
     const prefer =
       analysis.duration || contextDuration ? DURATION : analysis.sizes.length ? new RegExp(`\\b(?:${analysis.sizes.join('|')})\\b`) : analysis.figures ? /\d/ : undefined;
@@ -212,7 +205,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     // A follow-up leans on the earlier question: its few words are no measure of the answer.
     // One word asked besides the subject is judged only when our pages never use it (« combien pèse… »): a word of ours may be phrasing (« autour »).
     const checked = asked.length >= MIN_CHECKED_TERMS || (asked.length === 1 && !retriever.has(asked[0]!));
-    if (!analysis.followUp && checked && retriever.coverageIn([...sentences, best.doc.title], asked, alternativesOf(analysis)) < MIN_ANSWER_COVERAGE) {
+    if (!analysis.followUp && checked && retriever.coverageIn([...sentences, best.doc.title], asked, alternatives) < MIN_ANSWER_COVERAGE) {
       return replies.leads(pageButtons(replies, outcome));
     }
     const buttons = pageButtons(replies, outcome);

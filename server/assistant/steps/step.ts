@@ -1,7 +1,7 @@
 import type { AssistantVocabulary } from '../../../content/assistant.ts';
 import type { Brand } from '../../../content/types.ts';
 import type { ChatReply } from '../../chat/reply.ts';
-import type { IntentReader } from '../intents.ts';
+import type { Analysis, IntentReader } from '../intents.ts';
 import type { Knowledge } from '../knowledge.ts';
 import type { Language } from '../../../content/language.ts';
 import type { Replies } from '../replies.ts';
@@ -17,8 +17,8 @@ export interface Parts {
   reader: IntentReader;
   /** The replies in each language the assistant answers in. */
   repliesIn: Record<Language, Replies>;
-  /** An English message as the search reads it: its words in the French our pages use (translate.ts). */
-  inFrench: (text: string) => string;
+  /** A message read in its language: an English one with its words in the French our pages use for the search (translate.ts). */
+  read: (text: string, language: Language) => Analysis;
   /** Stems of the words that ask for a duration ("combien de temps", "délai"): they name no subject. */
   durationStems: Set<string>;
 }
