@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatTexts } from '../../content/chat-texts.ts';
 import { freePort } from '../../tools/free-port.mjs';
-import { bubbles, isOpen, say } from './chat-page.ts';
+import { bubbles, say, whenOpen } from './chat-page.ts';
 import { browserAndSite } from './setup.ts';
 
 const [listedPort, unlistedPort] = [await freePort(), await freePort()];
@@ -32,7 +32,7 @@ async function ask(url: string, message: string): Promise<string> {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
-  await expect.poll(() => isOpen(page)).toBe(true);
+  await whenOpen(page);
   const before = (await bubbles(page)).length;
   await say(page, message);
   await expect.poll(async () => (await bubbles(page)).length, { timeout: 10_000 }).toBe(before + 2);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAUNCHER_LABEL } from '../../content/chat-texts.ts';
 import { axeViolations } from './axe.ts';
 import { freePort } from '../../tools/free-port.mjs';
+import { isOpen, whenOpen } from './chat-page.ts';
 import { browserAndSite } from './setup.ts';
 
 // The partner's port is chosen first: the site lists its origin (CHAT_ALLOWED_ORIGINS).
@@ -58,7 +59,6 @@ async function loadChat(page: Page) {
 const standIn = (page: Page) => page.locator('chat-assistant-launcher button');
 
 const chat = (page: Page) => page.locator('chat-assistant');
-const isOpen = (page: Page) => chat(page).evaluate((element) => element.hasAttribute('open'));
 const bubbles = (page: Page) => page.locator('chat-assistant .message .bubble').allTextContents();
 
 async function say(page: Page, text: string) {
@@ -72,7 +72,7 @@ describe('the assistant on our pages', () => {
     expect(await isOpen(page)).toBe(false);
     for (const button of [page.getByRole('link', { name: 'Prendre contact' }), page.locator('.site-header__contact'), page.getByRole('link', { name: 'Parler à notre IA maintenant' })]) {
       await button.click();
-      await expect.poll(() => isOpen(page)).toBe(true);
+      await whenOpen(page);
       expect(await page.locator('chat-assistant [role="dialog"]').isVisible()).toBe(true);
       await expect.poll(() => page.evaluate(() => document.querySelector('chat-assistant')?.shadowRoot?.activeElement?.id)).toBe('chat-input');
       await page.keyboard.press('Escape');
@@ -98,7 +98,7 @@ describe('the assistant on our pages', () => {
     expect(before).toMatchObject({ width: 60, height: 60 });
 
     await standIn(page).click();
-    await expect.poll(() => isOpen(page)).toBe(true);
+    await whenOpen(page);
     await expect.poll(() => page.evaluate(() => document.querySelector('chat-assistant')?.shadowRoot?.activeElement?.id)).toBe('chat-input');
     expect(await page.locator('chat-assistant-launcher').count()).toBe(0);
     await page.keyboard.press('Escape');
@@ -116,7 +116,7 @@ describe('the assistant on our pages', () => {
     await page.locator('chat-assistant .launcher').waitFor();
     await expect.poll(() => page.evaluate(() => document.querySelector('chat-assistant')?.shadowRoot?.activeElement?.className)).toBe('launcher');
     await page.keyboard.press('Enter');
-    await expect.poll(() => isOpen(page)).toBe(true);
+    await whenOpen(page);
     await context.close();
   });
 
@@ -146,7 +146,7 @@ describe('the assistant on our pages', () => {
   it('sends a quick reply when clicked, and never an empty message', async () => {
     const page = await open('/blog');
     await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
-    await expect.poll(() => isOpen(page)).toBe(true);
+    await whenOpen(page);
     await page.locator('chat-assistant textarea').fill('   ');
     expect(await page.locator('chat-assistant .send').isDisabled()).toBe(true);
     await page.locator('chat-assistant textarea').press('Enter');
@@ -212,7 +212,7 @@ describe('the assistant on our pages', () => {
     await expect.poll(async () => (await bubbles(page)).length).toBe(3);
     const before = await bubbles(page);
     await page.reload({ waitUntil: 'networkidle' });
-    await expect.poll(() => isOpen(page)).toBe(true);
+    await whenOpen(page);
     await expect.poll(() => bubbles(page)).toEqual(before);
     await page.goto(site.url + '/blog', { waitUntil: 'networkidle' });
     await expect.poll(() => bubbles(page)).toEqual(before);
@@ -248,11 +248,11 @@ describe('the assistant on our pages', () => {
     type Api = HTMLElement & { open(): void; close(): void; toggle(): void; send(text: string): void; reset(): void };
     const call = (method: 'open' | 'close' | 'toggle' | 'reset') => page.evaluate((name) => (document.querySelector('chat-assistant') as Api)[name](), method);
     await call('open');
-    await expect.poll(() => isOpen(page)).toBe(true);
+    await whenOpen(page);
     await call('toggle');
     await expect.poll(() => isOpen(page)).toBe(false);
     await page.evaluate(() => (document.querySelector('chat-assistant') as Api).send('Envoyé par la page'));
-    await expect.poll(() => isOpen(page)).toBe(true);
+    await whenOpen(page);
     await expect.poll(async () => (await bubbles(page)).length).toBe(3);
     const session = await page.evaluate(() => localStorage.getItem('chat-assistant:session'));
     await call('reset');
@@ -290,7 +290,7 @@ describe('the assistant on a partner’s page', () => {
     expect(await page.locator('p.partenaire').evaluate((element) => getComputedStyle(element).color)).toBe('rgb(0, 0, 255)');
 
     await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
-    await expect.poll(() => isOpen(page)).toBe(true);
+    await whenOpen(page);
     await say(page, 'Bonjour depuis un site partenaire');
     await expect.poll(async () => (await bubbles(page)).length).toBe(3);
     expect(await page.locator('chat-assistant .message--assistant').last().textContent()).not.toContain('Désolé');

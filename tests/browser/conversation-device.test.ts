@@ -13,6 +13,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatTexts } from '../../content/chat-texts.ts';
 import type { ChatRequest } from '../../protocol/chat.ts';
+import { whenOpen } from './chat-page.ts';
 import { browserAndSite } from './setup.ts';
 
 const site = browserAndSite();
@@ -65,7 +66,6 @@ afterAll(() => {
 const PATIENTLY = { timeout: 10_000 };
 
 const bubbles = (page: Page) => page.locator('chat-assistant .message .bubble').allTextContents();
-const isOpen = (page: Page) => page.locator('chat-assistant').evaluate((element) => element.hasAttribute('open'));
 /** Every key the assistant keeps in localStorage, with its value. */
 const stored = (page: Page) => page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith('chat-assistant:'))));
 
@@ -80,7 +80,7 @@ async function openChat(url: string, context?: BrowserContext, { watch = true } 
   if (watch) site.watch(page, url);
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
-  await expect.poll(() => isOpen(page), PATIENTLY).toBe(true);
+  await whenOpen(page);
   return page;
 }
 

@@ -11,7 +11,7 @@ import { chatTexts } from '../../content/chat-texts.ts';
 import { WEBHOOK_HISTORY_BYTES } from '../../server/conversations/record.ts';
 import { freePort } from '../../tools/free-port.mjs';
 import { startServer, testConfig } from '../helpers/server.ts';
-import { bubbles, isOpen, say } from './chat-page.ts';
+import { bubbles, say, whenOpen } from './chat-page.ts';
 import { browserAndSite } from './setup.ts';
 
 const MESSAGES = 120;
@@ -49,7 +49,7 @@ async function converse(url: string, count: number, message: (i: number) => stri
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
-  await expect.poll(() => isOpen(page)).toBe(true);
+  await whenOpen(page);
   const start = (await bubbles(page)).length;
   for (let i = 0; i < count; i++) {
     await say(page, message(i));
