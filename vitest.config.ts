@@ -11,5 +11,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // A browser under load (Lighthouse and axe run beside the other files) can take more than the
+    // default second to finish a smooth scroll or a render: a wait that failed once in CI.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
