@@ -65,6 +65,7 @@ export const chatRequestSchema = z.object(
     messageId: optionalText(64, 'Le champ « messageId » doit être un identifiant de 64 lettres, chiffres, - ou _ au plus.', MESSAGE_ID),
     page: optionalText(MAX_PAGE_URL, `Le champ « page » doit être une adresse de ${MAX_PAGE_URL} caractères au plus.`),
     referrer: optionalText(MAX_PAGE_URL, `Le champ « referrer » doit être une adresse de ${MAX_PAGE_URL} caractères au plus.`),
+    language: z.enum(['fr', 'en'], { error: 'Le champ « language » doit valoir « fr » ou « en ».' }).optional(),
     proof: optionalText(MAX_PROOF, `Le champ « proof » doit être un texte de ${MAX_PROOF} caractères au plus.`, /^[A-Za-z0-9+/=]*$/),
   },
   { error: 'Le corps de la requête doit être un objet JSON.' },

@@ -103,6 +103,8 @@ export interface RequestExtras {
   referrer?: string;
   /** The solution of the last ProofChallenge (base64 JSON, as ALTCHA makes it). */
   proof?: string;
+  /** The language of the page the widget is on: the reply's language until the visitor's words tell it. */
+  language?: 'fr' | 'en';
 }
 
 /**

@@ -6,10 +6,10 @@ import { answeredMessages, proofAsked, type StoredMessage } from './stored-messa
  * The request that sends the visitor's `question`. As history, only the messages the server has
  * answered: a message whose call failed may never have reached it, and its error is the widget's
  * own. Its id, so that a message sent again after a reload is answered once; the page and where the
- * visitor came from; and, when the last answer asked for a proof of work, its solution, awaited
+ * visitor came from; the page's language; and, when the last answer asked for a proof of work, its solution, awaited
  * (it was started when that answer came: proof.ts).
  */
-export async function requestFor(question: StoredMessage, conversation: StoredMessage[], sessionId: string, charad: Charad | null): Promise<ChatRequest> {
+export async function requestFor(question: StoredMessage, conversation: StoredMessage[], sessionId: string, charad: Charad | null, language: 'fr' | 'en'): Promise<ChatRequest> {
   const challenge = proofAsked(conversation);
   const proof = challenge ? await solveProof(challenge) : null;
   return buildRequest(question.content, sessionId, charad, answeredMessages(conversation), {
@@ -17,5 +17,6 @@ export async function requestFor(question: StoredMessage, conversation: StoredMe
     page: location.href.slice(0, MAX_PAGE_URL),
     referrer: document.referrer.slice(0, MAX_PAGE_URL),
     proof: proof ?? undefined,
+    language,
   });
 }

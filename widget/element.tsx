@@ -6,6 +6,7 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import { ChatAssistant } from './ChatAssistant.tsx';
+import { pageLanguage } from './page-language.ts';
 import type { ChatControls } from './host-api.ts';
 import { adoptStyles } from './launcher.ts';
 import { styles } from './styles.ts';
@@ -16,7 +17,7 @@ import { styles } from './styles.ts';
  * controls (it does so once mounted, just before chat-ready) wait for them.
  */
 export class ChatAssistantElement extends HTMLElement {
-  static observedAttributes = ['endpoint', 'invitation-delay'];
+  static observedAttributes = ['endpoint', 'invitation-delay', 'lang'];
   private root: Root | null = null;
   private controls: ChatControls | null = null;
   private queued: ((controls: ChatControls) => void)[] = [];
@@ -55,7 +56,7 @@ export class ChatAssistantElement extends HTMLElement {
   }
 
   private render() {
-    this.root?.render(<ChatAssistant host={this} endpoint={this.endpoint} invitationDelay={this.invitationDelay} onControls={this.takeControls} />);
+    this.root?.render(<ChatAssistant host={this} endpoint={this.endpoint} invitationDelay={this.invitationDelay} language={pageLanguage(this)} onControls={this.takeControls} />);
   }
 
   private takeControls = (controls: ChatControls | null) => {

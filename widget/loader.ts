@@ -8,6 +8,8 @@
  * critical path.
  */
 import { LAUNCHER_LABEL } from '../content/chat-texts.ts';
+import { LAUNCHER_LABEL_EN } from '../content/chat-texts-en.ts';
+import { pageLanguage } from './page-language.ts';
 import { CHAT_READY_EVENT, OPEN_CHAT_EVENT } from './events.ts';
 import { adoptStyles, CHAT_ICON_PATH, shellStyles } from './launcher.ts';
 import { loadOpen } from './panel-state.ts';
@@ -58,7 +60,7 @@ const LEAD_TIME = 2_000;
     standIn = document.createElement('chat-assistant-launcher');
     const root = standIn.attachShadow({ mode: 'open' });
     root.innerHTML =
-      `<div class="root"><button type="button" class="launcher" aria-expanded="false" aria-label="${LAUNCHER_LABEL}">` +
+      `<div class="root"><button type="button" class="launcher" aria-expanded="false" aria-label="${pageLanguage(document.querySelector('chat-assistant')) === 'en' ? LAUNCHER_LABEL_EN : LAUNCHER_LABEL}">` +
       `<svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false"><path d="${CHAT_ICON_PATH}" fill="none" ` +
       'stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg></button></div>';
     adoptStyles(root, shellStyles);

@@ -1,25 +1,27 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatOpeners } from '../content/chat-openers.ts';
-import { chatTexts } from '../content/chat-texts.ts';
 import { postMessage } from '../protocol/chat-client.ts';
 import { charadOf, ChatError } from '../protocol/chat.ts';
 import { requestFor } from './chat-request.ts';
 import { emit } from './host-api.ts';
 import { solveProof } from './proof.ts';
 import { proofAsked, replyId, settled } from './stored-message.ts';
+import type { WidgetTexts } from './texts.ts';
 import { appendMessages, loadMessages, loadSession, newMessageId, onOtherTab, resetSession, type ChatSession, type StoredMessage } from './store.ts';
 
 const OPENER_IDS = chatOpeners.map((opener) => opener.id);
 
-const charadOfSession = (session: ChatSession) => charadOf(chatOpeners.find((opener) => opener.id === session.openerId));
+/** The session's opening riddle, unless the page's language greets with a welcome instead (the riddles are French word games). */
+const charadOfSession = (session: ChatSession, texts: WidgetTexts) =>
+  texts.welcome === null ? charadOf(chatOpeners.find((opener) => opener.id === session.openerId)) : null;
 
-/** The stored conversation, or a new one that starts with the session's opening item. */
-function conversationOf(session: ChatSession): StoredMessage[] {
+/** The stored conversation, or a new one that starts with the session's opening item, or the welcome. */
+function conversationOf(session: ChatSession, texts: WidgetTexts): StoredMessage[] {
   const stored = loadMessages(session.id);
   if (stored.length > 0) return stored;
-  const opener = charadOfSession(session);
-  if (!opener) return [];
-  return appendMessages(session, [{ id: `opener-${session.id}`, role: 'assistant', content: opener.content, time: Date.now() }]);
+  const first = texts.welcome ?? charadOfSession(session, texts)?.content;
+  if (!first) return [];
+  return appendMessages(session, [{ id: `opener-${session.id}`, role: 'assistant', content: first, time: Date.now() }]);
 }
 
 /** The visitor's last message when it still awaits its answer (the page was left or reloaded meanwhile). */
@@ -51,9 +53,9 @@ export interface Conversation {
  * the other tabs; sending a message (stored at once as pending, sent again once after a reload) and
  * showing its answer, or the generic error. Each message is announced on the host as chat-message.
  */
-export function useConversation(endpoint: string, host: HTMLElement): Conversation {
+export function useConversation(endpoint: string, host: HTMLElement, texts: WidgetTexts): Conversation {
   const [session, setSession] = useState(() => loadSession(OPENER_IDS));
-  const [messages, setMessages] = useState(() => conversationOf(session));
+  const [messages, setMessages] = useState(() => conversationOf(session, texts));
   const [typing, setTyping] = useState(false);
   const [partial, setPartial] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
@@ -71,12 +73,12 @@ export function useConversation(endpoint: string, host: HTMLElement): Conversati
       let failed = false;
       const stillHere = () => current.current === session.id;
       try {
-        const request = await requestFor(question, conversation, session.id, charadOfSession(session));
+        const request = await requestFor(question, conversation, session.id, charadOfSession(session, texts), texts.language);
         const reply = await postMessage(endpoint, request, (text) => stillHere() && setPartial(text));
         answer = { id: replyId(question.id), role: 'assistant', content: reply.message, time: Date.now(), buttons: reply.buttons, quickReplies: reply.quickReplies, proof: reply.proof };
       } catch (error) {
         console.error('[chat-assistant]', error instanceof ChatError ? error.message : error);
-        answer = { id: replyId(question.id), role: 'assistant', content: chatTexts.genericError, time: Date.now(), error: true };
+        answer = { id: replyId(question.id), role: 'assistant', content: texts.genericError, time: Date.now(), error: true };
         failed = true;
       }
       if (!stillHere()) return;
@@ -87,7 +89,7 @@ export function useConversation(endpoint: string, host: HTMLElement): Conversati
       awaiting.current = false;
       setTyping(false);
     },
-    [endpoint, host, session],
+    [endpoint, host, session, texts],
   );
 
   const send = useCallback(
@@ -126,10 +128,10 @@ export function useConversation(endpoint: string, host: HTMLElement): Conversati
     current.current = next.id;
     awaiting.current = false;
     setSession(next);
-    setMessages(conversationOf(next));
+    setMessages(conversationOf(next, texts));
     setTyping(false);
     setPartial(null);
-  }, []);
+  }, [texts]);
   const reset = useCallback(() => reload(resetSession(OPENER_IDS)), [reload]);
 
   // Another tab of the site wrote to the conversation, or reset it. Tabs run in separate processes and

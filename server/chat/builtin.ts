@@ -40,7 +40,7 @@ export function builtinAnswer(options: BuiltinOptions): BuiltinAnswer {
   /** A message that has no record (no usable session id, or no database): answered alone, and no request for contact taken. */
   const alone = async (request: ChatRequest, sender: Sender) => {
     const origin = originOf(request.page, request.referrer);
-    const language = detectLanguage(request.message, 'fr');
+    const language = detectLanguage(request.message, request.language ?? 'fr');
     const { reply } = await options.desk().answer({ request: { ...request, conversationHistory: [] }, state: emptyDeskState(), previous: undefined, sessionId: null, origin, address: sender.address, tx: null, language });
     return reply;
   };
@@ -48,8 +48,9 @@ export function builtinAnswer(options: BuiltinOptions): BuiltinAnswer {
   const withRecord = async (record: Conversation, request: ChatRequest, sender: Sender, tx: Queryable | null) => {
     const again = answerTo(record.turns, request.messageId);
     if (again) return { record, result: { reply: replyOf(again), stored: false } };
-    // The language of each message, the conversation's deciding where the message does not.
-    const language = detectLanguage(request.message, isLanguage(record.language) ? record.language : 'fr');
+    // The language of each message, the conversation's deciding where the message does not (the page's, before the first).
+    const prior = record.turns.length === 0 ? request.language : undefined;
+    const language = detectLanguage(request.message, prior ?? (isLanguage(record.language) ? record.language : 'fr'));
     const answer = await options.desk().answer({
       language,
       request: { ...request, conversationHistory: historyOf(record.turns, request.charad) },

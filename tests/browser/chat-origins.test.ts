@@ -5,7 +5,9 @@
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { chatTexts } from '../../content/chat-texts.ts';
+import { CHAT_WELCOME_EN, chatTextsEn, LAUNCHER_LABEL_EN } from '../../content/chat-texts-en.ts';
 import { freePort } from '../../tools/free-port.mjs';
 import { bubbles, say, whenOpen } from './chat-page.ts';
 import { browserAndSite } from './setup.ts';
@@ -18,19 +20,21 @@ const partners: Server[] = [];
 
 beforeAll(async () => {
   for (const port of [listedPort, unlistedPort]) {
-    const page = () => `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Partenaire</title></head>
+    // /en is a partner's page written in English.
+    const page = (lang: string) => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>Partenaire</title></head>
 <body><p>Page d’un partenaire</p><script src="${site.url}/widget/chat-assistant.js" defer></script></body></html>`;
-    const server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page()));
+    const server = createServer((req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page(req.url === '/en' ? 'en-GB' : 'fr')));
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     partners.push(server);
   }
 });
 afterAll(() => partners.forEach((server) => server.close()));
 
-async function ask(url: string, message: string): Promise<string> {
+async function ask(url: string, message: string, look?: (page: Page) => Promise<void>): Promise<string> {
   const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
+  await look?.(page);
   await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
   await whenOpen(page);
   const before = (await bubbles(page)).length;
@@ -46,6 +50,19 @@ describe('the pages that may call /api/chat', () => {
     const answer = await ask(`${listed}/`, 'Où êtes-vous situés ?');
     expect(answer).not.toBe(chatTexts.genericError);
     expect(answer.length).toBeGreaterThan(20);
+  });
+
+  it('speaks English on a partner’s page in English, and answers in English a message that says no language', async () => {
+    const answer = await ask(`${listed}/en`, '75?', async (page) => {
+      expect(await page.locator('chat-assistant-launcher button').getAttribute('aria-label')).toBe(LAUNCHER_LABEL_EN);
+      await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
+      await whenOpen(page);
+      expect(await page.locator('chat-assistant #chat-title').textContent()).toBe(chatTextsEn.title);
+      expect(await page.locator('chat-assistant textarea').getAttribute('placeholder')).toBe(chatTextsEn.placeholder);
+      expect(await bubbles(page)).toEqual([CHAT_WELCOME_EN]);
+    });
+    expect(answer).not.toBe(chatTextsEn.genericError);
+    expect(answer).toMatch(/\b(?:our|you|your)\b/i);
   });
 
   it('gives no answer to a page of an unlisted origin: its browser does not send the message', async () => {

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { memoryLog, startServer, testConfig } from '../helpers/server.ts';
+import { replyLanguage } from '../../tools/assistant/question-set.ts';
 
 const body = (message = 'Bonjour', extra: Record<string, unknown> = {}) => ({ message, sessionId: 'session-1700000000000-abc123def', charad: null, conversationHistory: [], ...extra });
 
@@ -45,6 +46,19 @@ describe('POST /api/chat, built-in answer', () => {
   });
 });
 
+describe('the language of the page', () => {
+  // « OK » and « 75 ? » say no language: the first message of a conversation takes the page's.
+  it.each([
+    ['en', 'en'],
+    ['fr', 'fr'],
+    [undefined, 'fr'],
+  ] as const)('answers a first message that says no language in the page’s (%s): %s', async (language, expected) => {
+    const res = await request(builtin).post('/api/chat').send(body('75 ?', { sessionId: `session-1700000000000-lang${language ?? 'none'}xyz`, language }));
+    expect(res.status).toBe(200);
+    expect(replyLanguage(res.body.output)).toBe(expected);
+  });
+});
+
 describe('POST /api/chat validation', () => {
   it.each([
     ['a missing message', { sessionId: 's' }, 'message'],
@@ -57,6 +71,7 @@ describe('POST /api/chat validation', () => {
     ['a malformed charad', body('x', { charad: 'non' }), 'charad'],
     ['a session id of 101 characters', body('x', { sessionId: 's'.repeat(101) }), 'sessionId'],
     ['a list instead of an object', [1, 2], 'objet'],
+    ['a language we do not answer in', body('x', { language: 'de' }), 'language'],
   ])('refuses %s with 400 and a clear error', async (_case, payload, word) => {
     const res = await request(builtin).post('/api/chat').send(payload as object);
     expect(res.status).toBe(400);

@@ -40,8 +40,9 @@ describe('the history a message carries', () => {
       user('Une démo ?', { pending: true }),
     ];
     const question = user('Vos délais ?', { pending: true });
-    const request = await requestFor(question, [...conversation, question], 'session-1-abcdefghijklmnopqrstuv', null);
+    const request = await requestFor(question, [...conversation, question], 'session-1-abcdefghijklmnopqrstuv', null, 'fr');
     expect(request.message).toBe('Vos délais ?');
+    expect(request.language).toBe('fr');
     expect(request.conversationHistory.map(({ role, content }) => `${role}: ${content}`)).toEqual(['assistant: Mon premier…', 'user: Un écran ?', 'assistant: Bravo !']);
     expect(request.messageId).toBe(question.id);
     expect(request.page).toBe('https://www.exemple.fr/solutions/tables-tactiles?utm_source=lettre');
@@ -60,9 +61,10 @@ describe('the history a message carries', () => {
     vi.stubGlobal('location', { href: `https://www.exemple.fr/?q=${'a'.repeat(5000)}` });
     vi.stubGlobal('document', { referrer: '' });
     const question = user('Bonjour');
-    const request = await requestFor(question, [question], 'session-1-abcdefghijklmnopqrstuv', null);
+    const request = await requestFor(question, [question], 'session-1-abcdefghijklmnopqrstuv', null, 'en');
     expect(request.page).toHaveLength(MAX_PAGE_URL);
     expect(request).not.toHaveProperty('referrer');
+    expect(request.language).toBe('en');
   });
 });
 
@@ -81,7 +83,7 @@ describe('the proof of work', () => {
     const asked = await challenge();
     const conversation = [user('Je veux une démo'), assistant('Je récapitule… Vous êtes d’accord ?', { proof: asked })];
     const question = user('Oui', { pending: true });
-    const request = await requestFor(question, [...conversation, question], 'session-1-abcdefghijklmnopqrstuv', null);
+    const request = await requestFor(question, [...conversation, question], 'session-1-abcdefghijklmnopqrstuv', null, 'fr');
     expect(request.proof).toMatch(/^[A-Za-z0-9+/=]+$/);
     const payload = JSON.parse(Buffer.from(request.proof!, 'base64').toString()) as Record<string, unknown>;
     expect(Object.keys(payload).sort()).toEqual(['algorithm', 'challenge', 'number', 'salt', 'signature']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as texts from '../../content/chat-texts.ts';
+import * as textsEn from '../../content/chat-texts-en.ts';
 import { typesetText } from '../../content/typeset.ts';
 
 /** Every string of a value, with where it sits (`chatTexts.invitation`). */
@@ -21,5 +22,20 @@ describe('the chat widget’s texts (content/chat-texts.ts)', () => {
   it.each(strings)('%s is typeset as French: %j', (_path, text) => {
     expect(visible(text)).toBe(visible(typesetText(text)));
     expect(text).not.toContain("'");
+  });
+});
+
+describe('the chat widget’s English texts (content/chat-texts-en.ts)', () => {
+  const english = stringsOf({ ...textsEn }, '');
+
+  it('has a text for each French one', () => {
+    expect(Object.keys(textsEn.chatTextsEn).sort()).toEqual(Object.keys(texts.chatTexts).sort());
+    expect(english.length).toBeGreaterThan(10);
+  });
+
+  it.each(english)('%s is typeset as English: %j', (_path, text) => {
+    expect(visible(text)).not.toMatch(/[\s⍽][:;!?]/);
+    expect(text).not.toContain("'");
+    expect(text).not.toMatch(/[«»]/);
   });
 });

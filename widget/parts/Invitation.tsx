@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { chatTexts } from '../../content/chat-texts.ts';
+import { useTexts } from '../texts.ts';
 import { CloseButton } from './CloseButton.tsx';
 
 /**
@@ -7,6 +7,7 @@ import { CloseButton } from './CloseButton.tsx';
  * the chat was loaded), unless the panel is open. Gone for good once closed or once the panel opened.
  */
 export function Invitation({ delay, panelOpen, onOpen }: { delay: number; panelOpen: boolean; onOpen: () => void }) {
+  const texts = useTexts();
   const [state, setState] = useState<'waiting' | 'shown' | 'dismissed'>('waiting');
 
   useEffect(() => {
@@ -23,9 +24,9 @@ export function Invitation({ delay, panelOpen, onOpen }: { delay: number; panelO
   return (
     <div className="invitation" role="status">
       <button type="button" className="invitation__text" onClick={onOpen}>
-        {chatTexts.invitation}
+        {texts.invitation}
       </button>
-      <CloseButton className="invitation__close" label={chatTexts.invitationClose} onClick={() => setState('dismissed')} />
+      <CloseButton className="invitation__close" label={texts.invitationClose} onClick={() => setState('dismissed')} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { chatTexts } from '../../content/chat-texts.ts';
+import { useTexts } from '../texts.ts';
 import { RichText } from '../RichText.tsx';
 import type { StoredMessage } from '../store.ts';
 
@@ -7,6 +7,7 @@ const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '
 
 /** One message: its text, its buttons (a link outside opens a new tab), who wrote it and when. */
 function Message({ message }: { message: StoredMessage }) {
+  const texts = useTexts();
   return (
     <div className={`message message--${message.role}${message.error ? ' message--error' : ''}`}>
       <div className="bubble">
@@ -31,7 +32,7 @@ function Message({ message }: { message: StoredMessage }) {
         )}
       </div>
       <p className="meta">
-        <span className="visually-hidden">{message.role === 'user' ? chatTexts.you : chatTexts.assistant}, </span>
+        <span className="visually-hidden">{message.role === 'user' ? texts.you : texts.assistant}, </span>
         <time dateTime={new Date(message.time).toISOString()}>{timeFormat.format(message.time)}</time>
       </p>
     </div>
@@ -44,16 +45,17 @@ function Message({ message }: { message: StoredMessage }) {
  * scrolled to the end.
  */
 export function MessageList({ messages, typing, partial }: { messages: StoredMessage[]; typing: boolean; partial: string | null }) {
+  const texts = useTexts();
   const log = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [messages, typing, partial]);
   return (
-    <div className="log" role="log" aria-live="polite" aria-busy={partial !== null} aria-label={chatTexts.log} ref={log} tabIndex={0}>
+    <div className="log" role="log" aria-live="polite" aria-busy={partial !== null} aria-label={texts.log} ref={log} tabIndex={0}>
       {messages.map((message) => (
         <Message key={message.id} message={message} />
       ))}
-      {partial !== null ? <Message message={{ id: '', role: 'assistant', content: partial, time: Date.now() }} /> : typing && <p className="typing">{chatTexts.typing}</p>}
+      {partial !== null ? <Message message={{ id: '', role: 'assistant', content: partial, time: Date.now() }} /> : typing && <p className="typing">{texts.typing}</p>}
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { chatTexts } from '../../content/chat-texts.ts';
+import { useTexts } from '../texts.ts';
 
 /** The answers the assistant suggests, one button each; nothing when there are none. */
 export function QuickReplies({ replies, onPick }: { replies: string[]; onPick: (reply: string) => void }) {
+  const texts = useTexts();
   if (replies.length === 0) return null;
   return (
-    <div className="quick-replies" role="group" aria-label={chatTexts.quickReplies}>
+    <div className="quick-replies" role="group" aria-label={texts.quickReplies}>
       {replies.map((reply) => (
         <button key={reply} type="button" className="quick-reply" onClick={() => onPick(reply)}>
           {reply}
