@@ -12,7 +12,7 @@ import { processKey, Proofs } from './leads/proof.ts';
 import { ExchangeReplies } from './leads/exchange-replies.ts';
 import type { Leads } from './leads/service.ts';
 import { chatRouter } from './chat/router.ts';
-import { ARTICLE_ID, ArticleStore } from './articles/catalog.ts';
+import { ARTICLE_ID, ArticleStore, type Article } from './articles/catalog.ts';
 import { loadCompanyPages } from './company-pages.ts';
 import { loadInlineCss, loadManifest, type Manifest, type PageStyles } from './assets.ts';
 import type { Config } from './config.ts';
@@ -88,8 +88,8 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   const conversations = () => (leads ? leads.conversations() : Promise.resolve(memoryConversations!));
   const memoryGuards: Guards = { proofs: new Proofs(processKey()), limits: null };
   const exchangeReplies = (trials: TrialOffer[]) => new ExchangeReplies(brand, config.publicUrl, config.leads.retentionDays, trials);
-  const buildAssistant = () => {
-    const built = createAssistant({ articles: articles.list(), companyPages }, config.publicUrl);
+  const buildAssistant = (published: Article[]) => {
+    const built = createAssistant({ articles: published, companyPages }, config.publicUrl);
     return new LeadDesk({
       assistant: built,
       store: () => leads?.store() ?? Promise.reject(new Error('no leads database in this app')),
@@ -99,16 +99,31 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
       log: (entry) => logLine(log, entry),
     });
   };
-  let assistant = buildAssistant();
+  // The assistant knows the articles out on the day it answers: built at start, and again when a day
+  // brings an article dated for it, or (in development) when an article changes.
+  const idsOf = (published: Article[]) => published.map((article) => article.id).join(' ');
+  const initial = articles.list(today());
+  let assistant = { ids: idsOf(initial), desk: buildAssistant(initial) };
+  const rebuild = (published: Article[], ids: string) => {
+    try {
+      assistant = { ids, desk: buildAssistant(published) };
+    } catch (error) {
+      // The previous assistant keeps answering, not tried again until the articles change; the log says why.
+      assistant = { ...assistant, ids };
+      logLine(log, { level: 'error', event: 'assistant-rebuild-failed', message: String(error) });
+    }
+  };
+  const assistantToday = () => {
+    const published = articles.list(today());
+    const ids = idsOf(published);
+    if (ids !== assistant.ids) rebuild(published, ids);
+    return assistant.desk;
+  };
   if (config.env === 'development') {
     articles.watch(() => {
       cache.clear();
-      try {
-        assistant = buildAssistant();
-      } catch (error) {
-        // The previous assistant keeps answering; the log says why the new one could not be built.
-        logLine(log, { level: 'error', event: 'assistant-rebuild-failed', message: String(error) });
-      }
+      const published = articles.list(today());
+      rebuild(published, idsOf(published));
     });
   }
   // Pages are rendered for a day (Paris time): the dated article, its cards and the footer's year turn over with it.
@@ -144,7 +159,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   ]);
   const isPage = (path: string) => {
     const id = /^\/article\/([^/]+)$/.exec(path)?.[1];
-    return staticPages.has(path) || (id !== undefined && ARTICLE_ID.test(id) && articles.get(id) !== undefined);
+    return staticPages.has(path) || (id !== undefined && ARTICLE_ID.test(id) && articles.get(id, today()) !== undefined);
   };
 
   const app = express();
@@ -160,7 +175,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   for (const [path, define] of staticPages) app.get(path, (req, res) => sendPage(req, res, path, define));
   app.get('/article/:id', (req, res, next) => {
     const id = req.params.id;
-    const article = ARTICLE_ID.test(id) ? articles.get(id) : undefined;
+    const article = ARTICLE_ID.test(id) ? articles.get(id, today()) : undefined;
     // Express decodes the id: /article/%65crans-tactiles is a spelling, redirected below.
     if (!article || req.path !== `/article/${article.id}`) return next();
     sendPage(req, res, `/article/${article.id}`, (site) => articlePage(site, article));
@@ -188,7 +203,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
       allowedOrigins: config.chatAllowedOrigins,
       conversations,
       publicUrl: config.publicUrl,
-      builtin: builtinAnswer({ desk: () => assistant, conversations, onStored: () => leads?.stored(), log: (entry) => logLine(log, entry) }),
+      builtin: builtinAnswer({ desk: assistantToday, conversations, onStored: () => leads?.stored(), log: (entry) => logLine(log, entry) }),
       rateLimit: options.chatRateLimit ?? 60,
       webhookTimeoutMs: options.webhookTimeoutMs ?? config.chatWebhookTimeoutMs,
       webhookConcurrency: config.chatWebhookConcurrency,
@@ -211,7 +226,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   // memory by id: no path from the request ever reaches the file system.
   app.get('/content/articles/:file', (req, res, next) => {
     const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/.exec(req.params.file);
-    const article = match ? articles.get(match[1]!) : undefined;
+    const article = match ? articles.get(match[1]!, today()) : undefined;
     if (!article) return next();
     res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');

@@ -98,6 +98,12 @@ export function loadArticles(dir: string): { articles: Article[]; problems: Arti
   return { articles, problems };
 }
 
+/**
+ * Whether an article is out on `today` (YYYY-MM-DD, Paris time): an article dated later stays out of
+ * every page, list, feed and the assistant until its day; one that shows today's date is always out.
+ */
+export const isOut = (article: Article, today: string) => article.displayToday || article.date === null || article.date <= today;
+
 /** Newest first; ties by id so the order is stable. */
 export function listed(articles: Article[]): (Article & { date: string })[] {
   return articles
@@ -129,18 +135,21 @@ export class ArticleStore {
     this.dated = undefined;
   }
 
-  get(id: string): Article | undefined {
-    return this.byId.get(id);
+  /** The article of this id, if it is out on `today` (YYYY-MM-DD, Paris time; see isOut). */
+  get(id: string, today: string): Article | undefined {
+    const article = this.byId.get(id);
+    return article && isOut(article, today) ? article : undefined;
   }
 
   /**
-   * Published articles, newest first. Given the day, an article that shows today's date
-   * (erreurs-reunion) carries that date in the lists too, so its card and its page agree.
+   * The articles listed on `today`, newest first: those dated later are left out until their day. An
+   * article that shows today's date (erreurs-reunion) carries that date in the lists too, so its card
+   * and its page agree.
    */
-  list(today?: string): (Article & { date: string })[] {
-    if (today === undefined || !this.newest.some((article) => article.displayToday)) return this.newest;
+  list(today: string): (Article & { date: string })[] {
     if (this.dated?.day !== today) {
-      this.dated = { day: today, list: listed(this.newest.map((article) => (article.displayToday ? { ...article, date: today } : article))) };
+      const out = this.newest.filter((article) => isOut(article, today));
+      this.dated = { day: today, list: listed(out.map((article) => (article.displayToday ? { ...article, date: today } : article))) };
     }
     return this.dated.list;
   }

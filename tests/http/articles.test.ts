@@ -35,7 +35,7 @@ title: "Un article tout neuf"
 description: "Ajouté par un rédacteur, sans toucher au code."
 category: Analyse
 tags: [Nouveau]
-date: 2099-01-01
+date: 2025-12-01
 ---
 
 Un texte court mais réel.
@@ -264,6 +264,44 @@ describe('discovery', () => {
       url: `${PUBLIC_URL}/article/ecrans-tactiles`,
     });
     expect(article.text).toContain('<meta property="og:type" content="article"/>');
+  });
+});
+
+const LATER_ARTICLE = `---
+title: "Bornes de recharge interactives"
+description: "Un écran tactile sur chaque borne de recharge des parkings."
+category: Analyse
+tags: [Recharge]
+date: 2026-03-06
+---
+
+Une borne de recharge pour véhicules électriques peut afficher les commerces du quartier pendant la charge.
+`;
+
+describe('an article dated later', () => {
+  it('stays out of every page, list, feed and the assistant until its day, then comes without a restart', async () => {
+    const dir = articlesCopy();
+    writeFileSync(join(dir, 'bornes-de-recharge.md'), LATER_ARTICLE);
+    let today = '2026-03-05';
+    const daily = createApp(testConfig({ publicUrl: PUBLIC_URL }), { log: memoryLog().log, articlesDir: dir, today: () => today });
+    const ask = async () => {
+      const body = { message: 'Un écran sur une borne de recharge pour véhicules électriques, vous avez un article ?', sessionId: `session-1700000000000-later${today.replaceAll('-', '')}x`, charad: null, conversationHistory: [] };
+      const res = await request(daily).post('/api/chat').send(body);
+      expect(res.status).toBe(200);
+      return (res.body.output.buttons as { url: string }[]).map((button) => button.url);
+    };
+    const seen = async () => ({
+      page: (await request(daily).get('/article/bornes-de-recharge')).status,
+      source: (await request(daily).get('/content/articles/bornes-de-recharge.md')).status,
+      blog: (await request(daily).get('/blog')).text.includes('/article/bornes-de-recharge'),
+      home: (await request(daily).get('/')).text.includes('/article/bornes-de-recharge'),
+      sitemap: (await request(daily).get('/sitemap.xml')).text.includes('/article/bornes-de-recharge'),
+      rss: (await request(daily).get('/rss.xml')).text.includes('/article/bornes-de-recharge'),
+      assistant: (await ask()).includes(`${PUBLIC_URL}/article/bornes-de-recharge`),
+    });
+    expect(await seen()).toEqual({ page: 404, source: 404, blog: false, home: false, sitemap: false, rss: false, assistant: false });
+    today = '2026-03-06';
+    expect(await seen()).toEqual({ page: 200, source: 200, blog: true, home: true, sitemap: true, rss: true, assistant: true });
   });
 });
 
