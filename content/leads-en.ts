@@ -50,7 +50,7 @@ export const leadTextsEn: LeadTexts = {
     callbackTime: 'Preferred time: {value}',
   },
   consent:
-    'To process it, {product} keeps this information and this conversation, solely to contact you about this request, for {retention} at most. You can ask for them to be deleted at any time at {email}. Do you agree?',
+    'To process it, {product} keeps this information and this conversation, solely to contact you about this request, for {retention} at most. You can ask for them to be deleted at any time at {privacyEmail}. Do you agree?',
   privacyButton: 'Privacy policy',
   callButton: 'Call {phone}',
 

@@ -61,7 +61,7 @@ export const leadTexts = {
     callbackTime: 'Moment souhaité\u00a0: {value}',
   },
   consent:
-    'Pour la traiter, {product} conserve ces informations et cette conversation, uniquement pour vous recontacter à ce sujet, pendant {retention} au plus. Vous pouvez demander leur suppression à tout moment à {email}. Acceptez-vous\u00a0?',
+    'Pour la traiter, {product} conserve ces informations et cette conversation, uniquement pour vous recontacter à ce sujet, pendant {retention} au plus. Vous pouvez demander leur suppression à tout moment à {privacyEmail}. Acceptez-vous\u00a0?',
   privacyButton: 'Politique de confidentialité',
   /** Beside the first question: who prefers to talk calls. */
   callButton: 'Appeler le {phone}',

@@ -1,9 +1,17 @@
 /** Shapes of the editable content. Pages are components fed by these; edit the data, not the components. */
 
 export interface Brand {
+  /** The name the company trades under (content/brand-name.ts). */
   name: string;
   tagline: string;
-  email: string;
+  emails: {
+    /** Shown on every page and in the assistant's replies. */
+    contact: string;
+    /** Where a visitor asks for their data to be erased (privacy page, consent text). */
+    privacy: string;
+    /** The sender of the e-mails the team receives for each lead. */
+    sender: string;
+  };
   /** As displayed, e.g. "04 65 71 28 40". */
   phone: string;
   /** E.164 form for tel: links, e.g. "+33465712840". */
@@ -14,16 +22,27 @@ export interface Brand {
   social: { label: 'Facebook' | 'LinkedIn' | 'TikTok' | 'Instagram' | 'YouTube'; url: string }[];
   /** Footer figures (SPEC.md: 500+ projects, 98% satisfaction, 8+ years). */
   stats: { value: string; label: string }[];
-  /** Legal details for /mentions-legales, filled by the operator. */
+  /** Legal details, for /mentions-legales, /cgv and the JSON-LD. */
   legal: {
-    companyForm: string;
+    /** Dénomination sociale. */
+    name: string;
+    form: string;
     capital: string;
-    registration: string;
+    /** 9 digits (the check verifies their key), written without spaces. */
+    siren: string;
+    /** 14 digits: the SIREN and the head office's 5. */
+    siret: string;
+    /** The town of the trade register (« RCS Lyon »). */
+    rcsCity: string;
+    /** "FR", its 2-digit key, the SIREN. */
     vatNumber: string;
     publicationDirector: string;
     host: string;
   };
 }
+
+/** A field of Brand, or of its legal details, as `npm run check` names it. */
+export type BrandField = Exclude<keyof Brand, 'legal'> | `legal.${keyof Brand['legal']}`;
 
 export interface NavLink {
   label: string;

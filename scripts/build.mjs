@@ -25,7 +25,7 @@ function newestSourceTime(dir) {
 }
 
 function upToDate() {
-  const built = [manifestFile, join(dist, 'server.js'), join(dist, 'leads.js'), join(dist, 'export.js'), join(widgetDir, 'chat-assistant.js'), join(widgetDir, 'proof-worker.js')];
+  const built = [manifestFile, join(dist, 'server.js'), join(dist, 'leads.js'), join(dist, 'export.js'), join(dist, 'check.js'), join(widgetDir, 'chat-assistant.js'), join(widgetDir, 'proof-worker.js')];
   if (!built.every(existsSync)) return false;
   const builtAt = Math.min(...built.map((f) => statSync(f).mtimeMs));
   return Math.max(...sourceDirs.map(newestSourceTime), statSync(join(root, 'package.json')).mtimeMs) < builtAt;
@@ -123,10 +123,10 @@ export async function buildAll() {
   manifest.entry.integrity = integrity(join(dist, 'public', manifest.entry.file));
   manifest.loader = { file: '/widget/chat-assistant.js', imports: [], integrity: integrity(join(widgetDir, 'chat-assistant.js')) };
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
-  // The server, `npm run leads` (dist/leads.js) and `npm run export` (dist/export.js).
+  // The server, `npm run leads` (dist/leads.js), `npm run export` (dist/export.js) and `npm run check` (dist/check.js).
   await build({
     absWorkingDir: root,
-    entryPoints: { server: 'server/main.ts', leads: 'server/leads/cli.ts', export: 'server/export/main.ts' },
+    entryPoints: { server: 'server/main.ts', leads: 'server/leads/cli.ts', export: 'server/export/main.ts', check: 'server/check.ts' },
     bundle: true,
     platform: 'node',
     format: 'esm',

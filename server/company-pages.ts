@@ -7,6 +7,7 @@ import { typesetText } from '../content/typeset.ts';
 import { parseFrontMatter } from './articles/front-matter.ts';
 import { renderMarkdown } from './articles/markdown.ts';
 import { describeIssues } from './articles/schema.ts';
+import { companyPlaceholders } from './company.ts';
 
 /** A company page (about, careers, legal notice, privacy, terms), from content/pages/{slug}.md. */
 export interface CompanyPage {
@@ -19,19 +20,6 @@ export interface CompanyPage {
 }
 
 const schema = z.strictObject({ title: z.string().trim().min(1), description: z.string().trim().min(1) });
-
-/** The brand details an editor writes as {placeholders} in these pages; {product} is filled first, by fillProduct (elision). */
-export function brandPlaceholders(): Record<string, string> {
-  const { address, legal } = brand;
-  return {
-    product: brand.name,
-    email: brand.email,
-    phone: brand.phone,
-    phoneE164: brand.phoneE164,
-    address: `${address.street}, ${address.postalCode} ${address.city}`,
-    ...legal,
-  };
-}
 
 /** Every page of the folder; a broken one is reported with its file and field, never fatal. */
 export function loadCompanyPages(dir: string, report: (problem: { file: string; message: string }) => void): CompanyPage[] {
@@ -49,7 +37,7 @@ export function loadCompanyPages(dir: string, report: (problem: { file: string; 
         slug: file.slice(0, -3),
         title: typesetText(fillProduct(meta.data.title, brand.name)),
         description: typesetText(fillProduct(meta.data.description, brand.name)),
-        html: renderMarkdown(fillProduct(body, brand.name), brandPlaceholders()).html,
+        html: renderMarkdown(fillProduct(body, brand.name), companyPlaceholders()).html,
         source,
       });
     } catch (error) {

@@ -28,6 +28,8 @@ export interface LeadsConfig {
   /** Each lead e-mailed to `notifyTo` through this server. */
   smtpUrl: string | null;
   notifyTo: string | null;
+  /** The sender of those e-mails; null: the company's (content/brand.ts, emails.sender). */
+  mailFrom: string | null;
   /** Each lead posted as JSON here. */
   webhookUrl: string | null;
   retentionDays: number;
@@ -101,6 +103,10 @@ const environment = z.object({
     .refine((list) => list.every((address) => readEmail(address) !== null), 'attend une ou plusieurs adresses e-mail, séparées par des virgules')
     .transform((list) => list.join(', '))
     .optional(),
+  MAIL_FROM: z
+    .string()
+    .refine((address) => readEmail(address) !== null, 'attend une adresse e-mail')
+    .optional(),
   LEADS_WEBHOOK_URL: httpUrl.transform((url) => new URL(url).href).optional(),
   // Three years by default: the CNIL's guidance for the data of prospects.
   LEADS_RETENTION_DAYS: integer(1, 36_500).default(1095),
@@ -140,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       databaseUrl: vars.DATABASE_URL ?? null,
       smtpUrl: vars.SMTP_URL ?? null,
       notifyTo: vars.LEADS_NOTIFY_TO ?? null,
+      mailFrom: vars.MAIL_FROM ?? null,
       webhookUrl: vars.LEADS_WEBHOOK_URL ?? null,
       retentionDays: vars.LEADS_RETENTION_DAYS,
       conversationRetentionDays: vars.CONVERSATION_RETENTION_DAYS,

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createHttpServer } from './http-server.ts';
 import { startLeads } from './leads/service.ts';
 import { batchedWriter, logLine } from './request-log.ts';
+import { goLiveItems } from './go-live.ts';
 
 /**
  * After SIGTERM, requests still running this long after the webhook's own timeout are cut so the
@@ -26,6 +27,16 @@ function start() {
       level: 'warn',
       event: 'chat-any-origin',
       message: 'CHAT_ALLOWED_ORIGINS=* : n’importe quelle page peut appeler /api/chat. Listez plutôt les origines des sites partenaires.',
+    });
+  }
+  // It still serves (the default install must run), but says at once what is left before opening.
+  const goLive = config.env === 'production' ? goLiveItems(config, process.env) : [];
+  if (goLive.length) {
+    logLine(log, {
+      level: 'warn',
+      event: 'go-live',
+      message: `${goLive.length} point(s) à régler avant d’ouvrir le site au public (npm run check)`,
+      items: goLive.map((item) => `${item.where} : ${item.problem}`),
     });
   }
   const leads = startLeads({ config: config.leads, publicUrl: config.publicUrl, log: (entry) => logLine(log, entry) });

@@ -9,9 +9,11 @@ export function organizationLd(publicUrl: string): JsonLd {
     '@type': 'Organization',
     '@id': `${publicUrl}/#organisation`,
     name: brand.name,
+    legalName: brand.legal.name,
+    vatID: brand.legal.vatNumber,
     url: `${publicUrl}/`,
     logo: `${publicUrl}/images/logo.svg`,
-    email: brand.email,
+    email: brand.emails.contact,
     telephone: brand.phoneE164,
     address: {
       '@type': 'PostalAddress',

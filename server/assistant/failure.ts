@@ -18,7 +18,7 @@ export function failureReply(publicUrl: string, vocabulary: AssistantVocabulary 
     message: text(vocabulary.replies.failure),
     buttons: [
       { text: text(vocabulary.buttons.call), url: `tel:${brand.phoneE164}`, type: 'primary' },
-      { text: text(vocabulary.buttons.mail), url: `mailto:${brand.email}`, type: 'secondary' },
+      { text: text(vocabulary.buttons.mail), url: `mailto:${brand.emails.contact}`, type: 'secondary' },
       ...vocabulary.links.failure.map((path) => ({ text: typesetText(pageName(path)), url: `${publicUrl}${path}`, type: 'secondary' as const })),
     ],
     quick_replies: [vocabulary.quickReplies.demo, vocabulary.quickReplies.price],

@@ -4,7 +4,7 @@ import { fillProduct } from '../../content/brand-placeholder.ts';
 import type { Brand, LandingPageContent, LandingSection, SolutionCard } from '../../content/types.ts';
 import { parseFrontMatter } from '../articles/front-matter.ts';
 import { parseMarkdown } from '../articles/markdown.ts';
-import { brandPlaceholders } from '../company-pages.ts';
+import { companyPlaceholders } from '../company.ts';
 import { asSentence, fillTemplate, joinFrench, lowerFirst, shortTitle, splitSentences } from './text.ts';
 
 /**
@@ -344,7 +344,7 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
   }
 
   for (const page of sources.companyPages) {
-    const sections = sectionsOf(page.source, sources.brand.name, brandPlaceholders());
+    const sections = sectionsOf(page.source, sources.brand.name, companyPlaceholders(sources.brand));
     addPage(`/${page.slug}`, 'company', page.title, page.title, page.description, [asSentence(page.description)], sections);
   }
 

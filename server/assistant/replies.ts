@@ -8,6 +8,7 @@ import type { ChatReply, ReplyButton } from '../chat/reply.ts';
 import type { Knowledge, TrialOffer } from './knowledge.ts';
 import { fillProduct } from '../../content/brand-placeholder.ts';
 import { fillTemplate } from './text.ts';
+import { companyPlaceholders } from '../company.ts';
 
 /** Sentences quoted when a reply presents a page as a whole (a subject, the company): its opening two, as many as an answer quotes at most. */
 const OPENING_SENTENCES = 2;
@@ -102,7 +103,7 @@ export class Replies {
 
   mail(subject: keyof AssistantVocabulary['mailSubjects'], text = this.buttons.mail, type: ReplyButton['type'] = 'secondary'): ReplyButton {
     const subjectLine = this.mailSubjects[subject];
-    return this.button(text, `mailto:${this.brand.email}?subject=${encodeURIComponent(subjectLine)}`, type);
+    return this.button(text, `mailto:${this.brand.emails.contact}?subject=${encodeURIComponent(subjectLine)}`, type);
   }
 
   /** The solution pages of the home page, for replies that show the range. */
@@ -326,17 +327,8 @@ export class Replies {
   }
 }
 
-/** A text of content/assistant.ts with the brand's details ({product}, {phone}, {email}, {address}, {city}) and `values` filled in. */
+/** A text of content/assistant.ts with the company's details ({product}, {phone}, {email}, {address}, {city}…: server/company.ts) and `values` filled in. */
 export function fillReply(template: string, brand: Brand, values: Record<string, string> = {}): string {
-  const { address } = brand;
-  const all: Record<string, string> = {
-    product: brand.name,
-    phone: brand.phone,
-    email: brand.email,
-    address: `${address.street}, ${address.postalCode} ${address.city}`,
-    city: address.city,
-    ...values,
-  };
   // {product} first, with the elision French makes before a vowel (« d’Ondalys »).
-  return fillTemplate(fillProduct(template, brand.name), all);
+  return fillTemplate(fillProduct(template, brand.name), { ...companyPlaceholders(brand), ...values });
 }

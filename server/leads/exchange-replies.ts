@@ -56,7 +56,7 @@ export class ExchangeReplies {
   private contactButtons(): ReplyButton[] {
     return [
       { text: this.grammar.typeset(this.brand.phone), url: `tel:${this.brand.phoneE164}`, type: 'primary' },
-      { text: this.brand.email, url: `mailto:${this.brand.email}`, type: 'secondary' },
+      { text: this.brand.emails.contact, url: `mailto:${this.brand.emails.contact}`, type: 'secondary' },
     ];
   }
 

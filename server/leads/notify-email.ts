@@ -14,8 +14,8 @@ export interface EmailOptions {
   smtpUrl: string;
   /** One address or several, comma-separated. */
   to: string;
-  /** Default: "<brandName> <no-reply@host of publicUrl>". */
-  from?: string;
+  /** The sender's address, shown as "<brandName> <from>". */
+  from: string;
   publicUrl: string;
   brandName: string;
 }
@@ -151,7 +151,7 @@ export function emailSender({ smtpUrl, to, from, publicUrl, brandName }: EmailOp
     disableFileAccess: true,
     disableUrlAccess: true,
   });
-  const sender = from ?? { name: brandName, address: `no-reply@${host}` };
+  const sender = { name: brandName, address: from };
   return async (lead, event = CREATED) => {
     const replyTo = readEmail(lead.email) === lead.email ? lead.email : undefined;
     await transport.sendMail({

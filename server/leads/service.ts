@@ -51,7 +51,7 @@ export interface LeadsOptions {
 
 export function startLeads({ config, publicUrl, log, worker: workerOptions, proofMaxNumber }: LeadsOptions): Leads {
   const senders: Partial<Record<Channel, (lead: Lead) => Promise<void>>> = {};
-  if (config.smtpUrl && config.notifyTo) senders.email = emailSender({ smtpUrl: config.smtpUrl, to: config.notifyTo, publicUrl, brandName: brand.name });
+  if (config.smtpUrl && config.notifyTo) senders.email = emailSender({ smtpUrl: config.smtpUrl, to: config.notifyTo, from: config.mailFrom ?? brand.emails.sender, publicUrl, brandName: brand.name });
   if (config.webhookUrl) senders.webhook = webhookSender({ url: config.webhookUrl });
   const channels = Object.keys(senders) as Channel[];
   if (channels.length === 0) {

@@ -19,7 +19,7 @@ export const plain = (reply: ChatReply) => spaces(reply.message.replace(/\*\*/g,
 
 export const page = (path: string) => `${PUBLIC_URL}${path}`;
 export const TEL = `tel:${brand.phoneE164}`;
-export const MAILTO = `mailto:${brand.email}`;
+export const MAILTO = `mailto:${brand.emails.contact}`;
 
 /** What every reply must be: the format of SPEC.md section 7, with buttons the widget may follow. */
 export function checkFormat(reply: ChatReply): void {

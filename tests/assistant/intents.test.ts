@@ -166,7 +166,7 @@ describe('phone and e-mail', () => {
 
   it.each(['votre adresse mail ?', 'je peux vous envoyer un e-mail ?', 'un courriel pour vous écrire'])('"%s": a mailto: button', (message) => {
     const reply = ask(message);
-    expect(plain(reply)).toContain(brand.email);
+    expect(plain(reply)).toContain(brand.emails.contact);
     expect(urls(reply)[0]!.startsWith(MAILTO)).toBe(true);
   });
 });

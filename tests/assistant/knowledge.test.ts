@@ -14,7 +14,8 @@ import { parseFrontMatter } from '../../server/articles/front-matter.ts';
 import { parseMarkdown } from '../../server/articles/markdown.ts';
 import { buildKnowledge, markdownSections } from '../../server/assistant/knowledge.ts';
 import { splitSentences } from '../../server/assistant/text.ts';
-import { brandPlaceholders, loadCompanyPages } from '../../server/company-pages.ts';
+import { loadCompanyPages } from '../../server/company-pages.ts';
+import { companyPlaceholders } from '../../server/company.ts';
 import { COMPANY_PAGES_DIR } from '../../server/paths.ts';
 
 const sectionsOf = (markdown: string) => markdownSections(parseMarkdown(markdown));
@@ -85,7 +86,7 @@ describe('company pages', () => {
   const pages = loadCompanyPages(COMPANY_PAGES_DIR, () => {});
 
   it.each(pages.map((page) => [page.slug, page] as const))('%s: read from its file, each of its h2 a section with text', (_slug, page) => {
-    const sections = markdownSections(parseMarkdown(fillProduct(parseFrontMatter(page.source).body, brand.name), brandPlaceholders()));
+    const sections = markdownSections(parseMarkdown(fillProduct(parseFrontMatter(page.source).body, brand.name), companyPlaceholders()));
     const h2 = page.source.split('\n').filter((line) => /^## /.test(line)).length;
     expect(new Set(sections.map((section) => section.heading).filter(Boolean)).size).toBe(h2);
     for (const section of sections) expect(section.units.length, section.heading).toBeGreaterThan(0);

@@ -98,14 +98,16 @@ describe('company pages', () => {
     const res = await request(app).get(`/${slug}`);
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/<h1>[^<]+<\/h1>/);
-    expect(res.text).not.toMatch(/\{(product|email|phone|address|registration|host)\}/);
+    expect(res.text).not.toMatch(/\{[a-zA-Z]+\}/);
   });
 
   it('fills the legal notice from the brand file', async () => {
     const html = text((await request(app).get('/mentions-legales')).text);
-    expect(html).toContain(brand.legal.registration);
+    expect(html).toContain(`RCS ${brand.legal.rcsCity} ${brand.legal.siren.slice(0, 3)}`);
+    expect(html).toContain(brand.legal.name);
+    expect(html).toContain(brand.legal.vatNumber);
     expect(html).toContain(brand.legal.publicationDirector);
-    expect(html).toContain(brand.email);
+    expect(html).toContain(brand.emails.contact);
   });
 
   it('tells what the assistant sends and to whom, and the visitor’s rights', async () => {
@@ -113,6 +115,6 @@ describe('company pages', () => {
     expect(html).toContain('localStorage');
     expect(html).toContain('CNIL');
     expect(html).toMatch(/session/);
-    expect(html).toContain(`mailto:${brand.email}`);
+    expect(html).toContain(`mailto:${brand.emails.privacy}`);
   });
 });

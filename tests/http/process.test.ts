@@ -87,6 +87,20 @@ describe('the server process', () => {
     }
   });
 
+  it('serves in production with example values, and says once at start what is left before opening', async () => {
+    const { port, child } = await listening();
+    try {
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      const entries = child.stdout().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { event?: string; level?: string; items?: string[] });
+      const warnings = entries.filter((entry) => entry.event === 'go-live');
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]!.level).toBe('warn');
+      expect(warnings[0]!.items).toEqual(expect.arrayContaining([expect.stringMatching(/^content\/brand\.ts, emails\.contact : /), expect.stringMatching(/^PUBLIC_URL : /)]));
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
   it('on SIGTERM stops accepting, finishes the request in flight and exits 0', async () => {
     const { port, child } = await listening();
 

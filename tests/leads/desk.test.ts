@@ -181,7 +181,7 @@ describe('a request taken in the conversation', () => {
     store.state.failing = true;
     const failed = await chat.say('J’accepte');
     expect(text(failed)).toContain('n’a pas pu être enregistrée');
-    expect(failed.buttons.map((button) => button.url)).toEqual([`tel:${brand.phoneE164}`, `mailto:${brand.email}`]);
+    expect(failed.buttons.map((button) => button.url)).toEqual([`tel:${brand.phoneE164}`, `mailto:${brand.emails.contact}`]);
     expect(text(failed)).not.toMatch(/\*\*[A-Z2-9]{6}\*\*/);
     expect(logs).toContainEqual(expect.objectContaining({ level: 'error', event: 'lead-store-failed', message: 'disk full' }));
     expect(JSON.stringify(logs)).not.toContain('camille@garage.example');

@@ -95,7 +95,7 @@ async function startHook(answer: (index: number) => number | null): Promise<Hook
   };
 }
 
-const mailSender = (port: number) => emailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, to: TEAM, publicUrl: PUBLIC_URL, brandName: 'Ondalys' });
+const mailSender = (port: number) => emailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, to: TEAM, from: 'ne-pas-repondre@exemple.fr', publicUrl: PUBLIC_URL, brandName: 'Ondalys' });
 /** A phone as the e-mail shows it: « 06 12 34 56 78 » for +33612345678. */
 const displayed = (phone: string) => `0${phone.slice(3)}`.replace(/(\d\d)(?=\d)/g, '$1 ');
 const byMessageId = (smtp: Smtp, lead: Lead) => smtp.received.filter((mail) => mail.headers.get('message-id') === `<lead-${lead.reference}@www.example.test>`);
@@ -114,7 +114,7 @@ describe('the outbox: each lead e-mailed and posted once', () => {
       const mail = mails[0]!;
       expect(mail.subject).toBe(`Nouvelle demande de démo — Camille Martin (Garage du Centre) — réf. ${lead.reference}`);
       expect(mail.headers.get('reply-to')).toBe('camille.martin@garage.example');
-      expect(mail.headers.get('from')).toMatch(/^"?Ondalys"? <no-reply@www\.example\.test>$/);
+      expect(mail.headers.get("from")).toMatch(/^"?Ondalys"? <ne-pas-repondre@exemple\.fr>$/);
       expect(mail.headers.get('to')).toBe(TEAM);
 
       const created = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'full', timeStyle: 'short' }).format(lead.createdAt);

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
         databaseUrl: null,
         smtpUrl: null,
         notifyTo: null,
+        mailFrom: null,
         webhookUrl: null,
         retentionDays: 1095,
         conversationRetentionDays: 30,
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://site:secret@db.exemple.fr:5432/leads',
       SMTP_URL: 'smtp://site:secret@mail.exemple.fr:587',
       LEADS_NOTIFY_TO: 'ventes@exemple.fr, direction@exemple.fr',
+      MAIL_FROM: 'site@exemple.fr',
       LEADS_WEBHOOK_URL: 'https://crm.exemple.fr/hooks/leads',
       LEADS_RETENTION_DAYS: '730',
       CONVERSATION_RETENTION_DAYS: '14',
@@ -66,6 +68,7 @@ describe('loadConfig', () => {
         databaseUrl: 'postgres://site:secret@db.exemple.fr:5432/leads',
         smtpUrl: 'smtp://site:secret@mail.exemple.fr:587',
         notifyTo: 'ventes@exemple.fr, direction@exemple.fr',
+        mailFrom: 'site@exemple.fr',
         webhookUrl: 'https://crm.exemple.fr/hooks/leads',
         retentionDays: 730,
         conversationRetentionDays: 14,
@@ -83,6 +86,7 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail.exemple.fr', LEADS_NOTIFY_TO: 'ventes@exemple.fr' }, /SMTP_URL doit être une URL smtp/],
     [{ DATABASE_URL: 'mysql://db' }, /DATABASE_URL doit être une URL postgres/],
     [{ LEADS_RETENTION_DAYS: '0' }, /LEADS_RETENTION_DAYS doit être un entier/],
+    [{ MAIL_FROM: 'site@' }, /MAIL_FROM attend une adresse e-mail/],
   ])('refuses leads settings that would lose or misdirect leads: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../server/articles/markdown.ts';
-import { brandPlaceholders } from '../../server/company-pages.ts';
+import { companyPlaceholders } from '../../server/company.ts';
 import { parseArticle } from '../../server/articles/catalog.ts';
 import { DEFAULT_CATEGORY_COLOUR } from '../../content/categories.ts';
 
@@ -28,7 +28,7 @@ describe('markdown with prototype names', () => {
     '&constructor; &__proto__; &toString;',
     '| {constructor} | {toString} |\n| --- | --- |\n| {valueOf} | x |',
   ])('renders %j without a function or an object as text', (source) => {
-    for (const replacements of [undefined, { product: 'Produit' }, brandPlaceholders()]) {
+    for (const replacements of [undefined, { product: 'Produit' }, companyPlaceholders()]) {
       let rendered: ReturnType<typeof renderMarkdown> | undefined;
       expect(() => (rendered = renderMarkdown(source, replacements))).not.toThrow();
       expect(rendered!.html).not.toMatch(LEAK);
