@@ -29,7 +29,7 @@ export function Footer({ isContactTarget = true, year }: { isContactTarget?: boo
           <p>{brand.tagline}</p>
           <address>
             <p>
-              <Icon name="mail" /> <a href={`mailto:${brand.email}`}>{brand.email}</a>
+              <Icon name="mail" /> <a href={`mailto:${brand.emails.contact}`}>{brand.emails.contact}</a>
             </p>
             <p>
               <Icon name="phone" /> <a href={`tel:${brand.phoneE164}`}>{brand.phone}</a>
