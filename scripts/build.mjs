@@ -63,6 +63,9 @@ function manifestFrom(metafile) {
     const name = info.entryPoint.replace(/^.*\//, '').replace(/\.(tsx?|css)$/, '');
     manifest[name] = { file: url(out), imports: [...staticImports(out)].map(url) };
   }
+  // The upright face of the typeface, which every page preloads (server/document.tsx).
+  const font = Object.keys(metafile.outputs).find((out) => /\/inter-latin-wght-normal-[^/]+\.woff2$/.test(out));
+  if (font) manifest.font = { file: url(font), imports: [] };
   return manifest;
 }
 
@@ -85,6 +88,10 @@ export async function buildAll() {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'media/[name]-[hash]',
+    // The typeface's files, named in base.css's @font-face (client/styles/base.css).
+    loader: { '.woff2': 'file' },
+    // Absolute: the stylesheets are inlined in pages at any path (server/assets.ts).
+    publicPath: '/assets/',
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',

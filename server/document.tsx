@@ -37,6 +37,7 @@ interface DocumentProps extends PageMeta {
 function Document({ title, description, path, noindex, type = 'website', image, jsonLd = [], manifest, css, publicUrl, today, children }: DocumentProps) {
   const entry = asset(manifest, 'entry');
   const loader = asset(manifest, 'loader');
+  const font = asset(manifest, 'font');
   const structuredData = [organizationLd(publicUrl), ...jsonLd];
   return (
     <html lang="fr">
@@ -58,6 +59,7 @@ function Document({ title, description, path, noindex, type = 'website', image, 
         <link rel="alternate" type="application/rss+xml" title={fill(ui.meta.feedTitle, { brand: brand.name })} href="/rss.xml" />
         <meta name="theme-color" content="#0d1b2a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="preload" href={font.file} as="font" type="font/woff2" crossOrigin="anonymous" />
         <style dangerouslySetInnerHTML={{ __html: css }} />
         <script type="module" src={entry.file} integrity={entry.integrity} />
         <script src={loader.file} integrity={loader.integrity} defer />
