@@ -2,6 +2,7 @@ import type { LandingSection } from '../../content/types.ts';
 import { island } from '../islands/island.tsx';
 import { ui } from '../../content/interface.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { CardTable } from '../ui/CardTable.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
 import { fill } from '../ui/format.ts';
 import { accentOf } from '../ui/accent.ts';
@@ -117,27 +118,12 @@ function UseCases({ section }: { section: Of<'useCases'> }) {
             </div>
           </div>
           {useCase.metrics && (
-            <div className="md-table" tabIndex={0}>
-            <table className="metrics">
-              <caption className="visually-hidden">{fill(ui.landing.metricsCaption, { title: useCase.title })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{ui.landing.metric}</th>
-                  <th scope="col">{ui.landing.before}</th>
-                  <th scope="col">{ui.landing.after}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {useCase.metrics.map((metric) => (
-                  <tr key={metric.label}>
-                    <th scope="row">{metric.label}</th>
-                    <td>{metric.before}</td>
-                    <td>{metric.after}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            </div>
+            <CardTable
+              className="metrics"
+              caption={fill(ui.landing.metricsCaption, { title: useCase.title })}
+              columns={[ui.landing.metric, ui.landing.before, ui.landing.after]}
+              rows={useCase.metrics.map((metric) => ({ head: metric.label, cells: [metric.before, metric.after] }))}
+            />
           )}
           {useCase.testimonial && (
             <figure className="testimonial">
@@ -183,30 +169,15 @@ function Specs({ section }: { section: Of<'specs'> }) {
 }
 
 function Comparison({ section }: { section: Of<'comparison'> }) {
+  const columns = [ui.landing.criterion, section.classicLabel, section.newLabel, ui.landing.gain];
   return (
-    <div className="md-table comparison" tabIndex={0}>
-      <table>
-        <caption className="visually-hidden">{section.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{ui.landing.criterion}</th>
-            <th scope="col">{section.classicLabel}</th>
-            <th scope="col">{section.newLabel}</th>
-            <th scope="col">{ui.landing.gain}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {section.rows.map((row) => (
-            <tr key={row.feature}>
-              <th scope="row">{row.feature}</th>
-              <td>{row.classic}</td>
-              <td>{row.collaborative}</td>
-              <td className="comparison__gain">{row.improvement}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      className="comparison"
+      caption={section.title}
+      columns={columns}
+      rows={section.rows.map((row) => ({ head: row.feature, cells: [row.classic, row.collaborative, row.improvement] }))}
+      cellClass={(column) => (column === columns.length - 1 ? 'comparison__gain' : undefined)}
+    />
   );
 }
 

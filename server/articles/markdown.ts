@@ -49,6 +49,9 @@ const CONTAINERS: Record<string, { tag: string; defaultTitle?: string; titled: b
   note: { tag: 'aside', titled: true },
 };
 
+/** Columns from which a table is shown as cards on a phone: two still fit side by side. */
+const STACKED_COLUMNS = 3;
+
 function createRenderer(): Markdown {
   const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
   md.validateLink = isSafeLink;
@@ -108,8 +111,40 @@ function createRenderer(): Markdown {
     return defaultImage(tokens, i, options, env, self);
   };
 
-  // Wide tables scroll inside their own box on a phone instead of widening the page.
-  md.renderer.rules.table_open = () => '<div class="md-table" tabindex="0">\n<table>\n';
+  // A table of three columns or more becomes a card per row on a phone (base.css, .md-table--stack):
+  // each cell then says its column's name (data-label), and explicit roles keep it a table for
+  // screen readers, which display: block would otherwise unmake. A narrower table scrolls in its box.
+  md.core.ruler.push('table_cards', (state) => {
+    const tokens = state.tokens;
+    for (let start = 0; start < tokens.length; start++) {
+      if (tokens[start]!.type !== 'table_open') continue;
+      let end = start;
+      while (tokens[end]!.type !== 'table_close') end++;
+      const table = tokens.slice(start, end);
+      const textOf = (inline: (typeof tokens)[number] | undefined) =>
+        (inline?.children ?? []).filter((child) => child.type === 'text' || child.type === 'code_inline').map((child) => child.content).join('');
+      const labels = table.flatMap((token, i) => (token.type === 'th_open' ? [textOf(table[i + 1])] : []));
+      if (labels.length < STACKED_COLUMNS) continue;
+      tokens[start]!.meta = { stack: true };
+      let column = 0;
+      for (const [i, token] of table.entries()) {
+        if (token.type === 'thead_open' || token.type === 'tbody_open') token.attrSet('role', 'rowgroup');
+        if (token.type === 'tr_open') {
+          token.attrSet('role', 'row');
+          column = 0;
+        }
+        if (token.type === 'th_open') token.attrSet('role', 'columnheader');
+        if (token.type === 'td_open') {
+          token.attrSet('role', 'cell');
+          // The first cell names the row: its card's title, without a label.
+          if (column > 0 && labels[column] && table[i + 1]?.type === 'inline') token.attrSet('data-label', labels[column]!);
+          column++;
+        }
+      }
+    }
+  });
+  md.renderer.rules.table_open = (tokens, i) =>
+    (tokens[i]!.meta as { stack?: boolean } | null)?.stack ? '<div class="md-table md-table--stack" tabindex="0">\n<table role="table">\n' : '<div class="md-table" tabindex="0">\n<table>\n';
   md.renderer.rules.table_close = () => '</table>\n</div>\n';
   return md;
 }

@@ -77,6 +77,16 @@ describe('markdown blocks', () => {
     expect(out).toContain('<nav class="md-related" aria-label="Vous aimerez aussi">');
   });
 
+  it('makes a table of three columns a card per row on a phone: each cell with its column, roles kept', () => {
+    const out = html('| Salle | **Taille** | Résolution |\n| - | - | - |\n| Petite | 55 pouces | 4K |');
+    expect(out).toMatch(/^<div class="md-table md-table--stack" tabindex="0">\n<table role="table">/);
+    expect(out).toContain('<th role="columnheader">Salle</th>');
+    expect(out).toContain('<td role="cell">Petite</td>');
+    expect(out).toContain('<td role="cell" data-label="Taille">55\u00a0pouces</td>');
+    expect(out).toContain('<td role="cell" data-label="Résolution">4K</td>');
+    expect(out.match(/role="row"/g)).toHaveLength(2);
+  });
+
   it('wraps tables so they scroll on a phone, and typesets text but not code', () => {
     expect(html('| a | b |\n| - | - |\n| 1 | 2 |')).toMatch(/^<div class="md-table" tabindex="0">\n<table>/);
     expect(html("Note : `a : b` et l'idée")).toBe('<p>Note\u00a0: <code>a : b</code> et l\u2019idée</p>\n');
