@@ -227,6 +227,9 @@ export interface LandingPageContent {
     buttons: LinkButton[];
     /** A back link to the home page above the title (landing pages). */
     backToHome?: boolean;
+    /** The product in use, beside the title: a path under content/images/, and what it shows. */
+    image?: string;
+    imageAlt?: string;
   };
   sections: LandingSection[];
   /** The closing #contact section: a short invitation that opens the assistant. */

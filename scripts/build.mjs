@@ -5,12 +5,14 @@ import { existsSync, readdirSync, readFileSync, statSync, mkdirSync, writeFileSy
 import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildImages } from './images.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 const assetsDir = join(dist, 'public', 'assets');
 const widgetDir = join(dist, 'public', 'widget');
 const manifestFile = join(dist, 'manifest.json');
+const imagesFile = join(dist, 'images.json');
 const sourceDirs = ['client', 'server', 'widget', 'content', 'protocol'].map((d) => join(root, d));
 
 function newestSourceTime(dir) {
@@ -25,7 +27,7 @@ function newestSourceTime(dir) {
 }
 
 function upToDate() {
-  const built = [manifestFile, join(dist, 'server.js'), join(dist, 'leads.js'), join(dist, 'export.js'), join(dist, 'check.js'), join(widgetDir, 'chat-assistant.js'), join(widgetDir, 'proof-worker.js')];
+  const built = [manifestFile, imagesFile, join(dist, 'server.js'), join(dist, 'leads.js'), join(dist, 'export.js'), join(dist, 'check.js'), join(widgetDir, 'chat-assistant.js'), join(widgetDir, 'proof-worker.js')];
   if (!built.every(existsSync)) return false;
   const builtAt = Math.min(...built.map((f) => statSync(f).mtimeMs));
   return Math.max(...sourceDirs.map(newestSourceTime), statSync(join(root, 'package.json')).mtimeMs) < builtAt;
@@ -130,6 +132,9 @@ export async function buildAll() {
   manifest.entry.integrity = integrity(join(dist, 'public', manifest.entry.file));
   manifest.loader = { file: '/widget/chat-assistant.js', imports: [], integrity: integrity(join(widgetDir, 'chat-assistant.js')) };
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  // The images of content/images/, at several widths and in AVIF and WebP (scripts/images.mjs).
+  const images = await buildImages({ srcDir: join(root, 'content', 'images'), outDir: join(dist, 'public', 'images', 'built'), cacheDir: join(root, 'node_modules', '.cache', 'site-images') });
+  writeFileSync(imagesFile, JSON.stringify(images, null, 2));
   // The server, `npm run leads` (dist/leads.js), `npm run export` (dist/export.js) and `npm run check` (dist/check.js).
   await build({
     absWorkingDir: root,

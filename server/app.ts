@@ -15,6 +15,7 @@ import { chatRouter } from './chat/router.ts';
 import { ARTICLE_ID, ArticleStore, type Article } from './articles/catalog.ts';
 import { loadCompanyPages } from './company-pages.ts';
 import { loadInlineCss, loadManifest, type Manifest, type PageStyles } from './assets.ts';
+import { loadImages, type ImageManifest } from './images.ts';
 import type { Config } from './config.ts';
 import { renderDocument } from './document.tsx';
 import { robotsTxt, rssXml, sitemapXml } from './feeds.ts';
@@ -30,7 +31,7 @@ import {
   type PageDefinition,
   type SiteContext,
 } from './pages.tsx';
-import { ARTICLES_DIR, ASSETS_DIR, COMPANY_PAGES_DIR, PUBLIC_DIR, WIDGET_DIR } from './paths.ts';
+import { ARTICLES_DIR, ASSETS_DIR, BUILT_IMAGES_DIR, COMPANY_PAGES_DIR, PUBLIC_DIR, WIDGET_DIR } from './paths.ts';
 import { parisToday } from './paris-day.ts';
 import { batchedWriter, logLine, logRequests } from './request-log.ts';
 import { headersOf, hstsOverHttps, securityHeaders, styleHash } from './security.ts';
@@ -38,6 +39,8 @@ import { canonicalRedirect, httpsOnly } from './canonical-url.ts';
 
 export interface AppOptions {
   manifest?: Manifest;
+  /** The built images (dist/images.json by default). */
+  images?: ImageManifest;
   articlesDir?: string;
   companyPagesDir?: string;
   /** Where request and error lines go; stdout, batched, by default. */
@@ -71,6 +74,16 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     css = loadInlineCss(manifest);
   } catch (error) {
     logLine(log, { level: 'error', event: 'styles-missing', message: String(error) });
+  }
+  let images: ImageManifest = {};
+  try {
+    images = options.images ?? loadImages();
+  } catch (error) {
+    logLine(log, { level: 'error', event: 'images-missing', message: String(error) });
+  }
+  // A page naming an image that was not built still renders, without it; the log says which.
+  for (const page of landingPages) {
+    if (page.hero.image && !images[page.hero.image]) logLine(log, { level: 'error', event: 'image-missing', file: `content/solution-pages/${page.slug}.ts`, image: page.hero.image });
   }
   const today = options.today ?? parisToday();
   const cache = options.pageCache ?? new PageCache();
@@ -127,7 +140,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     });
   }
   // Pages are rendered for a day (Paris time): the dated article, its cards and the footer's year turn over with it.
-  const siteOn = (day: string): SiteContext => ({ articles, publicUrl: config.publicUrl, today: day });
+  const siteOn = (day: string): SiteContext => ({ articles, images, publicUrl: config.publicUrl, today: day });
 
   const security = securityHeaders({ styleHashes: Object.values(css).map(styleHash) });
   const pageHeaders = headersOf(security);
@@ -255,6 +268,8 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     sendText(res, 'application/xml', sitemapXml(config.publicUrl, entries));
   });
   app.get('/rss.xml', (_req, res) => sendText(res, 'application/rss+xml', rssXml(config.publicUrl, articles.list(today()))));
+  // Built images carry a hash of their source in their name: cached for a year, like the bundles.
+  app.use('/images/built', express.static(BUILT_IMAGES_DIR, { immutable: true, maxAge: '1y', index: false, redirect: false }));
   app.use(express.static(PUBLIC_DIR, { index: false, maxAge: '1d', redirect: false }));
 
   app.use((req, res) => sendError(req, res, 404));

@@ -15,9 +15,12 @@ import type { Article, ArticleStore } from './articles/catalog.ts';
 import type { PageStyles } from './assets.ts';
 import type { PageMeta } from './document.tsx';
 import { articleLd, breadcrumbLd } from './seo.ts';
+import type { ImageManifest } from './images.ts';
 
 export interface SiteContext {
   articles: ArticleStore;
+  /** The images of content/images/ as built (dist/images.json). */
+  images: ImageManifest;
   publicUrl: string;
   /** The day the page is rendered for (YYYY-MM-DD, Paris): the dated article shows it. */
   today: string;
@@ -101,8 +104,9 @@ export function errorPage(status: number): PageDefinition {
   };
 }
 
-export function landingPage({ publicUrl }: SiteContext, page: LandingPageContent): PageDefinition {
+export function landingPage({ publicUrl, images }: SiteContext, page: LandingPageContent): PageDefinition {
   const path = `/solutions/${page.slug}`;
+  const heroImage = page.hero.image ? images[page.hero.image] : undefined;
   return {
     meta: {
       title: `${page.meta.title} · ${brand.name}`,
@@ -117,7 +121,7 @@ export function landingPage({ publicUrl }: SiteContext, page: LandingPageContent
       ],
     },
     styles: 'landing',
-    body: <LandingPage page={page} />,
+    body: <LandingPage page={page} heroImage={heroImage} />,
   };
 }
 

@@ -7,6 +7,8 @@ export const DIST = join(ROOT, 'dist');
 export const PUBLIC_DIR = join(ROOT, 'public');
 export const ASSETS_DIR = join(DIST, 'public', 'assets');
 export const WIDGET_DIR = join(DIST, 'public', 'widget');
+/** The images of content/images/ as scripts/images.mjs makes them, served at /images/built/. */
+export const BUILT_IMAGES_DIR = join(DIST, 'public', 'images', 'built');
 export const CONTENT_DIR = join(ROOT, 'content');
 export const ARTICLES_DIR = join(CONTENT_DIR, 'articles');
 export const COMPANY_PAGES_DIR = join(CONTENT_DIR, 'pages');

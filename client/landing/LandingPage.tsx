@@ -4,28 +4,35 @@ import { Layout } from '../layout/Layout.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { ContactBand } from '../ui/ContactBand.tsx';
 import { StatList } from '../ui/StatList.tsx';
+import { Picture } from '../ui/Picture.tsx';
+import type { ResponsiveImage } from '../../content/image.ts';
 import { LandingSectionView } from './sections.tsx';
 
 /** A solution or landing page (/solutions/*), entirely described by its content file. */
-export function LandingPage({ page }: { page: LandingPageContent }) {
+export function LandingPage({ page, heroImage }: { page: LandingPageContent; heroImage?: ResponsiveImage }) {
   const { hero } = page;
   return (
     <Layout hasContactSection>
-      <header className="page-hero landing-hero">
-        <div className="container">
-          {hero.backToHome && (
-            <a className="back-link" href="/">
-              <span aria-hidden="true">←</span> {ui.landing.backToHome}
-            </a>
+      <header className={`page-hero landing-hero${heroImage ? ' landing-hero--pictured' : ''}`}>
+        <div className="container landing-hero__grid">
+          <div className="landing-hero__text">
+            {hero.backToHome && (
+              <a className="back-link" href="/">
+                <span aria-hidden="true">←</span> {ui.landing.backToHome}
+              </a>
+            )}
+            <p className="eyebrow eyebrow--light">{hero.eyebrow}</p>
+            <h1>{hero.title}</h1>
+            <p className="page-hero__lead">{hero.lead}</p>
+            <p className="hero__actions">
+              {hero.buttons.map((button, index) => (
+                <ButtonLink key={button.label} button={button} variant={index === 0 ? 'primary' : 'ghost'} large jump />
+              ))}
+            </p>
+          </div>
+          {heroImage && hero.imageAlt && (
+            <Picture image={heroImage} alt={hero.imageAlt} priority className="landing-hero__picture" sizes="(min-width: 1000px) 560px, calc(100vw - 40px)" />
           )}
-          <p className="eyebrow eyebrow--light">{hero.eyebrow}</p>
-          <h1>{hero.title}</h1>
-          <p className="page-hero__lead">{hero.lead}</p>
-          <p className="hero__actions">
-            {hero.buttons.map((button, index) => (
-              <ButtonLink key={button.label} button={button} variant={index === 0 ? 'primary' : 'ghost'} large jump />
-            ))}
-          </p>
           {hero.figures && <StatList stats={hero.figures} className="article-stats landing-hero__figures" />}
         </div>
       </header>

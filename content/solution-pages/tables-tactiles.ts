@@ -11,6 +11,8 @@ export const page: LandingPageContent = typeset({
   },
   hero: {
     eyebrow: 'Tables tactiles interactives',
+    image: 'solutions/tables-tactiles.svg',
+    imageAlt: 'Dans un showroom automobile, trois personnes autour d’une table tactile : l’une choisit la couleur d’un SUV du bout du doigt, l’autre ouvre sa fiche, le vendeur les accompagne avec sa tablette.',
     title: 'Vos clients ne feuillettent plus vos produits : ils les prennent en main',
     lead:
       "Catalogue, configurateur, plans ou maquettes : la table tactile réunit vos clients et vos vendeurs autour d'un même écran. Chacun explore, compare et choisit du bout des doigts, et vos présentations deviennent des moments que l'on retient.",

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { brand } from '../../content/brand.ts';
 import { landingPages } from '../../content/solution-pages/index.ts';
 import { createApp } from '../../server/app.ts';
+import { loadImages } from '../../server/images.ts';
 import { memoryLog, testConfig } from '../helpers/server.ts';
 
 const app = createApp(testConfig(), { log: memoryLog().log });
@@ -10,6 +11,29 @@ const page = (slug: string) => landingPages.find((candidate) => candidate.slug =
 /** HTML text as the page shows it (entities decoded, React's text separators removed). */
 const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
 const sectionOf = (slug: string, kind: string) => page(slug).sections.filter((section) => section.kind === kind);
+
+describe('pictures of content/images/', () => {
+  const pictured = landingPages.filter((candidate) => candidate.hero.image);
+
+  it('have been built for every page that names one', () => {
+    expect(pictured.length).toBeGreaterThan(0);
+    const built = loadImages();
+    for (const candidate of pictured) expect(built[candidate.hero.image!], candidate.slug).toBeDefined();
+  });
+
+  it.each(pictured.map((candidate) => candidate.slug))('show in the hero of /solutions/%s in AVIF and WebP, sized, fetched first, cached a year', async (slug) => {
+    const html = (await request(app).get(`/solutions/${slug}`)).text;
+    const picture = /<span class="picture landing-hero__picture">[\s\S]*?<\/picture><\/span>/.exec(html)?.[0] ?? '';
+    expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]+480w, [^"]+1600w" sizes="[^"]+"\/>/);
+    expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+"/);
+    expect(picture).toMatch(/<img src="\/images\/built\/[^"]+\.webp" alt="[^"]{40,}" width="\d+" height="\d+" loading="eager" decoding="sync" fetchPriority="high"\/>/);
+    const avif = /srcSet="([^" ]+\.avif) 480w/.exec(picture)![1]!;
+    const res = await request(app).get(avif);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/avif');
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+});
 
 describe('solution and landing pages', () => {
   it('has the seven pages of SPEC.md', () => {
