@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync, mkdirSync, writeFileSy
 import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildImages } from './images.mjs';
+import { buildImages } from '../tools/images.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -132,7 +132,7 @@ export async function buildAll() {
   manifest.entry.integrity = integrity(join(dist, 'public', manifest.entry.file));
   manifest.loader = { file: '/widget/chat-assistant.js', imports: [], integrity: integrity(join(widgetDir, 'chat-assistant.js')) };
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
-  // The images of content/images/, at several widths and in AVIF and WebP (scripts/images.mjs).
+  // The images of content/images/, at several widths and in AVIF and WebP (tools/images.mjs).
   const images = await buildImages({ srcDir: join(root, 'content', 'images'), outDir: join(dist, 'public', 'images', 'built'), cacheDir: join(root, 'node_modules', '.cache', 'site-images') });
   writeFileSync(imagesFile, JSON.stringify(images, null, 2));
   // The server, `npm run leads` (dist/leads.js), `npm run export` (dist/export.js) and `npm run check` (dist/check.js).

@@ -11,6 +11,8 @@ import { frenchTexts } from '../helpers/french-strings.ts';
 const NOT_FOR_VISITORS: Record<string, string> = {
   'server/config.ts': 'messages to the operator when a variable is wrong, on stderr at start',
   'server/assets.ts': 'messages to the operator when the build is missing',
+  'server/images.ts': 'the message to the operator when the built images are missing',
+  'server/go-live.ts': "`npm run check`'s list of what is left before going live, for the operator",
   'server/articles/catalog.ts': "messages to the editor about an article file, in the log",
   'server/articles/schema.ts': "messages to the editor about a front matter field, in the log",
   'server/articles/front-matter.ts': "messages to the editor about a front matter block, in the log",
@@ -27,7 +29,7 @@ const NOT_FOR_VISITORS: Record<string, string> = {
   'server/leads/export.ts': "the CSV's column headings, read by the team in a spreadsheet",
   'server/leads/notify-email.ts': "the e-mail that tells the team of a lead: read by the team, not by the visitor",
   'server/leads/service.ts': 'the start log line that says nobody is told of the leads, for the operator',
-  'server/main.ts': 'the start log line that warns that any page may call /api/chat, for the operator',
+  'server/main.ts': 'the start log lines that warn that any page may call /api/chat and what is left before going live, for the operator',
   'protocol/chat-client.ts': "SPEC.md section 8's internal errors (and a stream's), logged in the console; the visitor reads content/chat-texts.ts's message",
 };
 

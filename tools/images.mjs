@@ -1,4 +1,4 @@
-// The image pipeline (run by scripts/build.mjs): every JPEG, PNG or SVG of content/images/ becomes
+// The image pipeline (run by scripts/build.mjs; tested by tests/unit/images.test.ts): every JPEG, PNG or SVG of content/images/ becomes
 // AVIF and WebP at several widths (sharp), named by a hash of the source, so that they are cached
 // for a year; a 16-pixel blurred placeholder; and dist/images.json, which pages read
 // (server/images.ts, client/ui/Picture.tsx): width, height, srcset per format, placeholder.
