@@ -5,7 +5,7 @@ import { DIST } from './paths.ts';
 
 export type ImageManifest = Record<string, ResponsiveImage>;
 
-/** The images scripts/images.mjs built (dist/images.json). */
+/** The images tools/images.mjs built (dist/images.json). */
 export function loadImages(dist = DIST): ImageManifest {
   const file = join(dist, 'images.json');
   try {
