@@ -11,7 +11,7 @@ export interface ResponsiveImage {
   webp: string;
   /** The WebP of a middle width, for browsers without srcset. */
   src: string;
-  /** data: URI of a 16-pixel WebP, shown blurred until the image arrives. */
+  /** data: URI of an SVG of the image's size around a 16-pixel WebP, blurred: shown until the image arrives. */
   placeholder: string;
 }
 

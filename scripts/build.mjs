@@ -4,7 +4,7 @@ import { build, transform } from 'esbuild';
 import { existsSync, readdirSync, readFileSync, statSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildImages } from '../tools/images.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -13,6 +13,7 @@ const assetsDir = join(dist, 'public', 'assets');
 const widgetDir = join(dist, 'public', 'widget');
 const manifestFile = join(dist, 'manifest.json');
 const imagesFile = join(dist, 'images.json');
+const shareCardsFile = join(dist, 'share-cards.json');
 const sourceDirs = ['client', 'server', 'widget', 'content', 'protocol'].map((d) => join(root, d));
 
 function newestSourceTime(dir) {
@@ -27,7 +28,7 @@ function newestSourceTime(dir) {
 }
 
 function upToDate() {
-  const built = [manifestFile, imagesFile, join(dist, 'server.js'), join(dist, 'leads.js'), join(dist, 'export.js'), join(dist, 'check.js'), join(widgetDir, 'chat-assistant.js'), join(widgetDir, 'proof-worker.js')];
+  const built = [manifestFile, imagesFile, shareCardsFile, join(dist, 'server.js'), join(dist, 'leads.js'), join(dist, 'export.js'), join(dist, 'check.js'), join(widgetDir, 'chat-assistant.js'), join(widgetDir, 'proof-worker.js')];
   if (!built.every(existsSync)) return false;
   const builtAt = Math.min(...built.map((f) => statSync(f).mtimeMs));
   return Math.max(...sourceDirs.map(newestSourceTime), statSync(join(root, 'package.json')).mtimeMs) < builtAt;
@@ -138,7 +139,7 @@ export async function buildAll() {
   // The server, `npm run leads` (dist/leads.js), `npm run export` (dist/export.js) and `npm run check` (dist/check.js).
   await build({
     absWorkingDir: root,
-    entryPoints: { server: 'server/main.ts', leads: 'server/leads/cli.ts', export: 'server/export/main.ts', check: 'server/check.ts' },
+    entryPoints: { server: 'server/main.ts', leads: 'server/leads/cli.ts', export: 'server/export/main.ts', check: 'server/check.ts', 'share-cards': 'server/share-cards.tsx' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -148,6 +149,10 @@ export async function buildAll() {
     outdir: dist,
     logLevel: 'warning',
   });
+  // Each page's card for social networks (server/share-cards.tsx), from the content the server reads.
+  const { buildShareCards } = await import(pathToFileURL(join(dist, 'share-cards.js')).href);
+  const cards = await buildShareCards({ outDir: join(dist, 'public', 'images', 'built', 'share'), cacheDir: join(root, 'node_modules', '.cache', 'share-cards') });
+  writeFileSync(shareCardsFile, JSON.stringify(cards, null, 2));
 }
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];

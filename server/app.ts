@@ -15,7 +15,8 @@ import { chatRouter } from './chat/router.ts';
 import { ARTICLE_ID, ArticleStore, type Article } from './articles/catalog.ts';
 import { loadCompanyPages } from './company-pages.ts';
 import { loadInlineCss, loadManifest, type Manifest, type PageStyles } from './assets.ts';
-import { loadImages, type ImageManifest } from './images.ts';
+import { SHARE_CARD_SIZE } from './share-card-size.ts';
+import { loadImages, loadShareCards, type ImageManifest } from './images.ts';
 import type { Config } from './config.ts';
 import { renderDocument } from './document.tsx';
 import { robotsTxt, rssXml, sitemapXml } from './feeds.ts';
@@ -41,6 +42,8 @@ export interface AppOptions {
   manifest?: Manifest;
   /** The built images (dist/images.json by default). */
   images?: ImageManifest;
+  /** Each page's card for social networks, by path (dist/share-cards.json by default). */
+  shareCards?: Record<string, string>;
   articlesDir?: string;
   companyPagesDir?: string;
   /** Where request and error lines go; stdout, batched, by default. */
@@ -85,6 +88,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   for (const page of landingPages) {
     if (page.hero.image && !images[page.hero.image]) logLine(log, { level: 'error', event: 'image-missing', file: `content/solution-pages/${page.slug}.ts`, image: page.hero.image });
   }
+  const shareCards = options.shareCards ?? loadShareCards();
   const today = options.today ?? parisToday();
   const cache = options.pageCache ?? new PageCache();
   const articles = new ArticleStore(options.articlesDir ?? ARTICLES_DIR, (problem) =>
@@ -145,7 +149,16 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   const security = securityHeaders({ styleHashes: Object.values(css).map(styleHash) });
   const pageHeaders = headersOf(security);
   const renderHtml = (page: PageDefinition, day: string) =>
-    renderDocument({ ...page.meta, manifest, css: css[page.styles] ?? '', publicUrl: config.publicUrl, today: day, children: page.body });
+    renderDocument({
+      ...page.meta,
+      // The page's own card (1200 × 630) when it was made; else its image, or the default one.
+      ...(page.meta.path !== undefined && shareCards[page.meta.path] ? { image: shareCards[page.meta.path], imageSize: SHARE_CARD_SIZE } : {}),
+      manifest,
+      css: css[page.styles] ?? '',
+      publicUrl: config.publicUrl,
+      today: day,
+      children: page.body,
+    });
   /** `key` is the page's canonical path: other spellings never reach here (see canonicalRedirect). */
   const sendPage = (req: Request, res: Response, key: string, define: (site: SiteContext) => PageDefinition) => {
     const day = today();

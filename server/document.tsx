@@ -17,8 +17,9 @@ export interface PageMeta {
   noindex?: boolean;
   /** Open Graph type. */
   type?: 'website' | 'article';
-  /** Image shown when the page is shared, a path. */
+  /** Image shown when the page is shared, a path; its size when known. */
   image?: string;
+  imageSize?: { width: number; height: number };
   /** schema.org data besides the Organization that every page carries. */
   jsonLd?: JsonLd[];
 }
@@ -34,7 +35,7 @@ interface DocumentProps extends PageMeta {
 }
 
 /** The HTML shell around every page: one stylesheet, one module entry and its preloaded chunks. */
-function Document({ title, description, path, noindex, type = 'website', image, jsonLd = [], manifest, css, publicUrl, today, children }: DocumentProps) {
+function Document({ title, description, path, noindex, type = 'website', image, imageSize, jsonLd = [], manifest, css, publicUrl, today, children }: DocumentProps) {
   const entry = asset(manifest, 'entry');
   const loader = asset(manifest, 'loader');
   const font = asset(manifest, 'font');
@@ -55,6 +56,8 @@ function Document({ title, description, path, noindex, type = 'website', image, 
         <meta property="og:description" content={description} />
         {path !== undefined && <meta property="og:url" content={publicUrl + path} />}
         <meta property="og:image" content={publicUrl + (image ?? DEFAULT_SHARE_IMAGE)} />
+        {imageSize && <meta property="og:image:width" content={String(imageSize.width)} />}
+        {imageSize && <meta property="og:image:height" content={String(imageSize.height)} />}
         <meta name="twitter:card" content="summary_large_image" />
         <link rel="alternate" type="application/rss+xml" title={fill(ui.meta.feedTitle, { brand: brand.name })} href="/rss.xml" />
         <meta name="theme-color" content="#0d1b2a" />

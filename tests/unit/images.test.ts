@@ -28,8 +28,12 @@ describe('the image pipeline (tools/images.mjs)', () => {
     expect(photo).toMatchObject({ width: 800, height: 400 });
     expect(photo.avif).toMatch(/^\/images\/built\/photo-\w{10}-480\.avif 480w, \/images\/built\/photo-\w{10}-800\.avif 800w$/);
     expect(photo.webp.split(', ')).toHaveLength(2);
-    expect(photo.placeholder).toMatch(/^data:image\/webp;base64,/);
-    expect(photo.placeholder.length).toBeLessThan(600);
+    // A tiny WebP, blurred in an SVG of the image's own size.
+    expect(photo.placeholder).toMatch(/^data:image\/svg\+xml;base64,/);
+    const placeholder = Buffer.from(photo.placeholder.split(',')[1]!, 'base64').toString();
+    expect(placeholder).toMatch(/^<svg [^>]*width="800" height="400"/);
+    expect(placeholder).toContain('href="data:image/webp;base64,');
+    expect(photo.placeholder.length).toBeLessThan(1200);
     const drawing = manifest['dessin.svg']!;
     expect(drawing).toMatchObject({ width: 1600, height: 1200 });
     const largest = join(out, drawing.avif.split(', ').at(-1)!.split(' ')[0]!.replace('/images/built/', ''));
