@@ -15,6 +15,8 @@ export const page: LandingPageContent = typeset({
   },
   hero: {
     eyebrow: 'Affichage dynamique',
+    image: 'solutions/affichage-dynamique.svg',
+    imageAlt: 'Dans une boutique, deux totems à écran présentent la nouvelle collection et l’offre de la semaine ; une cliente approche son téléphone de la puce NFC pour emporter la fiche produit.',
     title: 'Vos offres changent. Vos écrans suivent.',
     lead: "Remplacez les affiches papier par des écrans animés que vous mettez à jour à distance en 30 secondes, et laissez vos visiteurs repartir avec la fiche produit sur leur smartphone grâce au NFC.",
     figures: [

@@ -11,6 +11,8 @@ export const page: LandingPageContent = typeset({
   },
   hero: {
     eyebrow: 'Assistant IA personnalisé',
+    image: 'solutions/assistant-ia.svg',
+    imageAlt: 'Le soir, un visiteur pose une question à l’assistant IA d’une entreprise sur son site : la réponse arrive aussitôt, avec un bouton pour réserver une démonstration.',
     title: 'Un conseiller qui répond à chaque client, de jour comme de nuit',
     lead: "Entraîné sur vos données et intégré à vos outils, l'assistant répond aux questions courantes, oriente chaque visiteur et prend en charge les tâches répétitives. Vos équipes se consacrent aux demandes qui demandent leur expertise.",
     figures: [

@@ -15,6 +15,8 @@ export const page: LandingPageContent = typeset({
   },
   hero: {
     eyebrow: "Bureau d'étude en réalité virtuelle",
+    image: 'solutions/bureau-etude-vr.svg',
+    imageAlt: 'Dans un bureau d’étude VR, deux acquéreurs équipés de casques visitent leur futur logement, qui flotte à l’échelle devant eux ; le plan affiché au mur montre où ils se trouvent.',
     title: 'Faites visiter vos projets avant la première pierre',
     lead:
       "Vos clients parcourent à l'échelle 1 le logement, le bâtiment ou la boutique que vous concevez, jusqu'à 8 dans la même visite. Ils comprennent, ils se projettent, ils valident : les modifications tardives disparaissent de vos chantiers.",

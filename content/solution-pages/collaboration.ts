@@ -15,6 +15,8 @@ export const page: LandingPageContent = typeset({
   },
   hero: {
     eyebrow: 'Solutions de collaboration',
+    image: 'solutions/collaboration.svg',
+    imageAlt: 'Une réunion en visioconférence sur un écran tout-en-un : quatre collègues à distance dans leurs vignettes, une présentation partagée, la caméra au-dessus ; l’équipe autour de la table participe.',
     title: "Des réunions qui commencent à l'heure",
     lead: "Un écran de visioconférence tout-en-un et le partage sans fil : vos équipes lancent la réunion en moins de 30\u00a0secondes, en salle comme à distance, sans chercher le moindre câble.",
     figures: [

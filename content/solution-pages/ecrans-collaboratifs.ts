@@ -16,6 +16,8 @@ export const page: LandingPageContent = typeset({
   },
   hero: {
     eyebrow: 'Écrans collaboratifs',
+    image: 'solutions/ecrans-collaboratifs.svg',
+    imageAlt: 'Dans une salle de réunion, un grand écran tactile 4K affiche un graphique annoté à la main et les visages des collègues à distance ; un ordinateur portable y partage son écran sans câble.',
     title: 'Vos réunions démarrent en moins de 30 secondes',
     lead:
       'Un écran tactile 4K avec partage sans fil, tableau blanc et visioconférence intégrés : vos équipes partagent, annotent et décident, sans câble ni adaptateur.',

@@ -11,6 +11,8 @@ export const page: LandingPageContent = typeset({
   },
   hero: {
     eyebrow: 'Solutions de présentation innovante',
+    image: 'solutions/presentation-innovante.svg',
+    imageAlt: 'Un showroom qui se vit : un visiteur explore une collection sur une table tactile, une autre visite un projet avec un casque de réalité virtuelle, le produit s’affiche au mur.',
     title: "Vos clients oublient vos brochures. Ils retiennent ce qu'ils ont touché.",
     lead: "Écrans tactiles de showroom, tables tactiles collaboratives et réalité virtuelle : vos clients explorent eux-mêmes vos produits et vos projets, comprennent plus vite et valident avec moins d'allers-retours.",
     figures: [
