@@ -74,7 +74,9 @@ function addHeaderLines(headers: Headers): string {
 /** A response as sent: node:http, not fetch, which would decompress the app's br and gzip bodies. */
 export function getRaw(url: string, encoding = 'identity'): Promise<{ res: { status: number; headers: Headers }; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    httpGet(url, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+    // A connection per request: between two, the export compresses for seconds without reading its
+    // sockets, and a kept-alive one the app closed meanwhile would be reused and reset.
+    httpGet(url, { headers: { 'Accept-Encoding': encoding }, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
