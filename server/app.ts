@@ -78,17 +78,20 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   } catch (error) {
     logLine(log, { level: 'error', event: 'styles-missing', message: String(error) });
   }
-  let images: ImageManifest = {};
-  try {
-    images = options.images ?? loadImages();
-  } catch (error) {
-    logLine(log, { level: 'error', event: 'images-missing', message: String(error) });
-  }
-  // A page naming an image that was not built still renders, without it; the log says which.
+  // Images and share cards not built: the pages render without them, and the log says why.
+  const builtOrNone = <T,>(given: T | undefined, load: () => T, event: string): T | Record<string, never> => {
+    try {
+      return given ?? load();
+    } catch (error) {
+      logLine(log, { level: 'error', event, message: String(error) });
+      return {};
+    }
+  };
+  const images: ImageManifest = builtOrNone(options.images, loadImages, 'images-missing');
   for (const page of landingPages) {
     if (page.hero.image && !images[page.hero.image]) logLine(log, { level: 'error', event: 'image-missing', file: `content/solution-pages/${page.slug}.ts`, image: page.hero.image });
   }
-  const shareCards = options.shareCards ?? loadShareCards();
+  const shareCards: Record<string, string> = builtOrNone(options.shareCards, loadShareCards, 'share-cards-missing');
   const today = options.today ?? parisToday();
   const cache = options.pageCache ?? new PageCache();
   const articles = new ArticleStore(options.articlesDir ?? ARTICLES_DIR, (problem) =>
@@ -118,29 +121,29 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   };
   // The assistant knows the articles out on the day it answers: built at start, and again when a day
   // brings an article dated for it, or (in development) when an article changes.
-  const idsOf = (published: Article[]) => published.map((article) => article.id).join(' ');
+  // articles.list returns the same array all day: only a new one (a new day, a reload) is compared by ids.
+  const sameArticles = (a: Article[], b: Article[]) => a === b || (a.length === b.length && a.every((article, i) => article.id === b[i]!.id));
   const initial = articles.list(today());
-  let assistant = { ids: idsOf(initial), desk: buildAssistant(initial) };
-  const rebuild = (published: Article[], ids: string) => {
+  let assistant: { published: Article[]; desk: LeadDesk } = { published: initial, desk: buildAssistant(initial) };
+  const rebuild = (published: Article[]) => {
     try {
-      assistant = { ids, desk: buildAssistant(published) };
+      assistant = { published, desk: buildAssistant(published) };
     } catch (error) {
       // The previous assistant keeps answering, not tried again until the articles change; the log says why.
-      assistant = { ...assistant, ids };
+      assistant = { ...assistant, published };
       logLine(log, { level: 'error', event: 'assistant-rebuild-failed', message: String(error) });
     }
   };
   const assistantToday = () => {
     const published = articles.list(today());
-    const ids = idsOf(published);
-    if (ids !== assistant.ids) rebuild(published, ids);
+    if (!sameArticles(published, assistant.published)) rebuild(published);
+    else assistant.published = published;
     return assistant.desk;
   };
   if (config.env === 'development') {
     articles.watch(() => {
       cache.clear();
-      const published = articles.list(today());
-      rebuild(published, idsOf(published));
+      rebuild(articles.list(today()));
     });
   }
   // Pages are rendered for a day (Paris time): the dated article, its cards and the footer's year turn over with it.

@@ -10,15 +10,18 @@ export interface Asset {
 }
 export type Manifest = Record<string, Asset>;
 
-/** The hashed bundle names written by scripts/build.mjs. */
-export function loadManifest(dist = DIST): Manifest {
-  const file = join(dist, 'manifest.json');
+/** A JSON file scripts/build.mjs writes in dist/; missing or broken, an error that says to build (`what`: « Bundles », « Images »…). */
+export function readBuilt<T>(name: string, what: string, dist = DIST): T {
+  const file = join(dist, name);
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch (error) {
-    throw new Error(`Bundles introuvables (${file}) : lancez « npm run build » avant le serveur.`, { cause: error });
+    throw new Error(`${what} introuvables (${file}) : lancez « npm run build » avant le serveur.`, { cause: error });
   }
 }
+
+/** The hashed bundle names written by scripts/build.mjs. */
+export const loadManifest = (dist = DIST) => readBuilt<Manifest>('manifest.json', 'Bundles', dist);
 
 /** Each kind of page inlines base.css and its own stylesheet (client/styles/): no page carries the others' rules. */
 export const PAGE_STYLES = ['home', 'landing', 'reading'] as const;

@@ -51,7 +51,7 @@ export function companyItems(brand: Brand = shippedBrand, examples: BrandField[]
   if (zeros(siren)) add('legal.siren', "numéro d’exemple (que des zéros)");
   else if (!/^\d{9}$/.test(siren) || !luhnValid(siren)) add('legal.siren', `${siren} n’est pas un SIREN valide (9 chiffres, clé de Luhn)`);
   if (zeros(siret)) add('legal.siret', "numéro d’exemple (que des zéros)");
-  else if (!/^\d{14}$/.test(siret) || !luhnValid(siret) || !siret.startsWith(siren)) add('legal.siret', `${siret} n’est pas le SIRET d'un établissement du SIREN ${siren}`);
+  else if (!/^\d{14}$/.test(siret) || !luhnValid(siret) || !siret.startsWith(siren)) add('legal.siret', `${siret} n’est pas le SIRET d’un établissement du SIREN ${siren}`);
   if (!zeros(siren) && vatNumber !== vatNumberOf(siren)) add('legal.vatNumber', `${vatNumber} n’est pas le numéro de TVA du SIREN ${siren} (${vatNumberOf(siren)})`);
   return items;
 }
@@ -65,7 +65,7 @@ export function environmentItems(config: Config, env: Record<string, string | un
   else if (LOCAL_HOST.test(publicUrl.hostname)) add('PUBLIC_URL', `${config.publicUrl} n’est pas une adresse publique`);
   else if (publicUrl.protocol !== 'https:') add('PUBLIC_URL', `${config.publicUrl} : le site public se sert en https://`);
   const { smtpUrl, webhookUrl, notifyTo } = config.leads;
-  if (!smtpUrl && !webhookUrl) add('SMTP_URL, LEADS_NOTIFY_TO ou LEADS_WEBHOOK_URL', "les demandes de contact ne sont envoyées à personne : elles restent dans la base jusqu'à ce qu’on les lise avec npm run leads");
+  if (!smtpUrl && !webhookUrl) add('SMTP_URL, LEADS_NOTIFY_TO ou LEADS_WEBHOOK_URL', "les demandes de contact ne sont envoyées à personne : elles restent dans la base jusqu’à ce qu’on les lise avec npm run leads");
   if (notifyTo && EXAMPLE_VALUE.test(notifyTo)) add('LEADS_NOTIFY_TO', `« ${notifyTo} » est une adresse d’exemple`);
   if (config.leads.mailFrom && EXAMPLE_VALUE.test(config.leads.mailFrom)) add('MAIL_FROM', `« ${config.leads.mailFrom} » est une adresse d’exemple`);
   if (config.chatAllowedOrigins === null) add('CHAT_ALLOWED_ORIGINS', "* : n’importe quelle page peut appeler /api/chat ; listez les origines des sites partenaires");
@@ -77,9 +77,12 @@ export function environmentItems(config: Config, env: Record<string, string | un
 
 export const goLiveItems = (config: Config, env: Record<string, string | undefined>): GoLiveItem[] => [...companyItems(), ...environmentItems(config, env)];
 
+/** One item as the check and the start warning write it. */
+export const goLiveLine = (item: GoLiveItem) => `${item.where} : ${item.problem}`;
+
 /** The list as the check prints it, one item a line. */
 export function goLiveReport(items: GoLiveItem[]): string {
   if (items.length === 0) return 'Prêt à ouvrir : plus aucune valeur d’exemple ni réglage à décider.\n';
-  const lines = items.map((item) => `- ${item.where} : ${item.problem}`);
+  const lines = items.map((item) => `- ${goLiveLine(item)}`);
   return `Avant d’ouvrir le site, ${items.length === 1 ? 'il reste 1 point' : `il reste ${items.length} points`} :\n${lines.join('\n')}\n`;
 }

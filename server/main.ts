@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createHttpServer } from './http-server.ts';
 import { startLeads } from './leads/service.ts';
 import { batchedWriter, logLine } from './request-log.ts';
-import { goLiveItems } from './go-live.ts';
+import { goLiveItems, goLiveLine } from './go-live.ts';
 
 /**
  * After SIGTERM, requests still running this long after the webhook's own timeout are cut so the
@@ -36,7 +36,7 @@ function start() {
       level: 'warn',
       event: 'go-live',
       message: `${goLive.length} point(s) à régler avant d’ouvrir le site au public (npm run check)`,
-      items: goLive.map((item) => `${item.where} : ${item.problem}`),
+      items: goLive.map(goLiveLine),
     });
   }
   const leads = startLeads({ config: config.leads, publicUrl: config.publicUrl, log: (entry) => logLine(log, entry) });

@@ -9,6 +9,7 @@ import { hero } from '../content/home.ts';
 import { ui } from '../content/interface.ts';
 import { landingPages } from '../content/solution-pages/index.ts';
 import { typesetText } from '../content/typeset.ts';
+import { fill } from '../client/ui/format.ts';
 import { loadArticles } from './articles/catalog.ts';
 import { loadCompanyPages } from './company-pages.ts';
 import { ARTICLES_DIR, COMPANY_PAGES_DIR, PUBLIC_DIR } from './paths.ts';
@@ -34,7 +35,7 @@ export function shareCardsOfContent(): ShareCard[] {
   const companyPages = loadCompanyPages(COMPANY_PAGES_DIR, () => {});
   return [
     { path: '/', title: typesetText(`${hero.headlineStart}${hero.headlineHighlight}`), category: brand.tagline },
-    { path: '/blog', title: ui.blog.title, category: typesetText(ui.blog.eyebrow.replace('{brand}', brand.name)) },
+    { path: '/blog', title: ui.blog.title, category: typesetText(fill(ui.blog.eyebrow, { brand: brand.name })) },
     ...landingPages.map((page) => ({ path: `/solutions/${page.slug}`, title: page.hero.title, category: page.hero.eyebrow })),
     ...companyPages.map((page) => ({ path: `/${page.slug}`, title: page.title, category: brand.name })),
     ...articles.filter((article) => article.date !== null).map((article) => ({ path: `/article/${article.id}`, title: article.title, category: article.category ?? brand.name })),
@@ -42,21 +43,29 @@ export function shareCardsOfContent(): ShareCard[] {
 }
 
 const require = createRequire(import.meta.url);
-const font = (weight: 400 | 700 | 800) => readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+type Fonts = Parameters<typeof satori>[1]['fonts'];
+/** Inter's faces the cards use, read once. */
+const interFaces = (): Fonts =>
+  ([400, 700, 800] as const).map((weight) => ({
+    name: 'Inter',
+    data: readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+    weight,
+    style: 'normal' as const,
+  }));
 /** The logo's mark (public/images/logo-light.svg without its text, which satori sets in Inter beside it). */
-const mark = () => {
+const markOf = () => {
   const logo = readFileSync(join(PUBLIC_DIR, 'images', 'logo-light.svg'), 'utf8');
   const shapes = [...logo.matchAll(/<(?:rect|path)\b[^>]*\/>/g)].map((match) => match[0]).join('');
   return `data:image/svg+xml;base64,${Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="36" height="40" viewBox="0 0 36 40">${shapes}</svg>`).toString('base64')}`;
 };
 
 /** The card as a PNG. */
-export async function renderShareCard(card: ShareCard, fonts = [400, 700, 800].map((weight) => ({ name: 'Inter', data: font(weight as 400 | 700 | 800), weight: weight as 400 | 700 | 800, style: 'normal' as const }))): Promise<Buffer> {
+export async function renderShareCard(card: ShareCard, fonts = interFaces(), mark = markOf()): Promise<Buffer> {
   const long = card.title.length > 70;
   const svg = await satori(
     <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: SHARE_CARD_SIZE.width, height: SHARE_CARD_SIZE.height, boxSizing: 'border-box', padding: '64px 72px', background: 'radial-gradient(circle at 85% 15%, #24506d 0%, #0d1b2a 55%)', color: '#ffffff', fontFamily: 'Inter' }}>
       <div style={{ display: 'flex', alignItems: 'center', fontSize: 44, fontWeight: 800 }}>
-        <img src={mark()} width={63} height={70} style={{ marginRight: 20 }} />
+        <img src={mark} width={63} height={70} style={{ marginRight: 20 }} />
         {brand.name}
       </div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
@@ -78,11 +87,16 @@ export async function buildShareCards({ outDir, cacheDir, cards = shareCardsOfCo
   mkdirSync(outDir, { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
   const made: Record<string, string> = {};
+  // Read when a card is first made: a warm build makes none.
+  let drawing: { fonts: Fonts; mark: string } | undefined;
   for (const card of cards) {
     const hash = createHash('sha256').update(JSON.stringify([card.title, card.category, brand.name, brand.tagline, 'v1'])).digest('hex').slice(0, 10);
     const name = `${card.path === '/' ? 'accueil' : card.path.slice(1).replaceAll('/', '-')}-${hash}.png`;
     const cached = join(cacheDir, name);
-    if (!existsSync(cached)) writeFileSync(cached, await renderShareCard(card));
+    if (!existsSync(cached)) {
+      drawing ??= { fonts: interFaces(), mark: markOf() };
+      writeFileSync(cached, await renderShareCard(card, drawing.fonts, drawing.mark));
+    }
     copyFileSync(cached, join(outDir, name));
     made[card.path] = `/images/built/share/${name}`;
   }
