@@ -71,6 +71,9 @@ function addHeaderLines(headers: Headers): string {
   return `# Written by npm run export from the app's own response: do not edit.\n${lines.join('\n')}\n`;
 }
 
+/** Files whose format is compressed already (images, fonts): exported without `.br` and `.gz`. */
+export const isCompressed = (file: string) => /\.(avif|webp|png|jpe?g|gif|woff2?)$/i.test(file);
+
 /** A response as sent: node:http, not fetch, which would decompress the app's br and gzip bodies. */
 export function getRaw(url: string, encoding = 'identity'): Promise<{ res: { status: number; headers: Headers }; body: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -128,7 +131,8 @@ export async function exportSite(config: Config, dir: string): Promise<ExportRes
       if (res.status !== status) throw new ExportError(`${path} answered ${res.status}, not ${status}`);
       exported.set(path, res.headers);
       write(file, body);
-      for (const [encoding, suffix, make] of [['br', '.br', brotliMax], ['gzip', '.gz', gzipMax]] as const) {
+      // Images and fonts are compressed already: brotli or gzip would spend seconds to save nothing.
+      for (const [encoding, suffix, make] of page || !isCompressed(file) ? ([['br', '.br', brotliMax], ['gzip', '.gz', gzipMax]] as const) : []) {
         if (!page) {
           write(`${file}${suffix}`, make(body));
           continue;
