@@ -11,6 +11,10 @@ export const hero = typeset({
   primary: { label: 'Découvrir nos solutions', href: '#offres' },
   secondary: { label: 'Prendre contact', href: '#contact' },
   reassurance: 'Démo gratuite · Audit offert · Sans engagement',
+  /** The range in use, beside the headline (a path under content/images/). */
+  image: 'home/hero.svg',
+  imageAlt:
+    "Un showroom aux tons bleu nuit : trois visiteurs touchent une table tactile devant un grand écran mural qui affiche un graphique partagé. À gauche, une borne d’affichage dynamique et un visiteur coiffé d’un casque de réalité virtuelle, la main levée.",
 });
 
 /** Hero counters: they start 500 ms after load and run for 1.5 s. */

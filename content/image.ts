@@ -15,9 +15,21 @@ export interface ResponsiveImage {
   placeholder: string;
 }
 
+/** The built images by their path under content/images/ (dist/images.json). */
+export type ImageSet = Record<string, ResponsiveImage>;
+
 /** An image of content/images/ a page shows, with what it shows for who cannot see it. */
 export interface ContentImage {
   /** Its path under content/images/. */
   image: string;
   imageAlt: string;
+}
+
+/** Every image a piece of content names (an object's `image`, at any depth), with its `imageAlt` if any. */
+export function namedImages(content: unknown): { image: string; imageAlt?: string }[] {
+  if (Array.isArray(content)) return content.flatMap(namedImages);
+  if (!content || typeof content !== 'object') return [];
+  const { image, imageAlt } = content as { image?: unknown; imageAlt?: unknown };
+  const own = typeof image === 'string' ? [{ image, ...(typeof imageAlt === 'string' ? { imageAlt } : {}) }] : [];
+  return [...own, ...Object.values(content).flatMap(namedImages)];
 }

@@ -161,6 +161,9 @@ export interface Card {
 
 export interface UseCase {
   title: string;
+  /** A picture of the case (a path under content/images/), described by `imageAlt`. */
+  image?: string;
+  imageAlt?: string;
   subtitle: string;
   challenges: string[];
   solution: string;
@@ -184,6 +187,9 @@ export interface ComparisonRow {
 
 export interface TouchTableSize {
   inches: number;
+  /** The table at this size beside people, the same scale for every size (a path under content/images/). */
+  image?: string;
+  imageAlt?: string;
   /** What this size is for, in one sentence. */
   summary: string;
   specs: { label: string; value: string }[];

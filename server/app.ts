@@ -3,6 +3,7 @@ import express, { type ErrorRequestHandler, type Express, type Request, type Res
 import { ui } from '../content/interface.ts';
 import { landingPages } from '../content/solution-pages/index.ts';
 import { brand } from '../content/brand.ts';
+import { hero } from '../content/home.ts';
 import { createAssistant } from './assistant/index.ts';
 import type { TrialOffer } from './assistant/knowledge.ts';
 import { builtinAnswer } from './chat/builtin.ts';
@@ -16,7 +17,7 @@ import { ARTICLE_ID, ArticleStore, type Article } from './articles/catalog.ts';
 import { loadCompanyPages } from './company-pages.ts';
 import { loadInlineCss, loadManifest, type Manifest, type PageStyles } from './assets.ts';
 import { SHARE_CARD_SIZE } from './share-card-size.ts';
-import { loadImages, loadShareCards, type ImageManifest } from './images.ts';
+import { loadImages, loadShareCards, missingImages, type ImageManifest } from './images.ts';
 import type { Config } from './config.ts';
 import { renderDocument } from './document.tsx';
 import { robotsTxt, rssXml, sitemapXml } from './feeds.ts';
@@ -88,14 +89,15 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     }
   };
   const images: ImageManifest = builtOrNone(options.images, loadImages, 'images-missing');
-  for (const page of landingPages) {
-    if (page.hero.image && !images[page.hero.image]) logLine(log, { level: 'error', event: 'image-missing', file: `content/solution-pages/${page.slug}.ts`, image: page.hero.image });
-  }
+  const missing = missingImages(images, [...landingPages.map((page) => ({ file: `content/solution-pages/${page.slug}.ts`, content: page })), { file: 'content/home.ts', content: hero }]);
+  for (const { file, image } of missing) logLine(log, { level: 'error', event: 'image-missing', file, image });
   const shareCards: Record<string, string> = builtOrNone(options.shareCards, loadShareCards, 'share-cards-missing');
   const today = options.today ?? parisToday();
   const cache = options.pageCache ?? new PageCache();
-  const articles = new ArticleStore(options.articlesDir ?? ARTICLES_DIR, (problem) =>
-    logLine(log, { level: 'error', event: 'article-invalid', ...problem }),
+  const articles = new ArticleStore(
+    options.articlesDir ?? ARTICLES_DIR,
+    (problem) => logLine(log, { level: 'error', event: 'article-invalid', ...problem }),
+    (image) => Object.hasOwn(images, image),
   );
   const companyPages = loadCompanyPages(options.companyPagesDir ?? COMPANY_PAGES_DIR, (problem) =>
     logLine(log, { level: 'error', event: 'page-invalid', ...problem }),

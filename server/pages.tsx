@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { brand } from '../content/brand.ts';
+import { hero } from '../content/home.ts';
 import { ui } from '../content/interface.ts';
 import { ArticlePage } from '../client/pages/ArticlePage.tsx';
 import { BlogPage } from '../client/pages/BlogPage.tsx';
@@ -40,7 +41,7 @@ const HOME_CRUMB = { name: ui.meta.crumbHome, path: '/' };
 const BLOG_CRUMBS = [HOME_CRUMB, { name: ui.meta.crumbBlog, path: '/blog' }];
 const titled = (template: string) => fill(template, { brand: brand.name });
 
-export function homePage({ articles, today }: SiteContext): PageDefinition {
+export function homePage({ articles, images, today }: SiteContext): PageDefinition {
   return {
     meta: {
       title: titled(ui.meta.homeTitle),
@@ -48,11 +49,17 @@ export function homePage({ articles, today }: SiteContext): PageDefinition {
       path: '/',
     },
     styles: 'home',
-    body: <HomePage latestArticles={articles.list(today).slice(0, LATEST_ARTICLES).map(toCard)} quizSeed={1} />,
+    body: (
+      <HomePage
+        latestArticles={articles.list(today).slice(0, LATEST_ARTICLES).map((article) => toCard(article, images))}
+        quizSeed={1}
+        heroPicture={images[hero.image]}
+      />
+    ),
   };
 }
 
-export function blogPage({ articles, publicUrl, today }: SiteContext): PageDefinition {
+export function blogPage({ articles, images, publicUrl, today }: SiteContext): PageDefinition {
   return {
     meta: {
       title: titled(ui.meta.blogTitle),
@@ -61,13 +68,14 @@ export function blogPage({ articles, publicUrl, today }: SiteContext): PageDefin
       jsonLd: [breadcrumbLd(publicUrl, BLOG_CRUMBS)],
     },
     styles: 'reading',
-    body: <BlogPage articles={articles.list(today).map(toCard)} productName={brand.name} />,
+    body: <BlogPage articles={articles.list(today).map((article) => toCard(article, images))} productName={brand.name} />,
   };
 }
 
-export function articlePage({ publicUrl, today }: SiteContext, article: Article): PageDefinition {
+export function articlePage({ images, publicUrl, today }: SiteContext, article: Article): PageDefinition {
   const date = article.displayToday || article.date === null ? today : article.date;
   const path = `/article/${article.id}`;
+  const picture = article.image ? images[article.image] : undefined;
   return {
     meta: {
       title: `${article.title} · ${brand.name}`,
@@ -78,12 +86,12 @@ export function articlePage({ publicUrl, today }: SiteContext, article: Article)
       noindex: article.unlisted,
       jsonLd: [
         // Published on its own date; an article that shows today's date counts as modified today.
-        articleLd(publicUrl, { ...article, date: article.date ?? today, modified: date }),
+        articleLd(publicUrl, { ...article, date: article.date ?? today, modified: date, image: picture?.src ?? article.imageHero }),
         breadcrumbLd(publicUrl, [...BLOG_CRUMBS, { name: article.title, path }]),
       ],
     },
     styles: 'reading',
-    body: <ArticlePage article={{ ...article, date, dateLabel: formatDate(date) }} />,
+    body: <ArticlePage article={{ ...article, date, dateLabel: formatDate(date), picture }} />,
   };
 }
 
@@ -106,7 +114,6 @@ export function errorPage(status: number): PageDefinition {
 
 export function landingPage({ publicUrl, images }: SiteContext, page: LandingPageContent): PageDefinition {
   const path = `/solutions/${page.slug}`;
-  const heroImage = page.hero.image ? images[page.hero.image] : undefined;
   return {
     meta: {
       title: `${page.meta.title} · ${brand.name}`,
@@ -121,7 +128,7 @@ export function landingPage({ publicUrl, images }: SiteContext, page: LandingPag
       ],
     },
     styles: 'landing',
-    body: <LandingPage page={page} heroImage={heroImage} />,
+    body: <LandingPage page={page} images={images} />,
   };
 }
 

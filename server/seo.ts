@@ -46,7 +46,7 @@ export function breadcrumbLd(publicUrl: string, crumbs: Crumb[]): JsonLd {
 
 export function articleLd(
   publicUrl: string,
-  article: { id: string; title: string; description: string; date: string; modified?: string; author: string; imageHero?: string; tags: string[] },
+  article: { id: string; title: string; description: string; date: string; modified?: string; author: string; image?: string; tags: string[] },
 ): JsonLd {
   const url = `${publicUrl}/article/${article.id}`;
   return {
@@ -60,7 +60,7 @@ export function articleLd(
     keywords: article.tags.join(', '),
     mainEntityOfPage: url,
     url,
-    image: publicUrl + (article.imageHero ?? DEFAULT_SHARE_IMAGE),
+    image: publicUrl + (article.image ?? DEFAULT_SHARE_IMAGE),
     author: { '@type': 'Organization', name: article.author, url: `${publicUrl}/` },
     publisher: { '@id': `${publicUrl}/#organisation` },
   };

@@ -5,12 +5,13 @@ import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { ContactBand } from '../ui/ContactBand.tsx';
 import { StatList } from '../ui/StatList.tsx';
 import { Picture } from '../ui/Picture.tsx';
-import type { ResponsiveImage } from '../../content/image.ts';
+import type { ImageSet } from '../../content/image.ts';
 import { LandingSectionView } from './sections.tsx';
 
 /** A solution or landing page (/solutions/*), entirely described by its content file. */
-export function LandingPage({ page, heroImage }: { page: LandingPageContent; heroImage?: ResponsiveImage }) {
+export function LandingPage({ page, images }: { page: LandingPageContent; images: ImageSet }) {
   const { hero } = page;
+  const heroImage = hero.image ? images[hero.image] : undefined;
   return (
     <Layout hasContactSection>
       <header className={`page-hero landing-hero${heroImage ? ' landing-hero--pictured' : ''}`}>
@@ -37,7 +38,7 @@ export function LandingPage({ page, heroImage }: { page: LandingPageContent; her
         </div>
       </header>
       {page.sections.map((section, index) => (
-        <LandingSectionView key={section.title} section={section} index={index} />
+        <LandingSectionView key={section.title} section={section} index={index} images={images} />
       ))}
       {/* The spec's "shared widget" at the bottom of every solution page: an invitation to talk. */}
       <ContactBand id="contact" headingId="contact-titre" title={page.contact.title} text={page.contact.text} contact={page.contact.button} withIcon />

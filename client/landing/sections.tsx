@@ -1,4 +1,5 @@
 import type { LandingSection } from '../../content/types.ts';
+import type { ImageSet } from '../../content/image.ts';
 import { island } from '../islands/island.tsx';
 import { ui } from '../../content/interface.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
@@ -7,6 +8,7 @@ import { CheckList } from '../ui/CheckList.tsx';
 import { fill } from '../ui/format.ts';
 import { accentOf } from '../ui/accent.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { Picture } from '../ui/Picture.tsx';
 import { Section } from '../ui/Section.tsx';
 import { SpecList } from '../ui/SpecList.tsx';
 import TouchModes from './TouchModes.tsx';
@@ -92,49 +94,60 @@ function Figures({ section }: { section: Of<'figures'> }) {
   );
 }
 
-function UseCases({ section }: { section: Of<'useCases'> }) {
+/** A case's picture is beside its title on a laptop, over it on a phone. */
+const USE_CASE_PICTURE_SIZES = '(min-width: 900px) 340px, calc(100vw - 80px)';
+
+function UseCases({ section, images }: { section: Of<'useCases'>; images: ImageSet }) {
   return (
     <div className="use-cases">
-      {section.useCases.map((useCase) => (
-        <article className="use-case" key={useCase.title} data-accent={accentOf(useCase.colour)}>
-          <h3>{useCase.title}</h3>
-          <p className="use-case__subtitle">{useCase.subtitle}</p>
-          <div className="use-case__grid">
-            <div>
-              <h4>{ui.landing.challenges}</h4>
-              <ul>
-                {useCase.challenges.map((challenge) => (
-                  <li key={challenge}>{challenge}</li>
-                ))}
-              </ul>
+      {section.useCases.map((useCase) => {
+        const picture = useCase.image ? images[useCase.image] : undefined;
+        return (
+          <article className={`use-case${picture ? ' use-case--pictured' : ''}`} key={useCase.title} data-accent={accentOf(useCase.colour)}>
+            <div className="use-case__head">
+              <div>
+                <h3>{useCase.title}</h3>
+                <p className="use-case__subtitle">{useCase.subtitle}</p>
+              </div>
+              {picture && useCase.imageAlt && <Picture image={picture} alt={useCase.imageAlt} sizes={USE_CASE_PICTURE_SIZES} className="use-case__picture" />}
             </div>
-            <div>
-              <h4>{ui.landing.answer}</h4>
-              <p>{useCase.solution}</p>
+            <div className="use-case__grid">
+              <div>
+                <h4>{ui.landing.challenges}</h4>
+                <ul>
+                  {useCase.challenges.map((challenge) => (
+                    <li key={challenge}>{challenge}</li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <h4>{ui.landing.answer}</h4>
+                <p>{useCase.solution}</p>
+              </div>
+              <div>
+                <h4>{ui.landing.results}</h4>
+                <CheckList items={useCase.results} />
+              </div>
             </div>
-            <div>
-              <h4>{ui.landing.results}</h4>
-              <CheckList items={useCase.results} />
-            </div>
-          </div>
-          {useCase.metrics && (
-            <CardTable
-              className="metrics"
-              caption={fill(ui.landing.metricsCaption, { title: useCase.title })}
-              columns={[ui.landing.metric, ui.landing.before, ui.landing.after]}
-              rows={useCase.metrics.map((metric) => ({ head: metric.label, cells: [metric.before, metric.after] }))}
-            />
-          )}
-          {useCase.testimonial && (
-            <figure className="testimonial">
-              <blockquote>
-                <p>«&nbsp;{useCase.testimonial.quote}&nbsp;»</p>
-              </blockquote>
-              <figcaption>{useCase.testimonial.author}</figcaption>
-            </figure>
-          )}
-        </article>
-      ))}
+            {useCase.metrics && (
+              <CardTable
+                className="metrics"
+                caption={fill(ui.landing.metricsCaption, { title: useCase.title })}
+                columns={[ui.landing.metric, ui.landing.before, ui.landing.after]}
+                rows={useCase.metrics.map((metric) => ({ head: metric.label, cells: [metric.before, metric.after] }))}
+              />
+            )}
+            {useCase.testimonial && (
+              <figure className="testimonial">
+                <blockquote>
+                  <p>«&nbsp;{useCase.testimonial.quote}&nbsp;»</p>
+                </blockquote>
+                <figcaption>{useCase.testimonial.author}</figcaption>
+              </figure>
+            )}
+          </article>
+        );
+      })}
     </div>
   );
 }
@@ -210,7 +223,7 @@ function Cta({ section }: { section: Of<'cta'> }) {
   );
 }
 
-function SectionBody({ section }: { section: LandingSection }) {
+function SectionBody({ section, images }: { section: LandingSection; images: ImageSet }) {
   switch (section.kind) {
     case 'text':
       return <TextBody section={section} />;
@@ -221,7 +234,7 @@ function SectionBody({ section }: { section: LandingSection }) {
     case 'figures':
       return <Figures section={section} />;
     case 'useCases':
-      return <UseCases section={section} />;
+      return <UseCases section={section} images={images} />;
     case 'steps':
       return <Steps section={section} />;
     case 'specs':
@@ -231,7 +244,7 @@ function SectionBody({ section }: { section: LandingSection }) {
     case 'modes':
       return <TouchModesIsland modes={section.modes} />;
     case 'sizes':
-      return <TouchSizesIsland sizes={section.sizes} labels={ui.touchSizes} />;
+      return <TouchSizesIsland sizes={section.sizes.map((size) => ({ ...size, picture: size.image ? images[size.image] : undefined }))} labels={ui.touchSizes} />;
     case 'trial':
       return <Trial section={section} />;
     case 'cta':
@@ -240,7 +253,7 @@ function SectionBody({ section }: { section: LandingSection }) {
 }
 
 /** One section of a solution or landing page, laid out by its kind. */
-export function LandingSectionView({ section, index }: { section: LandingSection; index: number }) {
+export function LandingSectionView({ section, index, images }: { section: LandingSection; index: number; images: ImageSet }) {
   return (
     <Section
       id={section.id ?? `section-${index + 1}`}
@@ -249,7 +262,7 @@ export function LandingSectionView({ section, index }: { section: LandingSection
       title={section.title}
       lead={section.lead}
     >
-      <SectionBody section={section} />
+      <SectionBody section={section} images={images} />
     </Section>
   );
 }

@@ -6,6 +6,8 @@ import { StatList } from '../ui/StatList.tsx';
 import { accentOf } from '../ui/accent.ts';
 import { Icon } from '../ui/Icon.tsx';
 import type { IconName } from '../../content/types.ts';
+import type { ResponsiveImage } from '../../content/image.ts';
+import { Picture } from '../ui/Picture.tsx';
 
 export interface ArticleView {
   id: string;
@@ -21,6 +23,9 @@ export interface ArticleView {
   html: string;
   imageHero?: string;
   imageHeroAlt?: string;
+  /** The article's picture as built (front matter `image`), described by `imageAlt`. */
+  picture?: ResponsiveImage;
+  imageAlt?: string;
   badge?: string;
   tagline?: string;
   subtitle?: string;
@@ -82,7 +87,11 @@ export function ArticlePage({ article }: { article: ArticleView }) {
             {article.stats && <StatList stats={article.stats} className="article-stats" />}
           </div>
         </header>
-        {article.imageHero && (
+        {article.picture ? (
+          <div className="container container--narrow article-hero-image">
+            <Picture image={article.picture} alt={article.imageAlt ?? ''} priority sizes="(min-width: 800px) 760px, calc(100vw - 40px)" />
+          </div>
+        ) : article.imageHero && (
           <div className="container container--narrow article-hero-image">
             <img src={article.imageHero} alt={article.imageHeroAlt ?? ''} width="1200" height="630" fetchPriority="high" />
           </div>

@@ -15,6 +15,8 @@ import { ArticleCards, type ArticleCardData } from '../ui/ArticleCards.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Section } from '../ui/Section.tsx';
 import { ui } from '../../content/interface.ts';
+import type { ResponsiveImage } from '../../content/image.ts';
+import { Picture } from '../ui/Picture.tsx';
 
 const SolutionCardsIsland = island('SolutionCards', SolutionCards);
 const ClientShowcaseIsland = island('ClientShowcase', ClientShowcase);
@@ -24,11 +26,11 @@ const QuizIsland = island('Quiz', Quiz);
 /** How long each client reference stays on screen in the carousel. */
 const CAROUSEL_INTERVAL_MS = 6000;
 
-export function HomePage({ latestArticles, quizSeed }: { latestArticles: ArticleCardData[]; quizSeed: number }) {
+export function HomePage({ latestArticles, quizSeed, heroPicture }: { latestArticles: ArticleCardData[]; quizSeed: number; heroPicture?: ResponsiveImage }) {
   const references = clientReferences.map(({ name, sector, impact, quote }) => ({ name, sector, impact, quote }));
   return (
     <Layout>
-      <section id="accueil" className="hero" aria-labelledby="accueil-titre">
+      <section id="accueil" className={`hero${heroPicture ? ' hero--pictured' : ''}`} aria-labelledby="accueil-titre">
         <div className="container hero__grid">
           <div className="hero__text">
             <p className="eyebrow eyebrow--light">{hero.eyebrow}</p>
@@ -47,7 +49,11 @@ export function HomePage({ latestArticles, quizSeed }: { latestArticles: Article
             </p>
             <p className="hero__reassurance">{hero.reassurance}</p>
           </div>
-          <HeroStats stats={heroStats} delay={HERO_COUNTER_DELAY_MS} />
+          {/* The range in use, the stat cards floating over its edges (on a phone, under it). */}
+          <div className="hero__visual">
+            {heroPicture && hero.imageAlt && <Picture image={heroPicture} alt={hero.imageAlt} priority className="hero__picture" sizes="(min-width: 961px) 490px, calc(100vw - 40px)" />}
+            <HeroStats stats={heroStats} delay={HERO_COUNTER_DELAY_MS} />
+          </div>
         </div>
       </section>
 

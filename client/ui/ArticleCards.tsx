@@ -2,6 +2,8 @@ import { ui } from '../../content/interface.ts';
 import { fill, formatDate } from './format.ts';
 import { accentOf } from './accent.ts';
 import { Icon } from './Icon.tsx';
+import { Picture } from './Picture.tsx';
+import type { ResponsiveImage } from '../../content/image.ts';
 
 export interface ArticleCardData {
   id: string;
@@ -13,14 +15,21 @@ export interface ArticleCardData {
   readingMinutes: number;
   beforeText?: string;
   afterText?: string;
+  /** The article's picture (front matter `image`), when it has one. */
+  thumbnail?: ResponsiveImage;
 }
+
+/** A card is about a third of the content's width on a laptop, the whole width on a phone. */
+const THUMBNAIL_SIZES = '(min-width: 1100px) 340px, (min-width: 700px) 45vw, calc(100vw - 40px)';
 
 /** Article cards; a case with before and after texts shows them instead of the description. */
 export function ArticleCards({ articles, productName }: { articles: ArticleCardData[]; productName: string }) {
   return (
     <ul className="card-grid article-cards">
       {articles.map((article) => (
-        <li key={article.id} className="article-card" data-accent={accentOf(article.categoryColor)}>
+        <li key={article.id} className={`article-card${article.thumbnail ? ' article-card--pictured' : ''}`} data-accent={accentOf(article.categoryColor)}>
+          {/* The title says what the card is about: its picture adds nothing to read aloud. */}
+          {article.thumbnail && <Picture image={article.thumbnail} alt="" sizes={THUMBNAIL_SIZES} className="article-card__thumbnail" />}
           <p className="article-card__meta">
             <span className="badge badge--category">{article.category}</span>
             <time dateTime={article.date}>{formatDate(article.date)}</time>
@@ -54,8 +63,9 @@ export function ArticleCards({ articles, productName }: { articles: ArticleCardD
   );
 }
 
-/** What a card needs of an article. */
-export function toCard<A extends ArticleCardData>(article: A): ArticleCardData {
-  const { id, title, description, category, categoryColor, date, readingMinutes, beforeText, afterText } = article;
-  return { id, title, description, category, categoryColor, date, readingMinutes, beforeText, afterText };
+/** What a card needs of an article; its picture found among the built images. */
+export function toCard<A extends Omit<ArticleCardData, 'thumbnail'> & { image?: string }>(article: A, images: Record<string, ResponsiveImage>): ArticleCardData {
+  const { id, title, description, category, categoryColor, date, readingMinutes, beforeText, afterText, image } = article;
+  const thumbnail = image ? images[image] : undefined;
+  return { id, title, description, category, categoryColor, date, readingMinutes, beforeText, afterText, ...(thumbnail ? { thumbnail } : {}) };
 }

@@ -109,6 +109,9 @@ export const page: LandingPageContent = typeset({
         {
           title: 'Promotion immobilière',
           subtitle: "Vendre sur plan un logement que personne n'a encore vu",
+          image: 'case-studies/vr-promotion-immobiliere.svg',
+          imageAlt:
+            "Dans un bureau d’étude VR, un couple équipé de casques de réalité virtuelle se tient dans son futur appartement, représenté grandeur nature autour de lui, et choisit un parquet parmi des échantillons flottants ; le conseiller suit la visite sur une tablette.",
           challenges: [
             "Des acquéreurs qui peinent à se projeter à partir d'un plan en deux dimensions",
             'Des choix de cloisons et de finitions remis en cause après la signature',
@@ -132,6 +135,9 @@ export const page: LandingPageContent = typeset({
         {
           title: 'Architecture et design',
           subtitle: "Faire valider un parti pris architectural avant l'exécution",
+          image: 'case-studies/vr-architecture.svg',
+          imageAlt:
+            "Dans un bureau d’étude VR, l’architecte et son client, casques de réalité virtuelle sur la tête, parcourent la maquette d’un immeuble flottant devant eux, qu’un chemin en pointillés relie à son entrée ; le client compare deux revêtements de façade, bois et pierre.",
           challenges: [
             "Des maîtres d'ouvrage qui découvrent les volumes une fois le chantier lancé",
             'Des réunions de validation qui se succèdent autour de rendus statiques',
@@ -155,6 +161,9 @@ export const page: LandingPageContent = typeset({
         {
           title: 'Agencement commercial',
           subtitle: 'Valider un concept de magasin avant de le fabriquer',
+          image: 'case-studies/vr-agencement-magasin.svg',
+          imageAlt:
+            "Dans un bureau d’étude VR, six personnes équipées de casques de réalité virtuelle testent ensemble l’aménagement d’un futur magasin flottant devant elles : rayonnages, présentoir, signalétique suspendue et parcours client en pointillés jusqu’à la caisse.",
           challenges: [
             'Un concept de boutique à faire approuver par la direction et les franchisés',
             "Des erreurs de circulation ou de mobilier découvertes le jour de l'ouverture",

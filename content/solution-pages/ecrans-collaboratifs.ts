@@ -194,6 +194,9 @@ export const page: LandingPageContent = typeset({
         {
           title: "Salles de réunion d'entreprise",
           subtitle: "Un siège social qui voulait des réunions à l'heure",
+          image: 'case-studies/ecran-salles-reunion.svg',
+          imageAlt:
+            "Dans une salle de réunion, un ordinateur portable partage sans fil sa présentation sur un grand écran collaboratif où apparaissent deux collègues à distance en visioconférence ; quatre participants sont autour de la table et l’horloge murale indique 10 h pile.",
           challenges: [
             "Des réunions qui démarrent en retard faute de câble ou d'adaptateur",
             "Des participants à distance qui voient mal l'écran et entendent mal la salle",
@@ -217,6 +220,9 @@ export const page: LandingPageContent = typeset({
         {
           title: 'Formation et ateliers',
           subtitle: 'Un centre de formation qui voulait des stagiaires actifs',
+          image: 'case-studies/ecran-formation.svg',
+          imageAlt:
+            "Dans un centre de formation, deux stagiaires annotent en même temps le même schéma sur un grand écran tactile, l’un en entourant un bloc en orange, l’autre en cochant le dernier en vert, pendant que le formateur commente et que d’autres stagiaires suivent depuis leurs bureaux.",
           challenges: [
             'Des stagiaires passifs devant un vidéoprojecteur',
             'Des travaux de groupe difficiles à mettre en commun',
@@ -239,6 +245,9 @@ export const page: LandingPageContent = typeset({
         {
           title: 'Espaces de projet',
           subtitle: "Une équipe d'ingénierie répartie sur plusieurs sites",
+          image: 'case-studies/ecran-projet-multisite.svg',
+          imageAlt:
+            "Dans un espace projet d’ingénierie, un ingénieur annote un plan technique sur un écran monté sur un pied roulant, où deux collègues d’autres sites, visibles en vignettes vidéo, ont ajouté leurs propres annotations ; à droite, un collègue tient une tablette à côté d’un casque de chantier et d’un plan roulé.",
           challenges: [
             'Des plans difficiles à commenter avec les collègues à distance',
             "Des revues de projet qui s'étirent faute de support commun",

@@ -38,6 +38,9 @@ export const page: LandingPageContent = typeset({
       sizes: [
         {
           inches: 32,
+          image: 'sizes/table-32.svg',
+          imageAlt:
+            "Une table tactile de 32 pouces dans une pièce bleu nuit : une visiteuse debout derrière elle la consulte d’une main, comme à un comptoir d’accueil. Une plante en pot et une règle graduée au sol donnent l’échelle.",
           summary:
             "Pour un comptoir d'accueil, un stand ou un rendez-vous en tête-à-tête, là où la place est comptée.",
           specs: [
@@ -50,6 +53,9 @@ export const page: LandingPageContent = typeset({
         },
         {
           inches: 55,
+          image: 'sizes/table-55.svg',
+          imageAlt:
+            "Une table tactile de 55 pouces dans la même pièce, à la même échelle : un couple l’utilise à ses deux extrémités pendant qu’un vendeur, debout derrière, leur montre un produit sur l’écran.",
           summary:
             'Pour un petit groupe réuni autour du vendeur : un couple qui choisit une finition, une famille qui découvre un plan.',
           specs: [
@@ -62,6 +68,9 @@ export const page: LandingPageContent = typeset({
         },
         {
           inches: 75,
+          image: 'sizes/table-75.svg',
+          imageAlt:
+            "Une table tactile de 75 pouces dans la même pièce, à la même échelle : un groupe de cinq personnes l’entoure, trois derrière et une à chaque bout, et plusieurs d’entre elles touchent l’écran.",
           summary:
             "Pour les espaces d'exposition et les présentations collectives, quand toute une équipe manipule le même contenu.",
           specs: [
@@ -179,6 +188,9 @@ export const page: LandingPageContent = typeset({
         {
           title: 'Showroom automobile',
           subtitle: 'Une concession qui voulait retenir ses visiteurs plus longtemps',
+          image: 'case-studies/table-showroom-automobile.svg',
+          imageAlt:
+            "Dans une concession automobile, des visiteurs configurent une voiture sur quatre petites tables tactiles pendant qu’un grand mur LED, au fond, affiche le modèle en vert, la teinte choisie sur l’une des tables.",
           challenges: [
             'Des visites courtes et des clients qui repartent avec une simple brochure',
             'Des configurations difficiles à montrer sans le véhicule exact en exposition',
@@ -205,6 +217,9 @@ export const page: LandingPageContent = typeset({
         {
           title: 'Promotion immobilière',
           subtitle: 'Un promoteur qui vend sur plan dans sa bulle de vente',
+          image: 'case-studies/table-promotion-immobiliere.svg',
+          imageAlt:
+            "Dans un espace de vente immobilier, un couple et un conseiller entourent une table tactile qui affiche le plan masse d’une résidence ; l’un des acheteurs touche le lot sélectionné, surligné en orange et marqué d’un repère. Au mur, une perspective des immeubles.",
           challenges: [
             'Des acquéreurs qui peinent à se projeter à partir de plans papier',
             'Des rendez-vous répétés pour comparer les lots et les orientations',
@@ -227,6 +242,9 @@ export const page: LandingPageContent = typeset({
         {
           title: 'Retail',
           subtitle: "Une enseigne d'ameublement qui manquait de place pour exposer toute sa gamme",
+          image: 'case-studies/table-ameublement.svg',
+          imageAlt:
+            "Au milieu d’un magasin de meubles, un client parcourt seul le catalogue sur une grande table tactile : il touche un échantillon de tissu et une fiche produit, entre un canapé orange, un fauteuil vert et un lampadaire.",
           challenges: [
             "Une surface de vente qui ne permet d'exposer qu'une partie des références",
             'Des clients qui hésitent entre finitions et coloris sans pouvoir les comparer',

@@ -5,6 +5,7 @@ import { fillProduct } from '../../content/brand-placeholder.ts';
 import { categoryColours, DEFAULT_CATEGORY_COLOUR } from '../../content/categories.ts';
 import { mapStrings, typesetText } from '../../content/typeset.ts';
 import { FrontMatterError, parseFrontMatter } from './front-matter.ts';
+import { imageNotBuilt } from '../images.ts';
 import { renderMarkdown } from './markdown.ts';
 import { describeIssues, frontMatterSchema, type FrontMatter } from './schema.ts';
 
@@ -120,9 +121,11 @@ export class ArticleStore {
   private newest: (Article & { date: string })[] = [];
   private dated: { day: string; list: (Article & { date: string })[] } | undefined;
 
+  /** `built` tells whether the build made an image of content/images/ (an article's `image`). */
   constructor(
     private readonly dir: string,
     private readonly report: (problem: ArticleProblem) => void,
+    private readonly built: (image: string) => boolean = () => true,
   ) {
     this.reload();
   }
@@ -130,6 +133,10 @@ export class ArticleStore {
   reload(): void {
     const { articles, problems } = loadArticles(this.dir);
     problems.forEach(this.report);
+    // The article is published all the same, without its picture, until the image is there.
+    for (const { id, image } of articles) {
+      if (image && !this.built(image)) this.report({ file: `${id}.md`, message: `champ « image » : ${imageNotBuilt(image)}` });
+    }
     this.byId = new Map(articles.map((article) => [article.id, article]));
     this.newest = listed(articles);
     this.dated = undefined;

@@ -24,6 +24,10 @@ const notOtherHost = z
   .string()
   .refine((value) => !OTHER_HOST.test(value), { message: 'attendu : un chemin du site commençant par une seule / (// ou \\ au début mènerait à un autre site)', abort: true });
 const path = notOtherHost.regex(/^\/[^\s]*$/, 'attendu : un chemin commençant par /');
+/** An image of content/images/ by its path there: the build makes its sizes and formats (tools/images.mjs). */
+const contentImage = z
+  .string()
+  .regex(/^(?:[a-z0-9][\w-]*\/)*[a-z0-9][\w.-]*\.(?:svg|png|jpe?g)$/i, 'attendu : le chemin d’une image de content/images/, par exemple articles/mon-image.svg');
 const href = notOtherHost.regex(/^(\/[^\s]*|#[\w-]+|https:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d]+)$/, 'attendu : un chemin, une ancre (#contact), une URL https, mailto: ou tel:');
 
 /** Article category colours are the three brand colours (SPEC.md section 3); any case, kept as the spec writes them. */
@@ -45,6 +49,9 @@ export const frontMatterSchema = z.strictObject({
   author: text.optional(),
   imageHero: path.optional(),
   imageHeroAlt: text.optional(),
+  /** The article's picture, shown over its text and on its card (a path under content/images/). */
+  image: contentImage.optional(),
+  imageAlt: text.optional(),
   badge: text.optional(),
   tagline: text.optional(),
   subtitle: text.optional(),
@@ -58,7 +65,7 @@ export const frontMatterSchema = z.strictObject({
   displayToday: z.boolean().default(false),
   /** Reachable by its address but left out of the lists, feed and sitemap (the markdown test article). */
   unlisted: z.boolean().default(false),
-});
+}).refine((data) => !data.image || data.imageAlt, { path: ['imageAlt'], message: 'obligatoire avec « image » : ce que montre l’image, pour qui ne la voit pas' });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 

@@ -42,7 +42,7 @@ describe('touch tables in Chromium', () => {
     await page.close();
   });
 
-  it("shows the chosen size's specifications", async () => {
+  it("shows the chosen size's specifications and its picture", async () => {
     expect(sizes?.kind).toBe('sizes');
     if (sizes?.kind !== 'sizes') return;
     const page = await open('/solutions/tables-tactiles', 390);
@@ -53,6 +53,10 @@ describe('touch tables in Chromium', () => {
       expect(await details.locator('h3').textContent()).toContain(String(size.inches));
       expect(await details.textContent()).toContain(size.specs[0]!.value);
       expect(await page.getByRole('button', { name: new RegExp(`^${size.inches}`) }).getAttribute('aria-pressed')).toBe('true');
+      // The table at this size, drawn beside people at the scale of the others, and arrived.
+      const picture = page.locator('.sizes__picture picture img');
+      expect(await picture.getAttribute('alt')).toBe(size.imageAlt);
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement, inches) => img.complete && img.naturalWidth > 0 && img.currentSrc.includes(`table-${inches}-`), size.inches)).toBe(true);
     }
     await page.close();
   });

@@ -5,6 +5,10 @@ import { brand } from '../../content/brand.ts';
 import { landingPages } from '../../content/solution-pages/index.ts';
 import { createApp } from '../../server/app.ts';
 import { loadImages } from '../../server/images.ts';
+import { hero } from '../../content/home.ts';
+import { namedImages } from '../../content/image.ts';
+import { listed, loadArticles } from '../../server/articles/catalog.ts';
+import { ARTICLES_DIR } from '../../server/paths.ts';
 import { memoryLog, testConfig } from '../helpers/server.ts';
 
 const app = createApp(testConfig(), { log: memoryLog().log });
@@ -15,11 +19,45 @@ const sectionOf = (slug: string, kind: string) => page(slug).sections.filter((se
 
 describe('pictures of content/images/', () => {
   const pictured = landingPages.filter((candidate) => candidate.hero.image);
+  const articles = loadArticles(ARTICLES_DIR).articles;
+  /** Every image the content names, with the page that shows it. */
+  const named = [
+    ...namedImages(hero).map((image) => ({ ...image, path: '/' })),
+    ...landingPages.flatMap((candidate) => namedImages(candidate).map((image) => ({ ...image, path: `/solutions/${candidate.slug}` }))),
+    ...articles.flatMap((article) => namedImages(article).map((image) => ({ ...image, path: `/article/${article.id}` }))),
+  ];
 
-  it('have been built for every page that names one', () => {
-    expect(pictured.length).toBeGreaterThan(0);
+  it('have been built for every image the content names, each described', () => {
+    // The home hero, seven solution heroes, nine case studies, three sizes, every listed article.
+    expect(named.length).toBeGreaterThanOrEqual(1 + 7 + 9 + 3 + listed(articles).length);
     const built = loadImages();
-    for (const candidate of pictured) expect(built[candidate.hero.image!], candidate.slug).toBeDefined();
+    for (const { image, imageAlt, path } of named) {
+      expect(built[image], `${path}: ${image}`).toBeDefined();
+      expect(imageAlt?.length ?? 0, `${path}: ${image}`).toBeGreaterThan(40);
+    }
+  });
+
+  it('show on the page that names them, with their description', async () => {
+    // The size chooser shows its first size's picture; the others come with its island's props, shown on choice (tests/browser/landing.test.ts).
+    const laterSizes = new Set(landingPages.flatMap((candidate) => sectionOf(candidate.slug, 'sizes').flatMap((section) => (section.kind === 'sizes' ? section.sizes.slice(1).map((size) => size.image) : []))));
+    for (const path of new Set(named.map((image) => image.path))) {
+      const html = text((await request(app).get(path)).text);
+      for (const { image, imageAlt } of named.filter((candidate) => candidate.path === path)) {
+        const { src } = loadImages()[image]!;
+        const shown = laterSizes.has(image) ? html.includes(`"picture":{`) && html.includes(src) : html.includes(`<img src="${src}" alt="${imageAlt}"`);
+        expect(shown, `${path}: ${image}`).toBe(true);
+      }
+    }
+  });
+
+  it('give every card of the blog its article’s picture, lazily and without a description to read twice', async () => {
+    const html = (await request(app).get('/blog')).text;
+    const cards = [...html.matchAll(/<li class="article-card[^"]*"[\s\S]*?<\/li>/g)].map((match) => match[0]);
+    expect(cards.length).toBe(listed(articles).length);
+    for (const card of cards) {
+      expect(card).toContain('article-card--pictured');
+      expect(card).toMatch(/<img src="\/images\/built\/[^"]+\.webp" alt="" width="\d+" height="\d+" loading="lazy"/);
+    }
   });
 
   it.each(pictured.map((candidate) => candidate.slug))('show in the hero of /solutions/%s in AVIF and WebP, sized, fetched first, cached a year', async (slug) => {

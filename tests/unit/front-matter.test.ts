@@ -119,6 +119,18 @@ describe('front matter fields a browser could misread', () => {
     }
   });
 
+  it('takes a picture of content/images/ with what it shows, and refuses one without or outside', () => {
+    const { article, problems } = withField('image: articles/roi.svg\nimageAlt: "Une responsable devant un tableau de bord"');
+    expect(problems).toEqual([]);
+    expect(article).toMatchObject({ image: 'articles/roi.svg', imageAlt: 'Une responsable devant un tableau de bord' });
+    expect(withField('image: articles/roi.svg').problems).toEqual([expect.stringMatching(/^champ « imageAlt » : obligatoire avec « image »/)]);
+    for (const value of ['../secret.svg', '/images/a.svg', 'articles/../../a.svg', 'articles/a.gif', 'https://evil.example/a.svg', 'articles/']) {
+      const result = withField(`image: ${JSON.stringify(value)}\nimageAlt: Texte`);
+      expect(result.article, value).toBeNull();
+      expect(result.problems, value).toEqual([expect.stringMatching(/^champ « image » : attendu : le chemin d’une image de content\/images\//)]);
+    }
+  });
+
   it('refuses a call-to-action href that a browser would follow to another host', () => {
     for (const href of ['/blog', '#contact', 'https://www.exemple.fr/page', 'mailto:a@example.com', 'tel:+33465712840']) {
       expect(withField(`ctas: [{ label: "Go", href: ${JSON.stringify(href)} }]`).problems, href).toEqual([]);
