@@ -1,14 +1,19 @@
 // Builds the browser bundles (hashed names, shared chunks) and the server entry with esbuild.
-// `--if-stale` builds only when dist/ is missing or older than a source file (what `npm start` and `npm run dev` use).
+// `--if-stale` builds only when dist/ is missing or older than a source file (what `npm start` uses).
+// `--into DIR` builds into DIR, a folder of the project, in place of dist/ (`npm run dev` builds there,
+// then swaps it in: a build that fails leaves the running dist/ whole, see scripts/dev.mjs).
 import { build, transform } from 'esbuild';
 import { existsSync, readdirSync, readFileSync, statSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildImages } from '../tools/images.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(root, 'dist');
+const into = process.argv.indexOf('--into');
+const dist = into > 0 ? resolve(root, process.argv[into + 1] ?? '') : join(root, 'dist');
+// The server bundle finds the project as its folder's parent (server/paths.ts).
+if (dirname(dist) !== resolve(root)) throw new Error(`--into: ${dist} must be a folder of the project itself`);
 const assetsDir = join(dist, 'public', 'assets');
 const widgetDir = join(dist, 'public', 'widget');
 const manifestFile = join(dist, 'manifest.json');
@@ -160,5 +165,5 @@ if (isMain) {
   if (process.argv.includes('--if-stale') && upToDate()) process.exit(0);
   const started = Date.now();
   await buildAll();
-  console.log(`build: dist/ ready in ${Date.now() - started} ms`);
+  console.log(`build: ${relative(root, dist)}/ ready in ${Date.now() - started} ms`);
 }

@@ -18,6 +18,7 @@ import { loadCompanyPages } from './company-pages.ts';
 import { loadInlineCss, loadManifest, type Manifest, type PageStyles } from './assets.ts';
 import { SHARE_CARD_SIZE } from './share-card-size.ts';
 import { loadImages, loadShareCards, missingImages, type ImageManifest } from './images.ts';
+import { DevChannel, type DevProblem } from './dev-reload.ts';
 import type { Config } from './config.ts';
 import { renderDocument } from './document.tsx';
 import { robotsTxt, rssXml, sitemapXml } from './feeds.ts';
@@ -89,19 +90,35 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     }
   };
   const images: ImageManifest = builtOrNone(options.images, loadImages, 'images-missing');
-  const missing = missingImages(images, [...landingPages.map((page) => ({ file: `content/solution-pages/${page.slug}.ts`, content: page })), { file: 'content/home.ts', content: hero }]);
-  for (const { file, image } of missing) logLine(log, { level: 'error', event: 'image-missing', file, image });
   const shareCards: Record<string, string> = builtOrNone(options.shareCards, loadShareCards, 'share-cards-missing');
   const today = options.today ?? parisToday();
   const cache = options.pageCache ?? new PageCache();
+  // In development, what goes wrong in the content shows in the open tabs as well as in the log.
+  const dev = config.env === 'development' ? new DevChannel(() => cache.clear()) : undefined;
+  const missing = missingImages(images, [...landingPages.map((page) => ({ file: `content/solution-pages/${page.slug}.ts`, content: page })), { file: 'content/home.ts', content: hero }]);
+  for (const { file, image } of missing) logLine(log, { level: 'error', event: 'image-missing', file, image });
+  dev?.set('images', missing.map(({ file, message }) => ({ source: file, message })));
+  let articleProblems: DevProblem[] = [];
   const articles = new ArticleStore(
     options.articlesDir ?? ARTICLES_DIR,
-    (problem) => logLine(log, { level: 'error', event: 'article-invalid', ...problem }),
+    (problem) => {
+      logLine(log, { level: 'error', event: 'article-invalid', ...problem });
+      articleProblems.push({ source: `content/articles/${problem.file}`, message: problem.message });
+    },
     (image) => Object.hasOwn(images, image),
   );
-  const companyPages = loadCompanyPages(options.companyPagesDir ?? COMPANY_PAGES_DIR, (problem) =>
-    logLine(log, { level: 'error', event: 'page-invalid', ...problem }),
-  );
+  /** Shows the problems of the last reading of the articles in the tabs (they replace the previous ones). */
+  const showArticleProblems = () => {
+    dev?.set('articles', articleProblems);
+    articleProblems = [];
+  };
+  showArticleProblems();
+  const pageProblems: DevProblem[] = [];
+  const companyPages = loadCompanyPages(options.companyPagesDir ?? COMPANY_PAGES_DIR, (problem) => {
+    logLine(log, { level: 'error', event: 'page-invalid', ...problem });
+    pageProblems.push({ source: `content/pages/${problem.file}`, message: problem.message });
+  });
+  dev?.set('pages', pageProblems);
   // The built-in assistant answers from the pages and articles, and takes requests with its lead
   // desk; both are rebuilt when an article changes. Conversations are kept in the leads' database;
   // an app without one (tests, the export) keeps them in memory, and can store no lead.
@@ -142,10 +159,12 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     else assistant.published = published;
     return assistant.desk;
   };
-  if (config.env === 'development') {
+  if (dev) {
     articles.watch(() => {
       cache.clear();
       rebuild(articles.list(today()));
+      showArticleProblems();
+      dev.reload();
     });
   }
   // Pages are rendered for a day (Paris time): the dated article, its cards and the footer's year turn over with it.
@@ -162,6 +181,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
       css: css[page.styles] ?? '',
       publicUrl: config.publicUrl,
       today: day,
+      dev: dev?.state(),
       children: page.body,
     });
   /** `key` is the page's canonical path: other spellings never reach here (see canonicalRedirect). */
@@ -215,6 +235,11 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
 
   // Every other response gets the security headers from helmet itself.
   app.use(security);
+  // Before compression, which would hold the event stream back. main.ts tells it of failed rebuilds.
+  if (dev) {
+    app.use(dev.routes());
+    app.locals.dev = dev;
+  }
 
   // An unknown article: not cached, since any id can be asked for and the page names it.
   app.get('/article/:id', (req, res) => {

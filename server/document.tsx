@@ -6,6 +6,7 @@ import { fill } from '../client/ui/format.ts';
 import { scriptJson } from '../client/islands/script-json.ts';
 import { TodayContext } from '../client/layout/today.ts';
 import { asset, type Manifest } from './assets.ts';
+import type { DevState } from './dev-reload.ts';
 import { DEFAULT_SHARE_IMAGE, organizationLd, type JsonLd } from './seo.ts';
 
 export interface PageMeta {
@@ -31,11 +32,13 @@ interface DocumentProps extends PageMeta {
   publicUrl: string;
   /** The day the page is rendered for (YYYY-MM-DD, Paris time). */
   today: string;
+  /** In development: the running server and its problems, for the tab's reload and problem panel. */
+  dev?: DevState;
   children: ReactNode;
 }
 
 /** The HTML shell around every page: one stylesheet, one module entry and its preloaded chunks. */
-function Document({ title, description, path, noindex, type = 'website', image, imageSize, jsonLd = [], manifest, css, publicUrl, today, children }: DocumentProps) {
+function Document({ title, description, path, noindex, type = 'website', image, imageSize, jsonLd = [], manifest, css, publicUrl, today, dev, children }: DocumentProps) {
   const entry = asset(manifest, 'entry');
   const loader = asset(manifest, 'loader');
   const font = asset(manifest, 'font');
@@ -72,6 +75,8 @@ function Document({ title, description, path, noindex, type = 'website', image, 
         {structuredData.map((data, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
         ))}
+        {dev && <script type="application/json" id="dev-state" dangerouslySetInnerHTML={{ __html: scriptJson(dev) }} />}
+        {dev && <script type="module" src="/__dev/client.js" />}
       </body>
     </html>
   );

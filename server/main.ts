@@ -1,4 +1,5 @@
 import { createApp } from './app.ts';
+import type { DevChannel } from './dev-reload.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createHttpServer } from './http-server.ts';
 import { startLeads } from './leads/service.ts';
@@ -40,7 +41,13 @@ function start() {
     });
   }
   const leads = startLeads({ config: config.leads, publicUrl: config.publicUrl, log: (entry) => logLine(log, entry) });
-  const server = createHttpServer(createApp(config, { log, leads }));
+  const app = createApp(config, { log, leads });
+  const server = createHttpServer(app);
+  // Under `npm run dev` (scripts/dev.mjs), the runner says when a rebuild failed; the tabs show it.
+  const dev = app.locals.dev as DevChannel | undefined;
+  process.on('message', (message: { type?: string; message?: string }) => {
+    if (message?.type === 'build-failed') dev?.buildFailed(String(message.message));
+  });
   // A port already taken (or not allowed) is an operator's mistake: one clear line, not a stack.
   const listenFailed = (error: NodeJS.ErrnoException) => {
     logLine(log, { level: 'error', event: 'listen-failed', port: config.port, code: error.code, message: error.message });
@@ -55,6 +62,8 @@ function start() {
 
   const shutdown = (signal: string) => {
     logLine(log, { event: 'shutdown', signal });
+    // The tabs' event streams would hold close() until its deadline: they reconnect to the next server.
+    dev?.close();
     // close() stops accepting, closes idle keep-alive sockets and waits for requests in flight. A
     // socket whose request ends later would idle until its keep-alive timeout: close those as they come.
     const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
