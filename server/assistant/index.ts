@@ -109,8 +109,20 @@ function buildParts(sources: AssistantSources, publicUrl: string): Parts {
     retriever,
     reader,
     repliesIn: { fr: repliesIn('fr'), en: repliesIn('en') },
-    read: (text, language) => (language === 'fr' ? reader.analyse(text) : reader.analyse(text, glossary.toFrench(text))),
+    read: lastReadKept((text, language) => (language === 'fr' ? reader.analyse(text) : reader.analyse(text, glossary.toFrench(text)))),
     durationStems: new Set(vocabulary.duration.flatMap((phrase) => tokenize(phrase).map(stem))),
+  };
+}
+
+/**
+ * Keeps the last message read: the lead desk reads a visitor's message (its facts, its request), then
+ * hands it to the assistant, which would read it again. Analyses are never changed once made.
+ */
+function lastReadKept(read: Parts['read']): Parts['read'] {
+  let last: { text: string; language: Language; analysis: Analysis } | undefined;
+  return (text, language) => {
+    if (last?.text !== text || last.language !== language) last = { text, language, analysis: read(text, language) };
+    return last.analysis;
   };
 }
 

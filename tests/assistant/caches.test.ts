@@ -3,7 +3,8 @@
  * "words" are never cached, each cache is bounded by entries and by bytes, and a long history entry is
  * read no further than a visitor's message may go.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { IntentReader } from '../../server/assistant/intents.ts';
 import { CACHE_BYTES, CACHE_ENTRIES, cacheStats, contentTerms, MAX_CACHED_WORD } from '../../server/assistant/normalize.ts';
 import { MAX_MESSAGE, validateChatRequest, type ChatRequest } from '../../server/chat/validate.ts';
 import { chatOpeners } from '../../content/chat-openers.ts';
@@ -139,5 +140,25 @@ describe('the word caches', () => {
   it('still answers right after the flood', () => {
     const reply = assistant.answer(request({ message: 'quelles tailles pour les tables tactiles ?' }));
     expect(reply.message).toMatch(/Tables tactiles/);
+  });
+});
+
+describe('a message handed over by the lead desk', () => {
+  it('is read once: the desk reads it, the assistant answers from the same reading', () => {
+    const analyse = vi.spyOn(IntentReader.prototype, 'analyse');
+    try {
+      const message = 'Quelle est la résolution des écrans collaboratifs de 86 pouces ?';
+      // The desk reads it first (its facts and its request), then asks the assistant (server/leads/desk.ts).
+      assistant.read(message);
+      const reply = assistant.answer(request({ message }));
+      expect(reply.message).toContain('**Écrans collaboratifs**');
+      expect(analyse.mock.calls.filter(([text]) => text === message)).toHaveLength(1);
+      // Another message is read anew, and so is the first once something else came between.
+      assistant.read('Et le prix ?');
+      assistant.read(message);
+      expect(analyse.mock.calls.filter(([text]) => text === message)).toHaveLength(2);
+    } finally {
+      analyse.mockRestore();
+    }
   });
 });
