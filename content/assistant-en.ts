@@ -389,6 +389,7 @@ export const glossaryEn: [english: string, french: string][] = [
   ['digital signage', 'affichage dynamique'],
   ['signage', 'affichage dynamique'],
   ['dynamic display', 'affichage dynamique'],
+  ['dynamic displays', 'affichage dynamique'],
   ['dynamic signage', 'affichage dynamique'],
   ['digital display', 'affichage dynamique'],
   ['digital displays', 'affichage dynamique'],

@@ -181,6 +181,7 @@ export const leadWordsEn: typeof leadWords = {
     'representing',
   ],
   companyAfterName: ['from', 'at', 'from the company', 'of the company', 'with the company', 'working at', 'working for'],
+  nameThen: ['here', 'speaking'],
   corrections: ['actually', 'in fact', 'rather', 'no', 'sorry', 'oops', 'correction', 'i meant', 'i mean', 'i made a mistake', 'my mistake', 'my bad', 'mistake', 'instead'],
   momentWords: [
     'tomorrow', 'today', 'tonight', 'morning', 'mornings', 'afternoon', 'afternoons', 'evening', 'noon', 'midday', 'lunchtime', 'lunch', 'monday', 'tuesday',

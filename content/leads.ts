@@ -196,6 +196,8 @@ export const leadWords = {
   ],
   /** Words right after a name that introduce the company: « Camille Martin de Acme ». */
   companyAfterName: ['de', 'd', 'de chez', 'chez', 'de la societe', 'de l entreprise'],
+  /** Words right after a name given without « je m'appelle » that show it is one: « Karim Benali ici ». */
+  nameThen: ['ici'],
   /** A message that corrects what was given starts with these: « en fait plutôt … », « non, c'est … ». */
   corrections: ['en fait', 'plutot', 'non', 'pardon', 'oups', 'correction', 'je voulais dire', 'je me suis trompe', 'je me suis trompee', 'erreur'],
   /** Words of a moment for a call: « demain matin », « jeudi après-midi », « à 14 h ». */

@@ -116,7 +116,8 @@ export function requestOf(message: string, reading: Reading, explicit = false, l
     if (!reading.intents.includes(intent)) continue;
     const byName = !explicit && short && REQUESTED_BY_NAME.includes(kind) && !reading.asks;
     const quoteWords = kind !== 'quote' || hasPhrase(folded, leadWords.quote);
-    if ((requests || byName) && quoteWords) return { kind, topic: reading.topics.find((topic) => needOf(topic)) };
+    // « Un rappel svp, je suis Paul Morin »: who is asking makes the words of a request one.
+    if ((requests || byName || (!explicit && introduces)) && quoteWords) return { kind, topic: reading.topics.find((topic) => needOf(topic)) };
   }
   // « 06 12 34 56 78 » alone: to be called back. Read by libphonenumber, not by the reader's French
   // pattern, so that « +44 20 7946 0958 » or « 0033 6 12 34 56 78 » are numbers too.

@@ -158,6 +158,31 @@ function nameAndCompany(words: (Word | null)[]): { name?: string; company?: stri
   return found;
 }
 
+const CAPITALISED = String.raw`\p{Lu}[\p{Ll}'’-]+`;
+const ONE_WORD = (phrases: readonly string[]) => phrases.filter((phrase) => /^\p{L}+$/u.test(phrase)).join('|');
+/**
+ * A name given without « je m'appelle », at the start of a sentence, that shows itself by what follows:
+ * its company in brackets, in capitals (« Sophie Durand (Immo Durand) »), after « de » or "from" and a capital
+ * (« Karim Benali, de Benali Immobilier »), or "here" (« Jack Turner here from … »). Two or three
+ * words in capitals, so that « Tables tactiles, de préférence » is none.
+ */
+const INTRODUCED_NAME = new RegExp(
+  String.raw`(?:^|[.!?,;]\s+)(${CAPITALISED}(?:\s+${CAPITALISED}){1,2})` +
+    String.raw`(?:\s*\(\s*(\p{Lu}[^()]{1,59})\)|\s+(?:${ONE_WORD(leadWords.nameThen)})\b|\s*,\s*(?:${ONE_WORD(leadWords.companyAfterName)})\s+(?=\p{Lu}))`,
+  'u',
+);
+/** The company after an introduced name, up to the end of its phrase. */
+const COMPANY_AFTER = new RegExp(String.raw`^\s*,?\s+(?:(?:${ONE_WORD(leadWords.nameThen)})\s+)?(?:${ONE_WORD(leadWords.companyAfterName)})\s+(\p{Lu}[^,.;!?()]{1,60})`, 'u');
+
+/** A name introduced so (INTRODUCED_NAME), with its company when it follows. */
+export function introducedName(message: string): { name?: string; company?: string } {
+  const match = INTRODUCED_NAME.exec(message);
+  if (!match) return {};
+  const nameEnd = match.index + match[0].indexOf(match[1]!) + match[1]!.length;
+  const company = match[2] ?? COMPANY_AFTER.exec(message.slice(nameEnd))?.[1];
+  return { name: match[1]!, ...(company ? { company: company.trim() } : {}) };
+}
+
 /** Two or three words in capitals ending just before `at` (a comma between allowed), or undefined. */
 function capitalsBefore(words: (Word | null)[], at: number): string | undefined {
   let i = at - 1;
@@ -194,7 +219,10 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
   let rest = message;
   for (const part of [email, phone]) if (part) rest = rest.replace(part, ' , ');
   const words = wordsOf(rest);
-  const facts: Facts = { ...contact, ...nameAndCompany(words) };
+  const named = nameAndCompany(words);
+  // What « je m'appelle », « société »… introduce comes first; an introduced name fills what they leave.
+  const introduced = named.name ? {} : introducedName(rest);
+  const facts: Facts = { ...contact, ...introduced, ...Object.fromEntries(Object.entries(named).filter(([, value]) => value !== undefined)) };
   if (options.moment) {
     const moment = momentIn(words);
     if (moment) facts.callbackTime = moment;

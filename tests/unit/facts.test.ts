@@ -24,6 +24,17 @@ describe('factsIn: every fact a message gives', () => {
     expect(factsIn('06 12 34 56 78', { language: 'en' })).toEqual({ phone: '+33612345678' });
   });
 
+  it('reads a name given without « je m’appelle » when what follows shows it: a company in brackets, « , de », "here"', () => {
+    expect(factsIn('Bonjour, une démo pour nos agences. Sophie Durand (Immo Durand), sophie@immo-durand.example')).toEqual({ name: 'Sophie Durand', company: 'Immo Durand', email: 'sophie@immo-durand.example' });
+    expect(factsIn('Karim Benali, de Benali Immobilier. On voudrait une démo de la VR')).toEqual({ name: 'Karim Benali', company: 'Benali Immobilier' });
+    expect(factsIn('Hi, Jack Turner here from Turner Retail. We need a quote')).toEqual({ name: 'Jack Turner', company: 'Turner Retail' });
+    expect(factsIn('Paul Morin ici, de chez Morin SA')).toEqual({ name: 'Paul Morin', company: 'Morin SA' });
+    // Words in capitals that name no one: a product, a greeting, a subject then « de ».
+    for (const message of ['Tables Tactiles, de préférence en 55 pouces', 'Écrans Collaboratifs de Samsung ?', 'Bonjour Madame, je voudrais une démo', 'Affichage Dynamique (vitrines)']) {
+      expect(factsIn(message).name, message).toBeUndefined();
+    }
+  });
+
   it('takes no name from « je suis intéressé » nor a company from « chez nous »', () => {
     expect(factsIn('je suis intéressé par une démo, chez nous les réunions durent trop')).toEqual({});
   });
