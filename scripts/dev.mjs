@@ -33,12 +33,35 @@ function runNode(args) {
 
 let server;
 let stopping = false;
+/** Longest wait for a started server to listen: one that has not by then is taken as broken. */
+const START_MS = 60_000;
 
+/**
+ * Starts dist/server.js (its output shown here as it comes); resolves with null once it listens, or
+ * with the end of its output when it stopped before (a content file that throws as it loads, say).
+ */
 function startServer() {
   stopping = false;
-  server = spawn(process.execPath, [join(DIST, 'server.js')], { cwd: root, env: { ...process.env, NODE_ENV: 'development' }, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
-  server.on('exit', (code, signal) => {
-    if (!stopping) console.error(`dev: the server stopped (${signal ?? `exit ${code}`}); it starts again after the next change`);
+  const child = spawn(process.execPath, [join(DIST, 'server.js')], { cwd: root, env: { ...process.env, NODE_ENV: 'development' }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  server = child;
+  let output = '';
+  return new Promise((resolve) => {
+    const give = setTimeout(() => resolve(null), START_MS);
+    const seen = (chunk, to) => {
+      to.write(chunk);
+      output = (output + chunk).slice(-4000);
+      if (output.includes('"event":"listening"')) {
+        clearTimeout(give);
+        resolve(null);
+      }
+    };
+    child.stdout.on('data', (chunk) => seen(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => seen(chunk, process.stderr));
+    child.on('exit', (code, signal) => {
+      clearTimeout(give);
+      resolve(output.trim() || `exit ${code ?? signal}`);
+      if (!stopping) console.error(`dev: the server stopped (${signal ?? `exit ${code}`}); it starts again after the next change`);
+    });
   });
 }
 
@@ -56,26 +79,43 @@ function stopServer() {
   });
 }
 
-/** Builds into dist-next/; on success stops the server, swaps dist/ and starts it again. */
+/** Tells the running server's tabs why the change did not arrive. */
+function failed(message) {
+  if (server?.connected) server.send({ type: 'build-failed', message: message.slice(-4000) });
+}
+
+/**
+ * Builds into dist-next/; on success stops the server, swaps dist/ and starts it again. A new server
+ * that stops before it listens is set aside: the last good build serves again, and says why.
+ */
 async function rebuild() {
   const started = Date.now();
   rmSync(join(root, STAGING), { recursive: true, force: true });
   const { code, output } = await runNode([join(root, 'scripts', 'build.mjs'), '--into', STAGING]);
   if (code !== 0) {
-    const message = output.trim().slice(-4000) || `the build stopped (exit ${code})`;
     console.error('dev: the build failed; the server keeps the last good build');
-    if (server?.connected) server.send({ type: 'build-failed', message });
+    failed(output.trim() || `the build stopped (exit ${code})`);
     return;
   }
   await stopServer();
   // dist/static/ (npm run export) stays with dist/.
   if (existsSync(join(DIST, 'static'))) renameSync(join(DIST, 'static'), join(root, STAGING, 'static'));
   rmSync(OLD, { recursive: true, force: true });
-  if (existsSync(DIST)) renameSync(DIST, OLD);
+  const previous = existsSync(DIST);
+  if (previous) renameSync(DIST, OLD);
   renameSync(join(root, STAGING), DIST);
+  const stopped = await startServer();
+  if (stopped !== null && previous) {
+    console.error('dev: the new server stopped as it started; the last good build serves again');
+    if (existsSync(join(DIST, 'static'))) renameSync(join(DIST, 'static'), join(OLD, 'static'));
+    rmSync(DIST, { recursive: true, force: true });
+    renameSync(OLD, DIST);
+    await startServer();
+    failed(`the new build's server stopped as it started:\n${stopped}`);
+    return;
+  }
   rmSync(OLD, { recursive: true, force: true });
-  startServer();
-  console.log(`dev: rebuilt and restarted in ${Date.now() - started} ms`);
+  if (stopped === null) console.log(`dev: rebuilt and restarted in ${Date.now() - started} ms`);
 }
 
 // One build at a time; changes that come during a build make one more after it.
