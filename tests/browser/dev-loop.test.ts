@@ -61,14 +61,19 @@ beforeAll(async () => {
 }, 2 * REBUILD_MS);
 
 afterAll(async () => {
-  await browser?.close();
-  if (dev && dev.exitCode === null) {
-    const exited = once(dev, 'exit');
-    dev.kill('SIGTERM');
-    await exited;
+  try {
+    await browser?.close();
+    if (dev && dev.exitCode === null) {
+      const exited = once(dev, 'exit');
+      dev.kill('SIGTERM');
+      // The runner stops its server within 5 s (scripts/dev.mjs), then exits.
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      dev.kill('SIGKILL');
+    }
+  } finally {
+    rmSync(project, { recursive: true, force: true });
   }
-  rmSync(project, { recursive: true, force: true });
-});
+}, 30_000);
 
 describe('npm run dev', () => {
   it('rebuilds after a change of content/*.ts and reloads the open tab', async () => {
