@@ -18,6 +18,10 @@ export interface ResponsiveImage {
 /** The built images by their path under content/images/ (dist/images.json). */
 export type ImageSet = Record<string, ResponsiveImage>;
 
+/** The built image of a path under content/images/; undefined when none is named, or it was not built. */
+export const builtImage = (images: ImageSet, image: string | undefined): ResponsiveImage | undefined =>
+  image !== undefined && Object.hasOwn(images, image) ? images[image] : undefined;
+
 /** An image of content/images/ a page shows, with what it shows for who cannot see it. */
 export interface ContentImage {
   /** Its path under content/images/. */

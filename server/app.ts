@@ -4,6 +4,7 @@ import { ui } from '../content/interface.ts';
 import { landingPages } from '../content/solution-pages/index.ts';
 import { brand } from '../content/brand.ts';
 import { hero } from '../content/home.ts';
+import { builtImage } from '../content/image.ts';
 import { createAssistant } from './assistant/index.ts';
 import type { TrialOffer } from './assistant/knowledge.ts';
 import { builtinAnswer } from './chat/builtin.ts';
@@ -105,7 +106,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
       logLine(log, { level: 'error', event: 'article-invalid', ...problem });
       articleProblems.push({ source: `content/articles/${problem.file}`, message: problem.message });
     },
-    (image) => Object.hasOwn(images, image),
+    (image) => builtImage(images, image) !== undefined,
   );
   /** Shows the problems of the last reading of the articles in the tabs (they replace the previous ones). */
   const showArticleProblems = () => {

@@ -1,4 +1,4 @@
-import { namedImages, type ImageSet } from '../content/image.ts';
+import { builtImage, namedImages, type ImageSet } from '../content/image.ts';
 import { readBuilt } from './assets.ts';
 import { DIST } from './paths.ts';
 
@@ -14,7 +14,7 @@ export const imageNotBuilt = (image: string) => `image « ${image} » introuvabl
 export function missingImages(images: ImageManifest, sources: { file: string; content: unknown }[]): { file: string; image: string; message: string }[] {
   return sources.flatMap(({ file, content }) =>
     namedImages(content)
-      .filter(({ image }) => !Object.hasOwn(images, image))
+      .filter(({ image }) => builtImage(images, image) === undefined)
       .map(({ image }) => ({ file, image, message: imageNotBuilt(image) })),
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { brand } from '../content/brand.ts';
 import { hero } from '../content/home.ts';
+import { builtImage } from '../content/image.ts';
 import { ui } from '../content/interface.ts';
 import { ArticlePage } from '../client/pages/ArticlePage.tsx';
 import { BlogPage } from '../client/pages/BlogPage.tsx';
@@ -53,7 +54,7 @@ export function homePage({ articles, images, today }: SiteContext): PageDefiniti
       <HomePage
         latestArticles={articles.list(today).slice(0, LATEST_ARTICLES).map((article) => toCard(article, images))}
         quizSeed={1}
-        heroPicture={images[hero.image]}
+        heroPicture={builtImage(images, hero.image)}
       />
     ),
   };
@@ -75,7 +76,7 @@ export function blogPage({ articles, images, publicUrl, today }: SiteContext): P
 export function articlePage({ images, publicUrl, today }: SiteContext, article: Article): PageDefinition {
   const date = article.displayToday || article.date === null ? today : article.date;
   const path = `/article/${article.id}`;
-  const picture = article.image ? images[article.image] : undefined;
+  const picture = builtImage(images, article.image);
   return {
     meta: {
       title: `${article.title} · ${brand.name}`,

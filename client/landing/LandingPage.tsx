@@ -5,13 +5,13 @@ import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { ContactBand } from '../ui/ContactBand.tsx';
 import { StatList } from '../ui/StatList.tsx';
 import { Picture } from '../ui/Picture.tsx';
-import type { ImageSet } from '../../content/image.ts';
+import { builtImage, type ImageSet } from '../../content/image.ts';
 import { LandingSectionView } from './sections.tsx';
 
 /** A solution or landing page (/solutions/*), entirely described by its content file. */
 export function LandingPage({ page, images }: { page: LandingPageContent; images: ImageSet }) {
   const { hero } = page;
-  const heroImage = hero.image ? images[hero.image] : undefined;
+  const heroImage = builtImage(images, hero.image);
   return (
     <Layout hasContactSection>
       <header className={`page-hero landing-hero${heroImage ? ' landing-hero--pictured' : ''}`}>

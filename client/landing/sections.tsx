@@ -1,5 +1,5 @@
 import type { LandingSection } from '../../content/types.ts';
-import type { ImageSet } from '../../content/image.ts';
+import { builtImage, type ImageSet } from '../../content/image.ts';
 import { island } from '../islands/island.tsx';
 import { ui } from '../../content/interface.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
@@ -101,7 +101,7 @@ function UseCases({ section, images }: { section: Of<'useCases'>; images: ImageS
   return (
     <div className="use-cases">
       {section.useCases.map((useCase) => {
-        const picture = useCase.image ? images[useCase.image] : undefined;
+        const picture = builtImage(images, useCase.image);
         return (
           <article className={`use-case${picture ? ' use-case--pictured' : ''}`} key={useCase.title} data-accent={accentOf(useCase.colour)}>
             <div className="use-case__head">
@@ -244,7 +244,7 @@ function SectionBody({ section, images }: { section: LandingSection; images: Ima
     case 'modes':
       return <TouchModesIsland modes={section.modes} />;
     case 'sizes':
-      return <TouchSizesIsland sizes={section.sizes.map((size) => ({ ...size, picture: size.image ? images[size.image] : undefined }))} labels={ui.touchSizes} />;
+      return <TouchSizesIsland sizes={section.sizes.map((size) => ({ ...size, picture: builtImage(images, size.image) }))} labels={ui.touchSizes} />;
     case 'trial':
       return <Trial section={section} />;
     case 'cta':

@@ -3,7 +3,7 @@ import { fill, formatDate } from './format.ts';
 import { accentOf } from './accent.ts';
 import { Icon } from './Icon.tsx';
 import { Picture } from './Picture.tsx';
-import type { ResponsiveImage } from '../../content/image.ts';
+import { builtImage, type ImageSet, type ResponsiveImage } from '../../content/image.ts';
 
 export interface ArticleCardData {
   id: string;
@@ -64,8 +64,8 @@ export function ArticleCards({ articles, productName }: { articles: ArticleCardD
 }
 
 /** What a card needs of an article; its picture found among the built images. */
-export function toCard<A extends Omit<ArticleCardData, 'thumbnail'> & { image?: string }>(article: A, images: Record<string, ResponsiveImage>): ArticleCardData {
+export function toCard<A extends Omit<ArticleCardData, 'thumbnail'> & { image?: string }>(article: A, images: ImageSet): ArticleCardData {
   const { id, title, description, category, categoryColor, date, readingMinutes, beforeText, afterText, image } = article;
-  const thumbnail = image ? images[image] : undefined;
+  const thumbnail = builtImage(images, image);
   return { id, title, description, category, categoryColor, date, readingMinutes, beforeText, afterText, ...(thumbnail ? { thumbnail } : {}) };
 }
