@@ -45,9 +45,11 @@ function start() {
   const server = createHttpServer(app);
   // Under `npm run dev` (scripts/dev.mjs), the runner says when a rebuild failed; the tabs show it.
   const dev = app.locals.dev as DevChannel | undefined;
-  process.on('message', (message: { type?: string; message?: string }) => {
-    if (message?.type === 'build-failed') dev?.buildFailed(String(message.message));
-  });
+  if (dev) {
+    process.on('message', (message: { type?: string; message?: string }) => {
+      if (message?.type === 'build-failed') dev.buildFailed(String(message.message));
+    });
+  }
   // A port already taken (or not allowed) is an operator's mistake: one clear line, not a stack.
   const listenFailed = (error: NodeJS.ErrnoException) => {
     logLine(log, { level: 'error', event: 'listen-failed', port: config.port, code: error.code, message: error.message });

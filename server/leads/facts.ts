@@ -150,7 +150,8 @@ function nameAndCompany(words: (Word | null)[]): { name?: string; company?: stri
       const end = companyAt(i, COMPANY_PREFIXES, (prefix) => !prefix.includes(' '));
       if (end >= 0) {
         // « Martin Leroy, société Leroy Meubles »: the words in capitals just before are the name.
-        found.name ??= capitalsBefore(words, i);
+        const before = found.name ? undefined : capitalsBefore(words, i);
+        if (before) found.name = before;
         i = end - 1;
       }
     }
@@ -222,7 +223,7 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
   const named = nameAndCompany(words);
   // What « je m'appelle », « société »… introduce comes first; an introduced name fills what they leave.
   const introduced = named.name ? {} : introducedName(rest);
-  const facts: Facts = { ...contact, ...introduced, ...Object.fromEntries(Object.entries(named).filter(([, value]) => value !== undefined)) };
+  const facts: Facts = { ...contact, ...introduced, ...named };
   if (options.moment) {
     const moment = momentIn(words);
     if (moment) facts.callbackTime = moment;
