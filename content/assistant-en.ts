@@ -300,6 +300,7 @@ export const assistantWordsEn: AssistantWords = {
     'and', 'and in', 'and for', 'and if', 'and with', 'and the', 'and what about', 'and how much', 'and how many', 'also', 'same', 'same for',
     'same thing', 'likewise', 'in that case', 'what about', 'how about', 'otherwise', 'or', 'or else', 'and then', 'what if', 'as well', 'too',
   ],
+  naming: ['called'],
   complaintOwnership: [
     'you installed', 'you built for us', 'you set up', 'you delivered', 'you supplied', 'you sold us', 'we bought', 'we received', 'came with our', 'we got from you',
     'your technician', 'your technicians', 'your installers', 'your installer', 'you invoiced', 'invoiced us', 'charged us', 'your update', 'since the update',

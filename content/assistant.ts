@@ -78,6 +78,11 @@ export interface AssistantVocabulary {
   fillers: string[];
   /** Words that make a short message lean on the previous one: "et en 75 pouces ?". */
   followUp: string[];
+  /**
+   * Words that give a name (« je m'appelle Paul », « la société s'appelle… »), matched as written:
+   * their « appelle » asks for no call, while « appelez-moi » or « m'appeler » do.
+   */
+  naming: string[];
   /** Pages the contact replies link to, when they exist. */
   links: {
     audit: string;
@@ -99,7 +104,7 @@ export interface AssistantVocabulary {
 /** The word lists a visitor's message is read with: another language's are added to these (content/assistant-en.ts). */
 export const WORD_LISTS = [
   'duration', 'figures', 'overview', 'about', 'greetings', 'thanks', 'goodbyes', 'yes', 'no', 'courtesy', 'insults', 'offTopic', 'giveUp', 'questionWords', 'fillers',
-  'followUp', 'complaints', 'complaintOwnership', 'complaintTrouble',
+  'followUp', 'naming', 'complaints', 'complaintOwnership', 'complaintTrouble',
 ] as const;
 export type AssistantWords = Pick<AssistantVocabulary, 'intents' | (typeof WORD_LISTS)[number]>;
 
@@ -446,6 +451,7 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'patron', 'patronne', 'boss', 'chef', 'raison', 'tort', 'honnete', 'honnetes', 'soyez', 'naive', 'naif', 'betement', 'bete',
   ],
   followUp: ['et', 'et en', 'et pour', 'et si', 'et avec', 'et la', 'et le', 'et les', 'aussi', 'pareil', 'idem', 'meme chose', 'dans ce cas', 'et sinon', 'sinon', 'et combien'],
+  naming: ['m appelle', 't appelle', 's appelle', 's appellent'],
 
   links: { audit: '/article/moderniser-showroom#audit', about: '/a-propos', failure: ['/solutions/affichage-dynamique', '/solutions/collaboration'] },
 

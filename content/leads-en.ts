@@ -68,6 +68,8 @@ export const leadTextsEn: LeadTexts = {
   tooMany:
     'We’ve already received several requests from here in a short time, and I can’t record another one for now. To reach us right away, call us on {phone} or write to us at {email}.',
   proofFailed: 'I couldn’t verify that this was sent from this page. Reply “I agree” again to record the request, or call us on {phone}.',
+  /** A visitor who said who they are and asked nothing yet. */
+  introduced: 'Nice to meet you, {name}! How can I help? I can present our solutions, answer your questions or arrange a demonstration.',
   noSession: 'I can’t take your request in this conversation. Call us on {phone} or write to us at {email}: an adviser will answer you.',
   updated: 'Thank you {name}! Your request **{reference}** has been updated ({kind}). {delay}',
 

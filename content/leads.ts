@@ -85,6 +85,8 @@ export const leadTexts = {
   /** The proof of work is missing or wrong: nothing is stored, the consent is asked again. */
   proofFailed:
     'Je n’ai pas pu vérifier l’envoi depuis cette page. Répondez de nouveau «\u00a0J’accepte\u00a0» pour enregistrer la demande, ou appelez-nous au {phone}.',
+  /** A visitor who said who they are and asked nothing yet. */
+  introduced: 'Enchanté, {name}\u00a0! Que puis-je faire pour vous\u00a0? Je peux vous présenter nos solutions, répondre à vos questions ou organiser une démonstration.',
   /** A request from a client that keeps no conversation (no session id): it cannot be taken over several messages. */
   noSession:
     'Je ne peux pas prendre votre demande dans cette conversation. Appelez-nous au {phone} ou écrivez-nous à {email}\u00a0: un conseiller vous répond.',

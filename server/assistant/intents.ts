@@ -72,6 +72,8 @@ export class IntentReader {
   private readonly aboutWords: PhraseIndex<true>;
   private readonly followUpWords: PhraseIndex<true>;
   private readonly fillers: Set<string>;
+  /** Naming words, as written (tokens, not stems): « m'appelle » is no « m'appeler ». */
+  private readonly naming: string[][];
   private readonly knownSizes: Set<number>;
 
   constructor(
@@ -110,6 +112,7 @@ export class IntentReader {
     this.overviewWords = index(each(true as const, vocabulary.overview));
     this.aboutWords = index(each(true as const, named(vocabulary.about)));
     this.followUpWords = index(each(true as const, vocabulary.followUp));
+    this.naming = vocabulary.naming.map(tokenize);
     this.fillers = new Set(named(vocabulary.fillers).flatMap((word) => tokenize(word).map(stem)));
     this.knownSizes = new Set(options.sizes ?? []);
     // Words of the lists are known words: they are never taken for a typo of another.
@@ -124,7 +127,7 @@ export class IntentReader {
   }
 
   intentsOf(words: Words): ContactIntent[] {
-    const found = new Set(this.intentWords.values(words));
+    const found = new Set(this.intentWords.values(this.withoutNaming(words)));
     for (const intent of this.exceptions.values(words)) found.delete(intent);
     return INTENT_ORDER.filter((intent) => found.has(intent));
   }
@@ -185,6 +188,16 @@ export class IntentReader {
         (terms.length <= 2 && topics.length === 0 && intents.length === 0 && !onlySocial),
       contactDetails: PHONE.test(text) || EMAIL.test(text),
     };
+  }
+
+  /** The words with those that give a name blanked out. */
+  private withoutNaming(words: Words): Words {
+    const { tokens } = words;
+    const at = (i: number) => this.naming.find((phrase) => phrase.every((token, k) => tokens[i + k] === token));
+    if (!tokens.some((_, i) => at(i))) return words;
+    const stems = [...words.stems];
+    tokens.forEach((_, i) => at(i)?.forEach((__, k) => (stems[i + k] = '')));
+    return { ...words, stems };
   }
 
   /** "75 pouces", "75''", or a size we sell written alone ("et en 75 ?"). */

@@ -108,8 +108,16 @@ export class LeadDesk {
     const outcome = advance(state.draft, request.message, context, state.known, turn.previous, () => earlierTopic(request, context));
     switch (outcome.type) {
       case 'none': {
-        const reply = this.options.assistant.answer(request, language);
-        return { reply, state, unanswered: this.options.assistant.unanswered(reply) };
+        if (!outcome.given) {
+          const reply = this.options.assistant.answer(request, language);
+          return { reply, state, unanswered: this.options.assistant.unanswered(reply) };
+        }
+        // Who the visitor is: kept for a request made later, which then does not ask again. The
+        // assistant answers what the message asks besides; a message that asks nothing gets a welcome.
+        const known = { ...state.known, ...outcome.given };
+        const reply = this.options.assistant.answer({ ...request, message: outcome.question || '?' }, language);
+        if (!outcome.question) return { reply: replies.introduced(outcome.given.name!, reply.quick_replies), state: { ...state, known } };
+        return { reply, state: { ...state, known }, unanswered: this.options.assistant.unanswered(reply) };
       }
       case 'question':
         return { reply: replies.resume(outcome.draft, this.options.assistant.answer(request, language)), state: { ...state, draft: outcome.draft } };

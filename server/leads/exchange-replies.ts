@@ -189,6 +189,11 @@ export class ExchangeReplies {
     return this.reply(this.fill(this.t.proofFailed), [q.accept, q.fix, q.cancel], this.contactButtons());
   }
 
+  /** A visitor who said who they are and asked nothing yet: « Enchanté, Paul ! », with the assistant's quick replies. */
+  introduced(name: string, quickReplies: readonly string[]): ChatReply {
+    return this.reply(this.fill(this.t.introduced, { name }), quickReplies);
+  }
+
   /** A client that keeps no conversation cannot make a request over several messages. */
   noSession(): ChatReply {
     return this.reply(this.fill(this.t.noSession), [], this.contactButtons());

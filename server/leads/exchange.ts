@@ -42,6 +42,8 @@ export interface Reading {
   asks: boolean;
   /** A phone number or an e-mail address is written. */
   contactDetails: boolean;
+  /** The words searched for (stems, fillers left out). */
+  terms: string[];
 }
 
 export interface ExchangeContext {
@@ -60,8 +62,13 @@ export type Outcome =
   | { type: 'consented'; draft: Draft }
   | { type: 'cancelled' }
   | { type: 'refused' }
-  /** No exchange under way, and this message starts none: the assistant answers. */
-  | { type: 'none' };
+  /**
+   * No exchange under way, and this message starts none: the assistant answers. `given`: who the
+   * visitor said they are (« je m'appelle Paul Martin »), kept for a request made later.
+   * `question`: the message without them, what the assistant answers (a name is no subject to search);
+   * empty when the message says nothing more (« Bonjour, je suis Claire Dubois de la société Optique Lumière »).
+   */
+  | { type: 'none'; given?: Partial<Draft>; question?: string };
 
 export type Problem = keyof typeof leadTexts.invalid;
 
@@ -219,7 +226,7 @@ export function advance(
     if (draft?.step === 'submitted') return advance({ ...draft, step: 'consent' }, message, context);
     const offered = acceptedOffer(reading, previous);
     const request = offered ? { kind: offered, topic: context.read(previous!).topics.find((topic) => needOf(topic)) } : requestOf(message, reading, false, context.language);
-    if (!request) return { type: 'none' };
+    if (!request) return { type: 'none', ...introduction(message, context) };
     const { callbackTime, ...facts } = factsIn(message, { moment: true, language: context.language });
     // A moment counts for a call back, or beside a phone.
     const given = request.kind === 'callback' || facts.phone ? { ...facts, callbackTime } : facts;
@@ -300,6 +307,27 @@ export function advance(
 }
 
 /** The draft with the facts of a message in the fields not yet given (but `except`); the same draft when none. */
+/** The words that introduce a name or a company (« je m'appelle », « de la société », "from"). */
+const INTRODUCING = [...leadWords.namePrefixes, ...leadWords.companyPrefixes, ...leadWords.companyAfterName, ...leadWords.nameThen].join(' . ');
+
+/**
+ * Who the visitor says they are, outside a request: a name, and the company and contact details
+ * given with it (a company alone may be a word of a question: "is your company ISO certified?").
+ */
+function introduction(message: string, context: ExchangeContext): { given?: Partial<Draft>; question?: string } {
+  const facts = factsIn(message, { language: context.language });
+  if (!facts.name) return {};
+  const { name, company, email, phone } = facts;
+  const given = Object.fromEntries(Object.entries({ name, company, email, phone }).filter(([, value]) => value)) as Partial<Draft>;
+  // What is left once the facts and the words that introduce them are taken out: a question, or nothing.
+  const { email: emailText, phone: phoneText } = contactTexts(message);
+  const rest = [name, company, emailText, phoneText].reduce<string>((text, part) => (part ? text.replace(part, ' ') : text), message);
+  const introducing = new Set(context.read(INTRODUCING).terms);
+  const left = context.read(rest);
+  const nothingMore = !rest.includes('?') && left.intents.length === 0 && left.terms.every((term) => introducing.has(term));
+  return { given, question: nothingMore ? '' : rest };
+}
+
 function withFacts(draft: Draft, facts: Facts, except: Field[] = []): Draft {
   let result = draft;
   const give = (field: Field, values: Partial<Draft>) => {

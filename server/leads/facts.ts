@@ -180,9 +180,12 @@ export function introducedName(message: string): { name?: string; company?: stri
   const match = INTRODUCED_NAME.exec(message);
   if (!match) return {};
   const nameEnd = match.index + match[0].indexOf(match[1]!) + match[1]!.length;
-  const company = match[2] ?? COMPANY_AFTER.exec(message.slice(nameEnd))?.[1];
-  return { name: match[1]!, ...(company ? { company: company.trim() } : {}) };
+  const company = match[2]?.trim() ?? companyAfter(message.slice(nameEnd));
+  return { name: match[1]!, ...(company ? { company } : {}) };
 }
+
+/** The company right after a name (« , de Benali Immobilier », " from Turner Retail"), if any. */
+const companyAfter = (text: string) => COMPANY_AFTER.exec(text)?.[1]?.trim();
 
 /** Two or three words in capitals ending just before `at` (a comma between allowed), or undefined. */
 function capitalsBefore(words: (Word | null)[], at: number): string | undefined {
@@ -223,7 +226,9 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
   const named = nameAndCompany(words);
   // What « je m'appelle », « société »… introduce comes first; an introduced name fills what they leave.
   const introduced = named.name ? {} : introducedName(rest);
-  const facts: Facts = { ...contact, ...introduced, ...named };
+  // « je suis Karim Benali, de Benali Immobilier »: the company follows the name as it would an introduced one.
+  const after = named.name && !named.company ? companyAfter(rest.slice(rest.indexOf(named.name) + named.name.length)) : undefined;
+  const facts: Facts = { ...contact, ...introduced, ...named, ...(after ? { company: after } : {}) };
   if (options.moment) {
     const moment = momentIn(words);
     if (moment) facts.callbackTime = moment;

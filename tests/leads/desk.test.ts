@@ -213,6 +213,27 @@ describe('a request taken in the conversation', () => {
     expect(store.leads[0]).toMatchObject({ kind: 'demo', name: 'Camille Martin', need: 'Écrans collaboratifs', phone: '+33612345678', callbackTime: 'demain 14 h' });
   });
 
+  it('welcomes a visitor who only says who they are, and a later request does not ask it again', async () => {
+    const { leadDesk, store } = desk();
+    const chat = conversation(leadDesk);
+    const hello = await chat.say('Bonjour, je suis Karim Benali, de Benali Immobilier');
+    // A welcome with the name, not a call back started by « appelle » nor a search for the name.
+    expect(text(hello)).toContain('Karim Benali');
+    expect(hello.quick_replies).not.toContain('Annuler');
+    expect(hello.quick_replies.length).toBeGreaterThan(0);
+    expect(text(await chat.say('Je m’appelle Karim Benali'))).not.toContain('vous rappelle');
+    const demo = await chat.say('Je voudrais une démo des tables tactiles');
+    expect(text(demo)).not.toContain('À quel nom');
+    expect(text(demo)).not.toContain('Pour quelle entreprise');
+    await chat.say('karim@benali.example');
+    await chat.say('J’accepte');
+    expect(store.leads[0]).toMatchObject({ kind: 'demo', name: 'Karim Benali', company: 'Benali Immobilier', email: 'karim@benali.example' });
+    // « m'appeler » still asks for a call; the question after an introduction is answered from our pages.
+    expect(text(await conversation(leadDesk).say('Pouvez-vous m’appeler ? Je m’appelle Paul'))).toContain('vous rappelle');
+    const question = await conversation(leadDesk).say('Jack Turner here from Turner Retail. Do your collaborative screens work with Teams?');
+    expect(question.buttons.map((button) => button.url).join(' ')).toContain('ecrans-collaboratifs');
+  });
+
   it('takes a « oui » to our own offer as the request, and a phone number alone as a call back', async () => {
     const { leadDesk } = desk();
     const chat = conversation(leadDesk);
