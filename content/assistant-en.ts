@@ -134,11 +134,11 @@ export const assistantWordsEn: AssistantWords = {
     price: {
       keywords: [
         'price', 'prices', 'pricing', 'priced', 'price list', 'pricey', 'cost', 'costs', 'how much', 'how much does it cost', 'how much is it',
-        'how much are', 'how much do', 'what does it cost', 'what do they cost', 'quote', 'quotes', 'quotation', 'estimate', 'budget', 'expensive',
-        'cheap', 'cheaper', 'affordable', 'euro', 'euros', 'eur', 'dollar', 'dollars', 'gbp', 'tariff', 'fee', 'fees', 'monthly fee', 'rental', 'rent',
-        'renting', 'to lease', 'lease it', 'lease them', 'leasing', 'subscription', 'buy', 'purchase', 'place an order', 'can i order', 'can we order',
-        'how do i order', 'how to order', 'pay', 'payment', 'financing',
+        'how much are', 'how much do', 'what does it cost', 'what do they cost', 'quote', 'quotes', 'quotation', 'estimate', 'rental', 'rent', 'renting', 'euro', 'euros', 'eur', 'dollar', 'dollars', 'gbp',
+        'tariff', 'fee', 'fees', 'monthly fee', 'to lease', 'lease it', 'lease them', 'leasing', 'subscription', 'place an order', 'can i order',
+        'can we order', 'how do i order', 'how to order', 'financing',
       ],
+      mentions: ['budget', 'expensive', 'cheap', 'cheaper', 'affordable', 'buy', 'purchase', 'pay', 'payment'],
       except: [
         'printing cost', 'printing costs', 'print costs', 'print cost', 'hidden costs', 'hidden cost', 'marketing cost', 'marketing costs', 'cost savings',
         'cost saving', 'save costs', 'reduce costs', 'lower costs', 'cut costs', 'how much time', 'how much faster', 'how much more', 'how much space',
@@ -170,9 +170,9 @@ export const assistantWordsEn: AssistantWords = {
       keywords: [
         'call me', 'call me back', 'call back', 'callback', 'be called back', 'ring me', 'ring me back', 'phone me', 'give me a call', 'contact me',
         'get back to me', 'reach me', 'get in touch with me', 'talk to someone', 'speak to someone', 'speak with someone', 'talk to a human',
-        'speak to a human', 'a human', 'real person', 'talk to a person', 'speak to a person', 'an adviser', 'an advisor', 'a salesperson',
-        'sales rep', 'sales team', 'talk to sales', 'speak to sales', 'someone to call me',
+        'speak to a human', 'talk to a person', 'speak to a person', 'talk to sales', 'speak to sales', 'someone to call me',
       ],
+      mentions: ['callback', 'a human', 'real person', 'an adviser', 'an advisor', 'a salesperson', 'sales rep', 'sales team'],
     },
     location: {
       keywords: [

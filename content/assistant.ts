@@ -33,6 +33,12 @@ export interface IntentWords {
   keywords: string[];
   /** Unless one of these is there too ("coûts d'impression" is not a question of price). */
   except?: string[];
+  /**
+   * Words that name the intent without always asking for it (« un budget limité », « le devis
+   * signé », "worth paying for"): raised by these alone, in a question that asks more, the intent
+   * gives way to a page that answers the question.
+   */
+  mentions?: string[];
 }
 
 export interface AssistantVocabulary {
@@ -308,11 +314,11 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
   intents: {
     price: {
       keywords: [
-        'prix', 'tarif', 'tarifs', 'tarification', 'devis', 'budget', 'cher', 'euro', 'euros', '€', 'montant',
+        'prix', 'tarif', 'tarifs', 'tarification', 'devis', 'location', 'louer', 'euro', 'euros', '€', 'montant',
         'combien ca coute', 'ca coute', 'combien coute', 'coute combien', 'combien coutent', 'c est combien', 'a combien', 'quel cout',
-        'combien faut il payer', 'combien pour', 'grille tarifaire', 'location', 'louer', 'leasing', 'abonnement', 'commander', 'passer commande', 'acheter', 'achat',
-        'payant', 'payer', 'faut il payer',
+        'combien faut il payer', 'combien pour', 'grille tarifaire', 'leasing', 'abonnement', 'passer commande', 'payant', 'faut il payer',
       ],
+      mentions: ['budget', 'cher', 'commander', 'acheter', 'achat', 'payer'],
       except: [
         'cout d impression', 'couts d impression', 'cout marketing', 'couts caches', 'cout complet', 'couts evites', 'combien pour cent', 'combien pourcent',
         'jusqu a combien',
@@ -335,8 +341,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     callback: {
       keywords: [
         'rappeler', 'rappelez', 'rappel', 'rappele', 'etre rappele', 'recontacter', 'recontacte', 'me contacter', 'contactez moi', 'me joindre',
-        'parler a un conseiller', 'parler a quelqu un', 'parler a un humain', 'parler a une personne', 'un humain', 'un conseiller', 'un commercial', 'm appeler',
+        'parler a un conseiller', 'parler a quelqu un', 'parler a un humain', 'parler a une personne', 'm appeler',
       ],
+      mentions: ['un humain', 'un conseiller', 'un commercial'],
     },
     location: {
       keywords: [

@@ -66,7 +66,7 @@ export function createAssistant(sources: AssistantSources, publicUrl: string): A
   const parts = buildParts(sources, publicUrl);
   const opener = openerStep(parts, sources.openerAnswers ?? chatOpenerAnswers);
   const retrieval = retrievalStep(parts);
-  const steps: Step[] = [insultStep(), complaintStep(), greetingStep(parts), opener.step, storyStep(parts, retrieval.orLeads), contactStep(parts), offTopicStep(), retrieval.orLeads];
+  const steps: Step[] = [insultStep(), complaintStep(), greetingStep(parts), opener.step, storyStep(parts, retrieval.orLeads), contactStep(parts, retrieval.answers), offTopicStep(), retrieval.orLeads];
   const fallback = fallbackStep();
 
   function answer(request: ChatRequest, language: Language = 'fr'): ChatReply {
@@ -131,7 +131,8 @@ function withWords(vocabulary: AssistantVocabulary, words: AssistantWords): Assi
   const intents = Object.fromEntries(
     Object.entries(vocabulary.intents).map(([intent, own]) => {
       const other = words.intents[intent as ContactIntent];
-      return [intent, { keywords: [...own.keywords, ...other.keywords], except: [...(own.except ?? []), ...(other.except ?? [])] }];
+      const both = (list: 'except' | 'mentions') => [...(own[list] ?? []), ...(other[list] ?? [])];
+      return [intent, { keywords: [...own.keywords, ...other.keywords], except: both('except'), mentions: both('mentions') }];
     }),
   ) as AssistantVocabulary['intents'];
   return { ...vocabulary, intents, ...Object.fromEntries(WORD_LISTS.map((list) => [list, [...new Set([...vocabulary[list], ...words[list]])]])) };

@@ -9,6 +9,8 @@ export interface Analysis {
   terms: string[];
   /** Contact intents found, in the priority order of content/assistant.ts. */
   intents: ContactIntent[];
+  /** Those of `intents` raised only by words that mention them (IntentWords.mentions). */
+  mentioned: ContactIntent[];
   /** Solution pages (slugs) of the subjects named. */
   topics: string[];
   /** Screen sizes named, in inches. */
@@ -57,6 +59,7 @@ const SIZE_WORDS = new Set(['pouce', 'pouc', 'po', 'inch', 'inche', '"']);
 export class IntentReader {
   private readonly intentWords: PhraseIndex<ContactIntent>;
   private readonly exceptions: PhraseIndex<ContactIntent>;
+  private readonly mentions: PhraseIndex<ContactIntent>;
   private readonly topicWords: PhraseIndex<string>;
   private readonly social: PhraseIndex<SocialKind | 'courtesy'>;
   private readonly insults: PhraseIndex<true>;
@@ -91,6 +94,7 @@ export class IntentReader {
 
     this.intentWords = index(INTENT_ORDER.flatMap((intent) => each(intent, vocabulary.intents[intent].keywords)));
     this.exceptions = index(INTENT_ORDER.flatMap((intent) => each(intent, vocabulary.intents[intent].except ?? [])));
+    this.mentions = index(INTENT_ORDER.flatMap((intent) => each(intent, vocabulary.intents[intent].mentions ?? [])));
     this.topicWords = index(vocabulary.topics.flatMap((topic) => each(topic.page, topic.keywords)));
     this.social = index<SocialKind | 'courtesy'>([
       ...each('greeting' as const, vocabulary.greetings),
@@ -116,7 +120,7 @@ export class IntentReader {
     this.fillers = new Set(named(vocabulary.fillers).flatMap((word) => tokenize(word).map(stem)));
     this.knownSizes = new Set(options.sizes ?? []);
     // Words of the lists are known words: they are never taken for a typo of another.
-    for (const phrases of [this.intentWords, this.topicWords, this.social, this.giveUpWords, this.durationWords]) {
+    for (const phrases of [this.intentWords, this.mentions, this.topicWords, this.social, this.giveUpWords, this.durationWords]) {
       for (const word of phrases.stems()) lexicon.add(word);
     }
   }
@@ -127,9 +131,20 @@ export class IntentReader {
   }
 
   intentsOf(words: Words): ContactIntent[] {
-    const found = new Set(this.intentWords.values(this.withoutNaming(words)));
-    for (const intent of this.exceptions.values(words)) found.delete(intent);
-    return INTENT_ORDER.filter((intent) => found.has(intent));
+    const { asked, mentioned } = this.intentsIn(words);
+    return INTENT_ORDER.filter((intent) => asked.has(intent) || mentioned.has(intent));
+  }
+
+  /** The intents the words ask for, and those they only mention; the exceptions taken out of both. */
+  private intentsIn(words: Words): { asked: Set<ContactIntent>; mentioned: Set<ContactIntent> } {
+    const read = this.withoutNaming(words);
+    const asked = new Set(this.intentWords.values(read));
+    const mentioned = new Set(this.mentions.values(read).filter((intent) => !asked.has(intent)));
+    for (const intent of this.exceptions.values(words)) {
+      asked.delete(intent);
+      mentioned.delete(intent);
+    }
+    return { asked, mentioned };
   }
 
   /**
@@ -147,7 +162,11 @@ export class IntentReader {
     const kinds = [...new Set(socialSpans.map((span) => span.value))].filter((kind): kind is SocialKind => kind !== 'courtesy');
     const terms = contentTerms(search).filter((term) => !this.fillers.has(term));
     const followUpSpans = this.followUpWords.spans(said);
-    const intents = search === text ? this.intentsOf(said) : [...new Set([...this.intentsOf(said), ...this.intentsOf(words)])];
+    const own = this.intentsIn(said);
+    const searched = search === text ? own : this.intentsIn(words);
+    const ordered = ({ asked, mentioned }: typeof own) => INTENT_ORDER.filter((intent) => asked.has(intent) || mentioned.has(intent));
+    const intents = [...new Set([...ordered(own), ...ordered(searched)])];
+    const mentioned = intents.filter((intent) => !own.asked.has(intent) && !searched.asked.has(intent));
     const topicSpans = this.topicWords.spans(words);
     const topics = [...new Set(topicSpans.map((span) => span.value))];
     const inTopic = covered(words, topicSpans);
@@ -165,6 +184,7 @@ export class IntentReader {
       words,
       terms,
       intents,
+      mentioned,
       topics,
       sizes,
       duration: either(this.durationWords),

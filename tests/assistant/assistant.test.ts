@@ -77,6 +77,14 @@ describe('the conversation history', () => {
     expect(plain(ask('combien coûte une table tactile ?', 'et en 75 pouces ?'))).toMatch(/devis détaillé sous 48 h/);
   });
 
+  it('lets a page answer a question that only mentions a price or a person, and still answers a price question', () => {
+    // « payer », "a human": words that name an intent without asking for it.
+    expect(urls(ask('is 8K worth paying for in a luxury showroom or is 4K enough?'))[0]).toMatch(/\/article\/4k-hdr/);
+    expect(urls(ask('Est-ce qu’on est obligés de dire à nos clients qu’ils parlent à une IA et pas à un humain ?'))[0]).toMatch(/\/article\/assistant-ia-service-client/);
+    expect(plain(ask('Combien faut-il payer pour une table tactile ?'))).toContain('devis');
+    expect(plain(ask('Je voudrais parler à un humain'))).toContain('rappelle');
+  });
+
   it('does not let the previous subject take over a new question', () => {
     const reply = ask('quelles tailles pour les tables tactiles ?', "c'est quoi le HDR ?");
     expect(urls(reply)[0]).toContain('/article/4k-hdr');

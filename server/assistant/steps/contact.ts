@@ -17,12 +17,17 @@ const ELLIPTIC_WORDS = 4;
 const ABOUT_EXTRA_TERMS = 0;
 /** Up to 6 words, when they are only the name of a subject of ours ("et pour les tables tactiles ?"). */
 const ELLIPTIC_TOPIC_WORDS = 6;
+/** Words besides those of an intent it only mentions that make a question ask more (« un budget limité, laquelle on équipe en premier ? »). */
+const ASKS_MORE_TERMS = 3;
 
-export function contactStep({ vocabulary, durationStems }: Parts): Step {
+/** `answers`: a page's answer to the message, or null (the retrieval step's). */
+export function contactStep({ vocabulary, durationStems }: Parts, answers: Step): Step {
   const solutionsWords = new Set(vocabulary.intents.solutions.keywords.flatMap((phrase) => contentTerms(phrase)));
   const aboutTerms = new Set(vocabulary.about.flatMap((phrase) => contentTerms(phrase)));
+  const mentionTerms = new Set(Object.values(vocabulary.intents).flatMap((words) => (words.mentions ?? []).flatMap((phrase) => contentTerms(phrase))));
 
-  return ({ analysis, context, topics, greet, replies }) => {
+  return (turn) => {
+    const { analysis, context, topics, greet, replies } = turn;
     const previousIntent = context[0]?.intents[0];
     const tokens = analysis.words.tokens.length;
     // "Vous avez des solutions pour les promoteurs ?" asks more than the list of our solutions.
@@ -32,6 +37,10 @@ export function contactStep({ vocabulary, durationStems }: Parts): Step {
 
     if (intents.length) {
       const intent = intents[0]!;
+      // An intent only mentioned in a question that asks more: a page that answers the question does.
+      const asksMore = analysis.question && analysis.terms.filter((term) => !mentionTerms.has(term)).length >= ASKS_MORE_TERMS;
+      const answered = asksMore && intents.every((found) => analysis.mentioned.includes(found)) ? answers(turn) : null;
+      if (answered) return answered;
       // "L'essai est payant ?": it is free.
       if (intent === 'price' && (intents.includes('trial') || (previousIntent === 'trial' && elliptic))) return greet(replies.trial(topics));
       if (intent === 'price' && analysis.duration) return greet(replies.quote(topics));
