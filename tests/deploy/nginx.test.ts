@@ -4,8 +4,8 @@
  * counts on: the client's real address, http -> https, HSTS over HTTPS only (preload when asked),
  * Let's Encrypt's challenge, ETag/304, Vary, no double compression, one address per page and nothing
  * internal served, the 404 page's status, one rate limit for both processes however the chat's
- * address is spelt, the widget from another origin, and a rolling restart under load that loses no
- * request.
+ * address is spelt, the widget from another origin, a rolling restart under load that loses no
+ * request, and README's steps for the proxy, run as written.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../server/paths.ts';
 import { launchBrowser } from '../../tools/chromium.mjs';
-import { renderNginxConfig } from '../../tools/nginx-config.mjs';
+import { NGINX_VARIABLES, renderNginxConfig } from '../../tools/nginx-config.mjs';
 import { startSite, type SiteProcess } from '../helpers/site-process.ts';
 import { freePort } from '../../tools/free-port.mjs';
 import { startPostgres, type Postgres } from '../helpers/postgres.ts';
@@ -146,6 +146,23 @@ afterAll(async () => {
   await Promise.all(nodes.map(({ site }) => site.stop()));
   await postgres?.stop();
 });
+
+/** README's steps for the proxy ("Deploying"): its shell block from `# the proxy` on, as an operator types them. */
+function readmeProxySteps(readme: string): string {
+  const block = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]!).find((text) => text.includes('node tools/nginx-config.mjs'));
+  if (!block?.includes('# the proxy')) throw new Error('README.md has no shell block with the proxy’s steps (# the proxy)');
+  return block.slice(block.indexOf('# the proxy'));
+}
+
+/** Whether `nginx -t` can be run on Debian's own paths (/var/log/nginx, /run): as root, or through sudo without a password. */
+async function asRoot(): Promise<string[] | null> {
+  if (process.getuid?.() === 0) return [];
+  const sudo = await run('sudo', ['-n', 'true']).then(() => true, () => false);
+  if (sudo) return ['sudo', '-n'];
+  if (process.env.CI) throw new Error('README’s proxy steps need root (or sudo without a password) on CI, as nginx -t opens /var/log/nginx');
+  console.warn('README’s proxy steps not run: nginx -t on Debian’s paths needs root (or sudo -n)');
+  return null;
+}
 
 /** The log lines of both processes for a path. */
 const logsFor = (path: string) =>
@@ -298,6 +315,46 @@ describe.skipIf(!NGINX)('behind nginx (deploy/nginx.conf)', () => {
     // 60 at once, then about one a second: were only `/api/chat` limited, its 10 would all have passed.
     expect(statuses.slice(0, 60).every((status) => status !== 429)).toBe(true);
     expect(statuses.slice(60).filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('renders the configuration with README’s steps as written, and nginx -t accepts it', async () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const deploying = readme.slice(readme.indexOf('## Deploying'), readme.indexOf('## How it is built'));
+    for (const name of Object.keys(NGINX_VARIABLES)) expect(deploying, `${name} is documented`).toContain(`\`${name}\``);
+    const sudo = await asRoot();
+    if (!sudo) return;
+    // What the steps write under /etc and /var/www goes to a scratch directory instead, and the
+    // project's export is the test's; systemctl and certbot are stand-ins that note what they are asked.
+    const sandbox = join(dir, 'readme');
+    mkdirSync(sandbox);
+    const steps = readmeProxySteps(readme)
+      .replaceAll('$PWD/dist/static', staticRoot)
+      .replace(/(?<=[\s=])\/(etc|var\/www)\//g, `${sandbox}/$1/`);
+    const standIns = [
+      'set -eu',
+      'systemctl() { echo "systemctl $*" >> "$SANDBOX/calls"; }',
+      // Let's Encrypt's certificate where certbot puts it (under the scratch /etc): the test's own.
+      'certbot() { echo "certbot $*" >> "$SANDBOX/calls"; local name=""; while [ $# -gt 0 ]; do [ "$1" = -d ] && name=$2; shift; done;',
+      '  mkdir -p "$SANDBOX/etc/letsencrypt/live/$name"; cp "$CERT" "$SANDBOX/etc/letsencrypt/live/$name/fullchain.pem"; cp "$KEY" "$SANDBOX/etc/letsencrypt/live/$name/privkey.pem"; }',
+      ...(sudo.length ? [`nginx() { ${sudo.join(' ')} ${NGINX} "$@"; }`] : []),
+    ].join('\n');
+    await run('bash', ['-c', `${standIns}\n${steps}`], {
+      cwd: ROOT,
+      // A root shell's USER: it must not become nginx's user.
+      env: { PATH: process.env.PATH ?? '', HOME: sandbox, USER: 'root', SANDBOX: sandbox, CERT: join(dir, 'cert.pem'), KEY: join(dir, 'key.pem') },
+    });
+    const calls = readFileSync(join(sandbox, 'calls'), 'utf8').trim().split('\n');
+    // Both nginx -t passed (each is followed by the reload), the second with Let's Encrypt's certificate.
+    expect(calls.filter((call) => call === 'systemctl reload-or-restart nginx')).toHaveLength(2);
+    const config = readFileSync(join(sandbox, 'etc', 'nginx', 'nginx.conf'), 'utf8');
+    expect(config).toContain(`ssl_certificate ${sandbox}/etc/letsencrypt/live/www.exemple.fr/fullchain.pem;`);
+    expect(config).toMatch(/^user www-data;$/m);
+    expect(config).toMatch(/^pid \/run\/nginx\.pid;$/m);
+    // certbot writes its challenges where nginx serves them from, and reloads nginx once renewed.
+    const acme = /acme-challenge\/ \{\s*root ([^;]+);/.exec(config)?.[1];
+    const certbot = calls.find((call) => call.startsWith('certbot '));
+    expect(certbot).toContain(`--webroot -w ${acme} `);
+    expect(certbot).toContain('--deploy-hook systemctl reload nginx');
   });
 
   it('lets a partner’s page load the widget and chat through the proxy', async () => {
