@@ -34,10 +34,12 @@ const quoted = (value) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
 /** The configuration for these values (missing ones from NGINX_VARIABLES). */
 export function renderNginxConfig(values) {
-  const given = Object.fromEntries(Object.entries(values).filter(([name, value]) => name in NGINX_VARIABLES && value !== undefined));
-  const vars = { ...NGINX_VARIABLES, ...given };
+  // Empty is unset (the default), but for NGINX_USER, where it means no `user` line.
+  const given = Object.entries(values).filter(([name, value]) => name in NGINX_VARIABLES && value !== undefined && (value !== '' || name === 'NGINX_USER'));
+  const vars = { ...NGINX_VARIABLES, ...Object.fromEntries(given) };
   for (const name of REQUIRED) if (!vars[name]) throw new Error(`${name} is required`);
   if (!['0', '1'].includes(vars.HSTS_PRELOAD)) throw new Error(`HSTS_PRELOAD is 0 or 1, not ${vars.HSTS_PRELOAD}`);
+  for (const name of ['HTTP_PORT', 'HTTPS_PORT']) if (!/^\d+$/.test(vars[name])) throw new Error(`${name} is a port number, not ${vars[name]}`);
   vars.PUBLIC_HOST = vars.HTTPS_PORT === '443' ? vars.SERVER_NAME : `${vars.SERVER_NAME}:${vars.HTTPS_PORT}`;
   vars.USER_LINE = vars.NGINX_USER ? `user ${vars.NGINX_USER};` : '';
   vars.PID_FILE = vars.RUNTIME_DIR ? join(vars.RUNTIME_DIR, 'nginx.pid') : '/run/nginx.pid';

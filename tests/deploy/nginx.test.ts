@@ -287,6 +287,13 @@ describe.skipIf(!NGINX)('behind nginx (deploy/nginx.conf)', () => {
     const res = await fetchRaw(`${publicUrl}${bundle}`);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Built images too, as the app sends them.
+    const image = (JSON.parse(readFileSync(join(staticRoot, 'export.json'), 'utf8')) as { files: { path: string }[] }).files.find(({ path }) => path.startsWith('/images/built/'))!.path;
+    const fromApp = await fetchRaw(`http://127.0.0.1:${nodes[0]!.port}${image}`);
+    const viaNginx = await fetchRaw(`${publicUrl}${image}`);
+    expect(viaNginx.status).toBe(200);
+    expect(viaNginx.headers['cache-control']).toBe(fromApp.headers['cache-control']);
+    expect(viaNginx.body.equals(fromApp.body)).toBe(true);
   });
 
   it('holds one chat rate limit for both processes: 60 messages a minute per visitor', async () => {
