@@ -270,7 +270,10 @@ export function advance(
     // A bare « non » / "no" beside an acceptance (« no problem, I agree ») is no refusal; « je refuse » is.
     const refuses = leadWords.refuse.filter((phrase) => hasPhrase(folded, [phrase]));
     const accepts = hasPhrase(folded, leadWords.accept);
-    if (refuses.length && Object.keys(facts).length === 0 && (!accepts || refuses.some((phrase) => phrase.includes(' ')))) return { type: 'refused' };
+    // « Non, en fait c'est pour quatre écrans » corrects: it is no refusal either.
+    // A bare « non » / "no" first is the refusal's, not a correction's (« non merci »).
+    const corrects = correctionIn(message.replace(/^\s*(?:non|no)\b[\s,.!]*/i, '')) !== null;
+    if (refuses.length && !corrects && Object.keys(facts).length === 0 && (!accepts || refuses.some((phrase) => phrase.includes(' ')))) return { type: 'refused' };
     const corrected = correction(draft, message, context);
     if (corrected) return corrected;
     if (reading.question) return { type: 'question', draft };
@@ -297,10 +300,14 @@ export function advance(
     case 'name':
       return nameAnswer(filled, rest, foldedOf(rest), reading);
     case 'company':
+      // « Oui », "ok": no company's name.
+      if (isOnly(foldedOf(rest), leadWords.accept)) return { type: 'ask', draft: answered(filled, 'company', { company: '' }) };
       return optionalAnswer(filled, 'company', rest, foldedOf(rest), reading.question);
     case 'contact':
       return contactAnswer(filled, message, reading, context.language);
     case 'callbackTime':
+      // « C'est bon », "ok": no moment in particular.
+      if (!facts.callbackTime && hasPhrase(foldedOf(rest), leadWords.accept)) return { type: 'ask', draft: answered(filled, 'callbackTime', { callbackTime: '' }) };
       // « Demain ? » is a moment: only a question word makes it a question.
       return optionalAnswer(filled, 'callbackTime', rest, foldedOf(rest), reading.asks);
   }
@@ -381,6 +388,14 @@ function correction(draft: Draft, message: string, context: ExchangeContext): Ou
   }
   const topic = context.read(said).topics.map(needOf).find(Boolean);
   if (topic && (named === 'need' || named === undefined)) return { type: 'ask', draft: answered(draft, 'need', { need: topic.label }), intro: 'corrected' };
+  // « plutôt en fin de journée » asked for the moment answers it; said later, it changes it.
+  if (facts.callbackTime && !facts.name && !facts.company && (named === undefined || named === 'callbackTime')) {
+    if (draft.step === 'callbackTime') return { type: 'ask', draft: answered(draft, 'callbackTime', { callbackTime: facts.callbackTime }) };
+    if (named === 'callbackTime' || draft.done.includes('callbackTime')) return { type: 'ask', draft: answered(draft, 'callbackTime', { callbackTime: facts.callbackTime }), intro: 'corrected' };
+  }
+  // At the summary, words that name no field and read as no name (« c'est pour quatre écrans »)
+  // are not guessed into the field answered last: the visitor says which field to correct.
+  if (draft.step === 'consent' && !named && !facts.name && !facts.company && !looksLikeName(trimJoins(said))) return { type: 'ask', draft: { ...draft, step: 'fix' } };
   const field = named && named !== 'contact' ? named : facts.name ? 'name' : facts.company ? 'company' : lastAnswered(draft);
   if (!field || field === 'contact') return null;
   const value = field === 'name' ? facts.name : field === 'company' ? facts.company : undefined;

@@ -201,6 +201,13 @@ function capitalsBefore(words: (Word | null)[], at: number): string | undefined 
   return taken.length >= 2 && (i < 0 || words[i] === null) ? taken.join(' ') : undefined;
 }
 
+/** Two or three words in capitals that start a phrase just before `part` of the message (a comma between allowed). */
+function nameBefore(message: string, part: string | undefined): string | undefined {
+  if (!part) return undefined;
+  const words = wordsOf(message.slice(0, message.indexOf(part)));
+  return capitalsBefore(words, words.length);
+}
+
 /** « demain matin », « jeudi après 14 h », "tomorrow morning": the words of a moment, as written. */
 function momentIn(words: (Word | null)[]): string | undefined {
   const core = (token: string) => MOMENT_WORDS.has(token) || /^\d{1,2}(?:h\d{0,2}|am|pm)?$/.test(token) || token === 'h';
@@ -224,8 +231,10 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
   for (const part of [email, phone]) if (part) rest = rest.replace(part, ' , ');
   const words = wordsOf(rest);
   const named = nameAndCompany(words);
-  // What « je m'appelle », « société »… introduce comes first; an introduced name fills what they leave.
-  const introduced = named.name ? {} : introducedName(rest);
+  // What « je m'appelle », « société »… introduce comes first; an introduced name fills what they leave,
+  // then a name signed just before the contact details (« … du bureau d'étude VR. Emma Clarke, +44 … »).
+  const signed = named.name ? undefined : nameBefore(message, email ?? phone);
+  const introduced = named.name ? {} : { ...(signed ? { name: signed } : {}), ...introducedName(rest) };
   // « je suis Karim Benali, de Benali Immobilier »: the company follows the name as it would an introduced one.
   const after = named.name && !named.company ? companyAfter(rest.slice(rest.indexOf(named.name) + named.name.length)) : undefined;
   const facts: Facts = { ...contact, ...introduced, ...named, ...(after ? { company: after } : {}) };

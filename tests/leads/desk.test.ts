@@ -234,6 +234,40 @@ describe('a request taken in the conversation', () => {
     expect(question.buttons.map((button) => button.url).join(' ')).toContain('ecrans-collaboratifs');
   });
 
+  it('reads a name signed before the phone in a first message that says everything, and "ok" is no company', async () => {
+    const { leadDesk, store } = desk();
+    const chat = conversation(leadDesk);
+    await chat.say('Hello, could someone call me back tomorrow morning? It is about the VR design office. Emma Clarke, +44 20 7946 0958');
+    const summary = await chat.say('ok');
+    expect(text(summary)).toContain('Here is your request');
+    await chat.say('I agree');
+    expect(store.leads[0]).toMatchObject({ kind: 'callback', name: 'Emma Clarke', company: '', phone: '+442079460958', callbackTime: 'tomorrow morning' });
+  });
+
+  it('takes « plutôt en fin de journée » as the moment asked, and « c’est bon » as no moment in particular', async () => {
+    const { leadDesk, store } = desk();
+    const chat = conversation(leadDesk);
+    for (const message of ['Je voudrais être rappelé', 'affichage dynamique', 'Léa Petit', 'passer', '07 81 22 33 44']) await chat.say(message);
+    expect(text(await chat.say('plutôt en fin de journée'))).toContain('Nom : Léa Petit');
+    await chat.say('J’accepte');
+    expect(store.leads[0]).toMatchObject({ name: 'Léa Petit', callbackTime: 'en fin de journée' });
+    const other = conversation(leadDesk);
+    for (const message of ['Je voudrais être rappelé', 'affichage dynamique', 'Léa Petit', 'passer', '07 81 22 33 44']) await other.say(message);
+    expect(text(await other.say('c’est bon'))).not.toContain('Moment souhaité');
+  });
+
+  it('asks what to correct after « non, en fait c’est pour … » at the summary, which is no refusal', async () => {
+    const { leadDesk, store } = desk();
+    const chat = conversation(leadDesk);
+    const summary = await chat.say('Bonjour, je souhaiterais un devis pour trois écrans collaboratifs. Julien Moreau, société Alpha Conseil, julien.moreau@alpha-conseil.example');
+    expect(text(summary)).toContain('Entreprise : Alpha Conseil');
+    const fix = await chat.say('non en fait c’est pour quatre écrans');
+    expect(text(fix)).toContain('Que voulez-vous corriger');
+    expect(text(fix)).not.toContain('sans votre accord');
+    await chat.say('Annuler');
+    expect(store.leads).toHaveLength(0);
+  });
+
   it('takes a « oui » to our own offer as the request, and a phone number alone as a call back', async () => {
     const { leadDesk } = desk();
     const chat = conversation(leadDesk);
@@ -300,6 +334,7 @@ describe('a request taken in the conversation', () => {
     expect(summary.message).not.toContain('**(');
   });
 
+  // Every question of the sets, one conversation each: seconds, more on a busy machine.
   it('answers the question sets as well as the assistant alone: a request it takes still shows what was asked', async () => {
     const chat = contentChat(PUBLIC_URL, assistant);
     for (const set of [questions, heldOut]) {
@@ -309,5 +344,5 @@ describe('a request taken in the conversation', () => {
       const alone = set.length - failuresOf(assistant, set).length;
       expect(right).toBeGreaterThanOrEqual(Math.floor(alone * 0.98));
     }
-  });
+  }, 90_000);
 });
