@@ -32,8 +32,11 @@ for (const [english, french] of glossaryEn) {
   if (words.length === 1 && !tokenize(french).includes(words[0]!)) englishTerms.add(words[0]!);
 }
 
+/** E-mail addresses and web addresses: names, in no language ("camille@garage.example" is not English). */
+const ADDRESSES = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
+
 export function detectLanguage(message: string, previous: Language): Language {
-  const text = message.slice(0, 600);
+  const text = message.slice(0, 600).replace(ADDRESSES, ' ');
   const words = tokenize(text);
   const score = (language: Language) =>
     words.reduce((sum, word) => sum + (markers[language].has(word) ? 2 : language === 'en' && englishTerms.has(word) ? 1 : 0), 0);

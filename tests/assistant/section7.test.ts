@@ -46,6 +46,7 @@ describe('the built-in replies, read by a strict client of SPEC.md section 7', (
     expect(readStrictly(JSON.stringify({ message: 'Bonjour', buttons: [{ text: 'Voir', url: 'https://x.fr' }] }))).toEqual({ message: 'Bonjour', buttons: [], quick_replies: [] });
   });
 
+  // Every question of the sets, one conversation each: seconds, more on a busy machine.
   it('carries every reply of the question set whole over POST /api/chat: message, buttons and quick replies', async () => {
     let withButtons = 0;
     let withQuickReplies = 0;
@@ -64,7 +65,7 @@ describe('the built-in replies, read by a strict client of SPEC.md section 7', (
     }
     expect(withButtons).toBeGreaterThan(questions.length * 0.9);
     expect(withQuickReplies).toBeGreaterThan(questions.length * 0.5);
-  });
+  }, 90_000);
 
   it('carries the fallback whole too', async () => {
     const res = await request(app).post('/api/chat').send({ message: 'zzzz qqqq', sessionId: 's', charad: null, conversationHistory: [] });
