@@ -3,6 +3,12 @@ import { detectLanguage } from '../../server/assistant/language.ts';
 import { correctionIn, factsIn } from '../../server/leads/facts.ts';
 
 describe('factsIn: every fact a message gives', () => {
+  it('reads a name signed before the phone number', () => {
+    expect(factsIn('It is about the VR design office. Emma Clarke, +44 20 7946 0958', { language: 'en' })).toMatchObject({ name: 'Emma Clarke', phone: '+442079460958' });
+    // Words in capitals in the middle of a sentence are no signature.
+    expect(factsIn('Je voudrais une démo Tables Tactiles, 06 12 34 56 78').name).toBeUndefined();
+  });
+
   it('reads a name and an e-mail written together', () => {
     expect(factsIn('Je m’appelle Camille Martin, camille.martin@example.com')).toEqual({ name: 'Camille Martin', email: 'camille.martin@example.com' });
   });
@@ -72,7 +78,11 @@ describe('detectLanguage: the visitor’s language, message by message', () => {
     expect(detectLanguage('Camille Martin', 'fr')).toBe('fr');
     expect(detectLanguage('ok', 'en')).toBe('en');
     expect(detectLanguage('06 12 34 56 78', 'en')).toBe('en');
+    // An address is a name: "example", "support" in it say nothing of the visitor's language.
+    expect(detectLanguage('camille.martin@garage.example', 'fr')).toBe('fr');
+    expect(detectLanguage('support@example.com https://www.example.com/help', 'fr')).toBe('fr');
   });
+
 
   it('reads short messages by their words: « oui », "yes", "Hello"', () => {
     expect(detectLanguage('oui', 'en')).toBe('fr');
