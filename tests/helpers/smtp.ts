@@ -1,8 +1,8 @@
 /**
  * A real SMTP server for tests (the smtp-server package) that keeps every message it accepts,
- * decoded: headers, subject, and its text and HTML parts.
+ * decoded: headers, subject, and its text and HTML parts; and one that never finishes saying hello.
  */
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 
@@ -129,5 +129,37 @@ export async function startSmtp(port = 0, { onConnectDelayMs = 0 }: { onConnectD
     port: (server.server.address() as AddressInfo).port,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * An SMTP server that never finishes its greeting: one byte every `byteEveryMs`, forever (a
+ * multi-line 220 whose last line never comes). Each byte resets a client's per-phase timeouts; only
+ * a deadline for the whole send ends it. Counts the connections open now and ever.
+ */
+export async function startDrippingSmtp(byteEveryMs: number): Promise<{ port: number; open(): number; opened(): number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  let opened = 0;
+  const line = Buffer.from('220-drip.example still saying hello\r\n');
+  const server = createServer((socket) => {
+    opened++;
+    sockets.add(socket);
+    let sent = 0;
+    const drip = setInterval(() => socket.write(line.subarray(sent % line.length, (sent++ % line.length) + 1)), byteEveryMs);
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(drip);
+      sockets.delete(socket);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    open: () => sockets.size,
+    opened: () => opened,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
