@@ -13,6 +13,8 @@ export interface Config {
   chatWebhookConcurrency: number;
   /** Partner origins whose pages may call /api/chat, beside the site's own; null lets any page (set as *). */
   chatAllowedOrigins: string[] | null;
+  /** After SIGTERM, how long the outbox may finish its sends in flight (SHUTDOWN_TIMEOUT, given in seconds). */
+  shutdownTimeoutMs: number;
   /** Passed to Express's "trust proxy" setting: false, a number of proxies, or their addresses; never true. */
   trustProxy: false | number | string;
   env: 'production' | 'development' | 'test';
@@ -94,6 +96,8 @@ const environment = z.object({
     .pipe(z.array(origin).nullable())
     .default([]),
   TRUST_PROXY: trustProxy.default(false),
+  // In seconds, as systemd's TimeoutStopSec, which must be longer.
+  SHUTDOWN_TIMEOUT: integer(1, 3600).default(10),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'doit être une URL postgres://utilisateur:motdepasse@hôte:port/base', abort: true }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'doit être une URL smtp://utilisateur:motdepasse@hôte:port (ou smtps://)', abort: true }).optional(),
@@ -140,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatWebhookConcurrency: vars.CHAT_WEBHOOK_CONCURRENCY,
     chatAllowedOrigins: vars.CHAT_ALLOWED_ORIGINS,
     trustProxy: vars.TRUST_PROXY,
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT * 1000,
     env: vars.NODE_ENV,
     leads: {
       dataDir: resolve(vars.DATA_DIR),
