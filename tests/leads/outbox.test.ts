@@ -1,5 +1,3 @@
-import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/leads/db.ts';
 import { leadJson } from '../../server/leads/lead-json.ts';
@@ -9,7 +7,7 @@ import { defaultBackoff, OutboxWorker, type OutboxOptions } from '../../server/l
 import { LeadStore, type Channel, type Lead, type NewLead } from '../../server/leads/store.ts';
 import { anotherPerson, embeddedStore, sampleLead } from '../helpers/leads.ts';
 import { freePort } from '../../tools/free-port.mjs';
-import { startDrippingSmtp, startSmtp, type Smtp } from '../helpers/smtp.ts';
+import { startDrippingSmtp, startHook, startSmtp, type Smtp } from '../helpers/smtp.ts';
 
 let db: Db;
 let store: LeadStore;
@@ -65,35 +63,6 @@ async function outboxRow(lead: Lead, channel: Channel) {
 }
 
 const storedLead = async (lead: Lead) => (await store.list()).find((item) => item.id === lead.id)!;
-
-interface Hook {
-  url: string;
-  requests: { headers: IncomingMessage['headers']; body: string; status: number | null }[];
-  close(): Promise<void>;
-}
-
-/** `answer` gives each request's status by its index, or null to never answer. */
-async function startHook(answer: (index: number) => number | null): Promise<Hook> {
-  const requests: Hook['requests'] = [];
-  const server = createHttpServer((request: IncomingMessage, response: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const status = answer(requests.length);
-      requests.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), status });
-      if (status !== null) response.writeHead(status, { 'Content-Type': 'text/plain' }).end('a body nobody needs to read'.repeat(1000));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads?token=secret-token`,
-    requests,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 const mailSender = (port: number) => emailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, to: TEAM, from: 'ne-pas-repondre@exemple.fr', publicUrl: PUBLIC_URL, brandName: 'Ondalys' });
 /** A phone as the e-mail shows it: « 06 12 34 56 78 » for +33612345678. */
@@ -388,7 +357,7 @@ describe('the outbox: each lead e-mailed and posted once', () => {
 });
 
 describe('the outbox never stalls', () => {
-  it('cuts e-mails to a server that drips its greeting at their deadline, while the webhook of another lead goes meanwhile', async () => {
+  it('cuts e-mails to a server that drips its answers at their deadline, while the webhook of another lead goes meanwhile', async () => {
     const drip = await startDrippingSmtp(100);
     const hook = await startHook(() => 200);
     try {
