@@ -15,7 +15,7 @@ export interface Config {
   chatAllowedOrigins: string[] | null;
   /** After SIGTERM, how long the outbox may finish its sends in flight (SHUTDOWN_TIMEOUT, given in seconds). */
   shutdownTimeoutMs: number;
-  /** Passed to Express's "trust proxy" setting: false, a number of proxies, or their addresses; never true. */
+  /** Passed to Express's "trust proxy" setting: false, the proxies' addresses, or their number (warned of); never true. */
   trustProxy: false | number | string;
   env: 'production' | 'development' | 'test';
   leads: LeadsConfig;
@@ -73,7 +73,7 @@ const trustProxy = z
   // escape the chat's rate limit and write what it likes in the logs.
   .refine((raw) => raw.trim().toLowerCase() !== 'true', {
     message:
-      "ne peut pas valoir true, qui ferait confiance à un X-Forwarded-For forgé par n'importe quel client : donnez le nombre de proxys devant le serveur (1 derrière un seul nginx) ou leurs adresses (loopback, 10.0.0.0/8)",
+      "ne peut pas valoir true, qui ferait confiance à un X-Forwarded-For forgé par n'importe quel client : donnez les adresses des proxys devant le serveur (loopback pour un nginx sur la même machine, 10.0.0.5, 10.0.0.0/8)",
     abort: true,
   })
   .refine(

@@ -2,6 +2,7 @@ import { createApp } from './app.ts';
 import type { DevChannel } from './dev-reload.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createHttpServer, stopServer } from './http-server.ts';
+import { hopCountExposed } from './proxy-trust.ts';
 import { startLeads } from './leads/service.ts';
 import { batchedWriter, logLine } from './request-log.ts';
 import { goLiveItems, goLiveLine } from './go-live.ts';
@@ -60,6 +61,15 @@ function start() {
   server.listen(config.port, () => {
     server.off('error', listenFailed);
     logLine(log, { event: 'listening', port: config.port, url: config.publicUrl });
+    const address = server.address();
+    if (typeof address === 'object' && address && hopCountExposed(config.trustProxy, address.address)) {
+      logLine(log, {
+        level: 'warn',
+        event: 'trust-proxy-hop-count',
+        address: address.address,
+        message: `TRUST_PROXY=${config.trustProxy} while listening on ${address.address}: a client reaching this port directly chooses its own address in X-Forwarded-For. Give the proxy's address instead (TRUST_PROXY=loopback, a list, CIDR).`,
+      });
+    }
   });
 
   const shutdown = (signal: string) => {

@@ -230,6 +230,7 @@ describe('the outbox: each lead e-mailed and posted once', () => {
 
   it('sends each delivery once with two workers running at the same time', async () => {
     const smtp = await startSmtp();
+    let workers: OutboxWorker[] = [];
     try {
       const leads: Lead[] = [];
       for (let i = 0; i < 8; i++) leads.push(await store.add(newLead({ name: `Client ${i}` }), ['email']));
@@ -239,12 +240,13 @@ describe('the outbox: each lead e-mailed and posted once', () => {
         await sleep(20);
         await send(lead);
       };
-      const workers = [0, 1].map(() => new OutboxWorker(store, { email: slow }, { log, ...quick, perChannel: 3, pollMs: 5 }));
+      workers = [0, 1].map(() => new OutboxWorker(store, { email: slow }, { log, ...quick, perChannel: 3, pollMs: 5 }));
       const counts = await Promise.all([0, 1, 2, 3].map((i) => workers[i % 2]!.runOnce()));
       for (const worker of workers) worker.start();
       for (let i = 0; i < 20; i++) for (const worker of workers) worker.wake();
       const mine = new Set(leads.map((lead) => lead.id));
-      await until(async () => [...(await store.pending()).keys()].every((id) => !mine.has(id)));
+      // Generous: on a loaded machine the two workers' polls keep the embedded database busy.
+      await until(async () => [...(await store.pending()).keys()].every((id) => !mine.has(id)), 20_000);
       await Promise.all(workers.map((worker) => worker.stop()));
 
       expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
@@ -253,6 +255,8 @@ describe('the outbox: each lead e-mailed and posted once', () => {
       const notified = logs.filter((entry) => entry.event === 'lead-notified' && leads.some((lead) => lead.reference === entry.reference));
       expect(notified).toHaveLength(8);
     } finally {
+      // Still running after a failure, they would send the next tests' deliveries.
+      await Promise.all(workers.map((worker) => worker.stop()));
       await smtp.close();
     }
   });

@@ -53,6 +53,7 @@ describe.skipIf(!requirePostgres())('an SMTP server that drips one byte every 3 
       DATA_DIR: mkdtempSync(join(tmpdir(), 'leads-stuck-')),
       SMTP_URL: `smtp://127.0.0.1:${drip.port}`,
       LEADS_NOTIFY_TO: 'ventes@exemple.fr',
+      MAIL_FROM: 'demandes@ondalys-site.fr',
       LEADS_WEBHOOK_URL: hook.url,
     };
     const first = await startSite(env);
@@ -85,6 +86,8 @@ describe.skipIf(!requirePostgres())('an SMTP server that drips one byte every 3 
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(messagesFor(mail, a)).toHaveLength(1);
     expect(messagesFor(mail, b)).toHaveLength(1);
+    // From MAIL_FROM, under the brand's name.
+    for (const message of mail.received) expect(message.headers.get('from')).toMatch(/<demandes@ondalys-site\.fr>$/);
     expect(hook.requests.map((request) => request.headers['idempotency-key']).sort()).toEqual([`lead-${a}`, `lead-${b}`].sort());
     await second.stop();
     expect(second.child.exitCode).toBe(0);
