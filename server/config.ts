@@ -13,7 +13,9 @@ export interface Config {
   chatWebhookConcurrency: number;
   /** Partner origins whose pages may call /api/chat, beside the site's own; null lets any page (set as *). */
   chatAllowedOrigins: string[] | null;
-  /** Passed to Express's "trust proxy" setting: false, a number of proxies, or their addresses; never true. */
+  /** After SIGTERM, how long the outbox may finish its sends in flight (SHUTDOWN_TIMEOUT, given in seconds). */
+  shutdownTimeoutMs: number;
+  /** Passed to Express's "trust proxy" setting: false, the proxies' addresses, or their number (warned of); never true. */
   trustProxy: false | number | string;
   env: 'production' | 'development' | 'test';
   leads: LeadsConfig;
@@ -71,7 +73,7 @@ const trustProxy = z
   // escape the chat's rate limit and write what it likes in the logs.
   .refine((raw) => raw.trim().toLowerCase() !== 'true', {
     message:
-      "ne peut pas valoir true, qui ferait confiance à un X-Forwarded-For forgé par n'importe quel client : donnez le nombre de proxys devant le serveur (1 derrière un seul nginx) ou leurs adresses (loopback, 10.0.0.0/8)",
+      "ne peut pas valoir true, qui ferait confiance à un X-Forwarded-For forgé par n'importe quel client : donnez les adresses des proxys devant le serveur (loopback pour un nginx sur la même machine, 10.0.0.5, 10.0.0.0/8)",
     abort: true,
   })
   .refine(
@@ -94,6 +96,8 @@ const environment = z.object({
     .pipe(z.array(origin).nullable())
     .default([]),
   TRUST_PROXY: trustProxy.default(false),
+  // In seconds, as systemd's TimeoutStopSec, which must be longer.
+  SHUTDOWN_TIMEOUT: integer(1, 3600).default(10),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'doit être une URL postgres://utilisateur:motdepasse@hôte:port/base', abort: true }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'doit être une URL smtp://utilisateur:motdepasse@hôte:port (ou smtps://)', abort: true }).optional(),
@@ -140,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatWebhookConcurrency: vars.CHAT_WEBHOOK_CONCURRENCY,
     chatAllowedOrigins: vars.CHAT_ALLOWED_ORIGINS,
     trustProxy: vars.TRUST_PROXY,
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT * 1000,
     env: vars.NODE_ENV,
     leads: {
       dataDir: resolve(vars.DATA_DIR),

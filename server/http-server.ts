@@ -1,4 +1,5 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 
 /**
  * How long a client may take, and how many may connect, chosen rather than left to Node's
@@ -25,9 +26,37 @@ export const SERVER_LIMITS: ServerLimits = {
   maxConnections: 2_000,
 };
 
+/** Per server: the responses not finished yet, and whether it is stopping. */
+const states = new WeakMap<Server, { responses: Set<ServerResponse>; stopping: boolean }>();
+
 export function createHttpServer(app: RequestListener, limits: ServerLimits = SERVER_LIMITS): Server {
-  const server = createServer({ connectionsCheckingInterval: limits.checkEveryMs, headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs }, app);
+  const state = { responses: new Set<ServerResponse>(), stopping: false };
+  const server = createServer({ connectionsCheckingInterval: limits.checkEveryMs, headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs }, (req, res) => {
+    if (state.stopping) res.setHeader('Connection', 'close');
+    state.responses.add(res);
+    res.once('close', () => state.responses.delete(res));
+    app(req, res);
+  });
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   server.maxConnections = limits.maxConnections;
+  states.set(server, state);
   return server;
+}
+
+/**
+ * Stops a server without a client seeing its connection reset: no new connection; every response
+ * not started yet, and every request that still comes on an open connection, is answered with
+ * `Connection: close`, after which the connection closes; an idle connection closes at its keep-alive
+ * timeout, the one the server announced (Keep-Alive: timeout=5). Closing it sooner would race a
+ * request the client may be sending on it at that moment: the reset the client would get is what
+ * this avoids. `closed` runs once every connection is closed.
+ */
+export function stopServer(server: Server, closed: () => void): void {
+  const state = states.get(server);
+  if (state) {
+    state.stopping = true;
+    for (const res of state.responses) if (!res.headersSent) res.setHeader('Connection', 'close');
+  }
+  // net.Server's close: http.Server's also closes every idle connection at once (Node ≥ 19).
+  NetServer.prototype.close.call(server, () => closed());
 }

@@ -1,7 +1,8 @@
 import { createApp } from './app.ts';
 import type { DevChannel } from './dev-reload.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { createHttpServer } from './http-server.ts';
+import { createHttpServer, stopServer } from './http-server.ts';
+import { hopCountExposed } from './proxy-trust.ts';
 import { startLeads } from './leads/service.ts';
 import { batchedWriter, logLine } from './request-log.ts';
 import { goLiveItems, goLiveLine } from './go-live.ts';
@@ -60,23 +61,31 @@ function start() {
   server.listen(config.port, () => {
     server.off('error', listenFailed);
     logLine(log, { event: 'listening', port: config.port, url: config.publicUrl });
+    const address = server.address();
+    if (typeof address === 'object' && address && hopCountExposed(config.trustProxy, address.address)) {
+      logLine(log, {
+        level: 'warn',
+        event: 'trust-proxy-hop-count',
+        address: address.address,
+        message: `TRUST_PROXY=${config.trustProxy} while listening on ${address.address}: a client reaching this port directly chooses its own address in X-Forwarded-For. Give the proxy's address instead (TRUST_PROXY=loopback, a list, CIDR).`,
+      });
+    }
   });
 
   const shutdown = (signal: string) => {
     logLine(log, { event: 'shutdown', signal });
     // The tabs' event streams would hold close() until its deadline: they reconnect to the next server.
     dev?.close();
-    // close() stops accepting, closes idle keep-alive sockets and waits for requests in flight. A
-    // socket whose request ends later would idle until its keep-alive timeout: close those as they come.
-    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
-    server.close(async () => {
-      clearInterval(closeIdle);
-      // The outbox worker finishes the send in flight; what is left waits in the database for the next start.
+    // At once, beside the requests: sends still in flight at SHUTDOWN_TIMEOUT are cut and go after the restart.
+    const outboxStopped = leads.stopOutbox(config.shutdownTimeoutMs).catch((error: unknown) => logLine(log, { level: 'error', event: 'outbox-stop-failed', message: String(error) }));
+    const cut = setTimeout(() => server.closeAllConnections(), Math.max(config.shutdownTimeoutMs, config.chatWebhookTimeoutMs + SHUTDOWN_MARGIN_MS)).unref();
+    stopServer(server, async () => {
+      clearTimeout(cut);
+      await outboxStopped;
       await leads.close().catch((error: unknown) => logLine(log, { level: 'error', event: 'leads-close-failed', message: String(error) }));
       log.flush();
       process.exit(0);
     });
-    setTimeout(() => server.closeAllConnections(), config.chatWebhookTimeoutMs + SHUTDOWN_MARGIN_MS).unref();
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

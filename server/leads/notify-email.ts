@@ -137,12 +137,16 @@ ${messages}
 `;
 }
 
-/** Sends each lead to the team; rejects when the server does not take it (the outbox tries again). */
-export function emailSender({ smtpUrl, to, from, publicUrl, brandName }: EmailOptions): (lead: Lead, event?: LeadEvent) => Promise<void> {
+/**
+ * Sends each lead to the team; rejects when the server does not take it (the outbox tries again), and
+ * as soon as `signal` aborts, its connection closed (the outbox's deadline for the whole delivery).
+ */
+export function emailSender({ smtpUrl, to, from, publicUrl, brandName }: EmailOptions): (lead: Lead, event?: LeadEvent, signal?: AbortSignal) => Promise<void> {
   const host = new URL(publicUrl).hostname;
   const transport = createTransport({
     url: smtpUrl,
-    // A dead or silent server must fail the send well within the outbox's lease, not hang.
+    // Per phase: a dead or silent server fails early. A server that drips bytes defeats these, so the
+    // outbox's deadline for the whole send (the signal) is what bounds it.
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 20_000,
@@ -152,7 +156,7 @@ export function emailSender({ smtpUrl, to, from, publicUrl, brandName }: EmailOp
     disableUrlAccess: true,
   });
   const sender = { name: brandName, address: from };
-  return async (lead, event = CREATED) => {
+  return async (lead, event = CREATED, signal) => {
     const replyTo = readEmail(lead.email) === lead.email ? lead.email : undefined;
     await transport.sendMail({
       from: sender,
@@ -163,6 +167,7 @@ export function emailSender({ smtpUrl, to, from, publicUrl, brandName }: EmailOp
       subject: emailSubject(lead, event),
       text: emailText(lead, event),
       html: emailHtml(lead, event),
+      ...(signal ? { signal } : {}),
     });
   };
 }

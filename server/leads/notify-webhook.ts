@@ -11,22 +11,21 @@ export const notificationKey = (lead: Lead, event: LeadEvent) => (event.type ===
 
 export interface WebhookOptions {
   url: string;
-  /** For the whole exchange up to the response's status; default 10 s. */
-  timeoutMs?: number;
 }
 
 /** Why the request failed, without the URL (its path or query often holds a secret token). */
-function failure(error: unknown, timeoutMs: number): Error {
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'TimeoutError' || name === 'AbortError') return new Error(`webhook: timeout, no response within ${timeoutMs} ms`);
+function failure(error: unknown): Error {
   const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
   const detail = cause?.code ?? cause?.message;
   return new Error(`webhook: network error${detail ? ` (${detail})` : ''}: ${error instanceof Error ? error.message : String(error)}`);
 }
 
-/** Posts each lead; rejects on a network error, a timeout or any status but 2xx (the outbox tries again). */
-export function webhookSender({ url, timeoutMs = 10_000 }: WebhookOptions): (lead: Lead, event?: LeadEvent) => Promise<void> {
-  return async (lead, event = { type: 'created' }) => {
+/**
+ * Posts each lead; rejects on a network error or any status but 2xx (the outbox tries again), and
+ * as soon as `signal` aborts (the outbox's deadline for the whole delivery, a shutdown).
+ */
+export function webhookSender({ url }: WebhookOptions): (lead: Lead, event?: LeadEvent, signal?: AbortSignal) => Promise<void> {
+  return async (lead, event = { type: 'created' }, signal) => {
     const body = event.type === 'created' ? { event: 'lead.created', lead: leadJson(lead) } : { event: 'lead.updated', lead: leadJson(lead), changes: event.changes };
     let response: Response;
     try {
@@ -36,10 +35,10 @@ export function webhookSender({ url, timeoutMs = 10_000 }: WebhookOptions): (lea
         body: JSON.stringify(body),
         // A 301/302 would be followed as a GET, without the lead, and look like a success.
         redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+        ...(signal ? { signal } : {}),
       });
     } catch (error) {
-      throw failure(error, timeoutMs);
+      throw failure(error);
     }
     // Only the status matters: the body is let go unread, so the connection is freed.
     await response.body?.cancel().catch(() => {});

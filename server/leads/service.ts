@@ -18,9 +18,9 @@ import { emailSender } from './notify-email.ts';
 import { webhookSender } from './notify-webhook.ts';
 import type { Guards } from './desk.ts';
 import { LimitKeeper } from './limits.ts';
-import { OutboxWorker } from './outbox.ts';
+import { OutboxWorker, type Sender } from './outbox.ts';
 import { proofKey, Proofs } from './proof.ts';
-import { LeadStore, type Channel, type Lead } from './store.ts';
+import { LeadStore, type Channel } from './store.ts';
 
 export interface Leads {
   /** The store, once open; rejects when it cannot be (the log says why). */
@@ -33,7 +33,9 @@ export interface Leads {
   channels: Channel[];
   /** A lead was stored: send it now rather than at the next poll. */
   stored(): void;
-  /** Stops the worker (after its pass in flight), the purge and the socket, and closes the database. */
+  /** Stops the outbox: no new send; those in flight are cut after `graceMs` and go at the next start. */
+  stopOutbox(graceMs: number): Promise<void>;
+  /** Stops the worker (after its sends in flight), the purge and the socket, and closes the database. */
   close(): Promise<void>;
 }
 
@@ -50,7 +52,7 @@ export interface LeadsOptions {
 }
 
 export function startLeads({ config, publicUrl, log, worker: workerOptions, proofMaxNumber }: LeadsOptions): Leads {
-  const senders: Partial<Record<Channel, (lead: Lead) => Promise<void>>> = {};
+  const senders: Partial<Record<Channel, Sender>> = {};
   if (config.smtpUrl && config.notifyTo) senders.email = emailSender({ smtpUrl: config.smtpUrl, to: config.notifyTo, from: config.mailFrom ?? brand.emails.sender, publicUrl, brandName: brand.name });
   if (config.webhookUrl) senders.webhook = webhookSender({ url: config.webhookUrl });
   const channels = Object.keys(senders) as Channel[];
@@ -125,6 +127,10 @@ export function startLeads({ config, publicUrl, log, worker: workerOptions, proo
     guards: async () => (await opened()).guards,
     channels,
     stored: () => worker?.wake(),
+    stopOutbox: async (graceMs) => {
+      await opening?.catch(() => {});
+      await worker?.stop(graceMs);
+    },
     async close() {
       await opening?.catch(() => {});
       clearInterval(purgeTimer);

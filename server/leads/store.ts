@@ -313,19 +313,20 @@ export class LeadStore {
 
   /**
    * Takes up to `limit` due deliveries and leases them for `leaseMs`: another instance skips them
-   * (FOR UPDATE SKIP LOCKED, then the lease), so that each is sent once.
+   * (FOR UPDATE SKIP LOCKED, then the lease), so that each is sent once. Given a channel, only its
+   * deliveries: each channel's lane of the outbox claims its own.
    */
-  async claim(limit: number, leaseMs: number, now = new Date()): Promise<Delivery[]> {
+  async claim(limit: number, leaseMs: number, now = new Date(), channel?: Channel): Promise<Delivery[]> {
     return this.db.transaction(async (tx) => {
       const rows = await tx.query<LeadRow & { outbox_id: string | number; channel: Channel; attempts: number; event: string; changes: Change[] | string }>(
         `WITH due AS (
            SELECT id FROM outbox
-           WHERE sent_at IS NULL AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
+           WHERE sent_at IS NULL AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)${channel ? ' AND channel = $4' : ''}
            ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
          UPDATE outbox o SET locked_until = $3 FROM due, leads l
          WHERE o.id = due.id AND l.id = o.lead_id
          RETURNING o.id AS outbox_id, o.channel, o.attempts, o.event, o.changes, l.*`,
-        [now.toISOString(), limit, new Date(now.getTime() + leaseMs).toISOString()],
+        [now.toISOString(), limit, new Date(now.getTime() + leaseMs).toISOString(), ...(channel ? [channel] : [])],
       );
       return rows.map((row) => {
         const id = Number(row.outbox_id);

@@ -77,7 +77,7 @@ const partnerPort = await freePort();
 async function startNode(port: string): Promise<SiteProcess> {
   return startSite({
     PORT: port,
-    TRUST_PROXY: '1',
+    TRUST_PROXY: 'loopback',
     PUBLIC_URL: publicUrl,
     DATA_DIR: mkdtempSync(join(dir, 'data-')),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),

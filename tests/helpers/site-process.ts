@@ -111,3 +111,9 @@ export async function converse(urls: string | string[], sessionId: string, messa
   for (const [i, message] of messages.entries()) replies.push(await chat.say(sites[i % sites.length]!, message));
   return replies;
 }
+
+/** What a visitor says to ask for a demo, to its confirmation, which gives the lead's reference. */
+export const demoRequest = (email: string) => ['Je veux une démo', 'Tables tactiles', 'Camille Martin', 'Garage du Centre', email, 'J’accepte'];
+
+/** The reference the confirmation gives: **ABC234**. */
+export const REFERENCE = /\*\*([A-HJKMNP-Z2-9]{6})\*\*/;

@@ -1,8 +1,9 @@
 /**
  * A real SMTP server for tests (the smtp-server package) that keeps every message it accepts,
- * decoded: headers, subject, and its text and HTML parts.
+ * decoded: headers, subject, and its text and HTML parts; and one that never finishes answering.
  */
-import type { AddressInfo } from 'node:net';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 
@@ -129,5 +130,72 @@ export async function startSmtp(port = 0, { onConnectDelayMs = 0 }: { onConnectD
     port: (server.server.address() as AddressInfo).port,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * An SMTP server that greets at once, then answers EHLO one byte every `byteEveryMs`, forever (a
+ * multi-line 250 whose last line never comes). Each byte resets a client's inactivity timeout, and
+ * the greeting's timeout is over: only a deadline for the whole send ends it. Counts the connections
+ * open now and ever.
+ */
+export async function startDrippingSmtp(byteEveryMs: number): Promise<{ port: number; open(): number; opened(): number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  let opened = 0;
+  const line = Buffer.from('250-drip.example still answering\r\n');
+  const server = createServer((socket) => {
+    opened++;
+    sockets.add(socket);
+    let sent = 0;
+    let drip: NodeJS.Timeout | undefined;
+    socket.write('220 drip.example ESMTP\r\n');
+    socket.once('data', () => {
+      drip = setInterval(() => socket.write(line.subarray(sent % line.length, (sent++ % line.length) + 1)), byteEveryMs);
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(drip);
+      sockets.delete(socket);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    open: () => sockets.size,
+    opened: () => opened,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A webhook receiver (a CRM): keeps each request. */
+export interface Hook {
+  url: string;
+  requests: { headers: IncomingMessage['headers']; body: string; status: number | null }[];
+  close(): Promise<void>;
+}
+
+/** `answer` gives each request's status by its index, or null to never answer. */
+export async function startHook(answer: (index: number) => number | null): Promise<Hook> {
+  const requests: Hook['requests'] = [];
+  const server = createHttpServer((request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const status = answer(requests.length);
+      requests.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), status });
+      if (status !== null) response.writeHead(status, { 'Content-Type': 'text/plain' }).end('a body nobody needs to read'.repeat(1000));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads?token=secret-token`,
+    requests,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

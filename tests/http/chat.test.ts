@@ -134,7 +134,8 @@ describe('POST /api/chat rate limit', () => {
   });
 
   it('counts clients by the address the proxy gives when TRUST_PROXY is set', async () => {
-    const app = createApp(testConfig({ trustProxy: 1 }), { log: memoryLog().log, chatRateLimit: 3 });
+    // The test's requests come from loopback, where the proxy is.
+    const app = createApp(testConfig({ trustProxy: 'loopback' }), { log: memoryLog().log, chatRateLimit: 3 });
     const send = (ip: string) => request(app).post('/api/chat').set('X-Forwarded-For', ip).send(body());
     for (let i = 0; i < 3; i++) expect((await send('203.0.113.7')).status).toBe(200);
     expect((await send('203.0.113.7')).status).toBe(429);

@@ -7,12 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LeadJson } from '../../server/leads/lead-json.ts';
-import { converse, leadsCommand, startSite, type SiteProcess } from '../helpers/site-process.ts';
+import { converse, demoRequest, leadsCommand, REFERENCE, startSite, type SiteProcess } from '../helpers/site-process.ts';
 import { freePort } from '../../tools/free-port.mjs';
 import { startSmtp, type Smtp } from '../helpers/smtp.ts';
 
 const TEAM = 'ventes@exemple.fr';
-const REFERENCE = /\*\*([A-HJKMNP-Z2-9]{6})\*\*/;
 const cleanup: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step().catch(() => {});
@@ -29,8 +28,6 @@ async function smtp(port = 0, options: { onConnectDelayMs?: number } = {}): Prom
   cleanup.push(() => server.close());
   return server;
 }
-
-const demo = (email: string) => ['Je veux une démo', 'Tables tactiles', 'Camille Martin', 'Garage du Centre', email, 'J’accepte'];
 
 async function exported(env: Record<string, string>): Promise<LeadJson[]> {
   const result = await leadsCommand(['export', '--format', 'json'], env);
@@ -56,7 +53,7 @@ describe('leads that are never lost (built server, real SMTP server)', () => {
       const mail = await smtp(0, { onConnectDelayMs: 1500 });
       const env = { PORT: String(await freePort()), DATA_DIR: mkdtempSync(join(tmpdir(), 'leads-kill-')), SMTP_URL: `smtp://127.0.0.1:${mail.port}`, LEADS_NOTIFY_TO: TEAM };
       const first = await site(env);
-      const replies = await converse(first.url, 'session-1700000000000-killtest0', demo('camille@garage.example'));
+      const replies = await converse(first.url, 'session-1700000000000-killtest0', demoRequest('camille@garage.example'));
       const reference = REFERENCE.exec(replies.at(-1)!.message)?.[1];
       expect(reference, replies.at(-1)!.message).toBeDefined();
       await first.stop('SIGKILL');
@@ -87,7 +84,7 @@ describe('leads that are never lost (built server, real SMTP server)', () => {
       const env = { PORT: String(await freePort()), DATA_DIR: mkdtempSync(join(tmpdir(), 'leads-outage-')), SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_NOTIFY_TO: TEAM };
       const running = await site(env);
       const downSince = Date.now();
-      const replies = await converse(running.url, 'session-1700000000000-outage000', demo('dominique@atelier.example'));
+      const replies = await converse(running.url, 'session-1700000000000-outage000', demoRequest('dominique@atelier.example'));
       const reference = REFERENCE.exec(replies.at(-1)!.message)?.[1];
       expect(reference).toBeDefined();
       await running.waitForLog((entry) => entry.event === 'lead-notify-failed' && entry.reference === reference);

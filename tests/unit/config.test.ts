@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       chatWebhookConcurrency: 50,
       chatAllowedOrigins: [],
       trustProxy: false,
+      shutdownTimeoutMs: 10_000,
       env: 'production',
       leads: {
         dataDir: resolve('data'),
@@ -38,7 +39,8 @@ describe('loadConfig', () => {
       PORT: '8080',
       PUBLIC_URL: 'https://www.exemple.fr/',
       CHAT_WEBHOOK_URL: 'https://automations.exemple.fr/webhook/chat',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8',
+      SHUTDOWN_TIMEOUT: '30',
       NODE_ENV: 'development',
       CHAT_ALLOWED_ORIGINS: 'https://partenaire.exemple.fr, http://localhost:8080',
       CHAT_WEBHOOK_TIMEOUT_MS: '8000',
@@ -61,7 +63,8 @@ describe('loadConfig', () => {
       chatWebhookTimeoutMs: 8000,
       chatWebhookConcurrency: 20,
       chatAllowedOrigins: ['https://partenaire.exemple.fr', 'http://localhost:8080'],
-      trustProxy: 1,
+      trustProxy: 'loopback, 10.0.0.0/8',
+      shutdownTimeoutMs: 30_000,
       env: 'development',
       leads: {
         dataDir: '/var/lib/ondalys',
@@ -93,7 +96,7 @@ describe('loadConfig', () => {
 
   it.each(['true', 'TRUE', ' true '])('refuses TRUST_PROXY=%s, which would trust a forged X-Forwarded-For, and says what to give', (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY.*nombre de proxys.*adresses/);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY.*adresses des proxys.*loopback/);
   });
 
   it.each([
@@ -104,6 +107,7 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'ftp://exemple.fr' }],
     ['CHAT_WEBHOOK_URL', { CHAT_WEBHOOK_URL: 'pas une url' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'oui' }],
+    ['SHUTDOWN_TIMEOUT', { SHUTDOWN_TIMEOUT: '10s' }],
     ['CHAT_WEBHOOK_TIMEOUT_MS', { CHAT_WEBHOOK_TIMEOUT_MS: '20s' }],
     ['CHAT_WEBHOOK_CONCURRENCY', { CHAT_WEBHOOK_CONCURRENCY: '0' }],
     ['CHAT_ALLOWED_ORIGINS', { CHAT_ALLOWED_ORIGINS: 'https://partenaire.exemple.fr/page' }],

@@ -1,0 +1,19 @@
+import { isIPv4 } from 'node:net';
+import type { Config } from './config.ts';
+
+/** Whether other machines can reach a server listening on `address`: all interfaces, or any but loopback. */
+export function reachableFromOutside(address: string): boolean {
+  const ip = address.replace(/^::ffff:/i, '');
+  if (ip === '::1') return false;
+  return !(isIPv4(ip) && ip.startsWith('127.'));
+}
+
+/**
+ * TRUST_PROXY as a hop count on a server clients can reach without the proxy: the last address of
+ * X-Forwarded-For is taken whoever sent it, so a client that writes its own (a new one on each
+ * request) escapes the chat's rate limit and writes what it likes in the logs. The proxy's address
+ * (`loopback`, a list, CIDR) trusts the header only when the proxy sent it.
+ */
+export function hopCountExposed(trustProxy: Config['trustProxy'], listening: string): boolean {
+  return typeof trustProxy === 'number' && trustProxy > 0 && reachableFromOutside(listening);
+}
