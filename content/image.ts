@@ -22,13 +22,6 @@ export type ImageSet = Record<string, ResponsiveImage>;
 export const builtImage = (images: ImageSet, image: string | undefined): ResponsiveImage | undefined =>
   image !== undefined && Object.hasOwn(images, image) ? images[image] : undefined;
 
-/** An image of content/images/ a page shows, with what it shows for who cannot see it. */
-export interface ContentImage {
-  /** Its path under content/images/. */
-  image: string;
-  imageAlt: string;
-}
-
 /** Every image a piece of content names (an object's `image`, at any depth), with its `imageAlt` if any. */
 export function namedImages(content: unknown): { image: string; imageAlt?: string }[] {
   if (Array.isArray(content)) return content.flatMap(namedImages);
