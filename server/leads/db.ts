@@ -3,8 +3,10 @@
  * PostgreSQL server when DATABASE_URL is set, which several instances then share. Both speak the same
  * SQL with $1 parameters: the visitor's words are only ever values, never SQL.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { isMainThread } from 'node:worker_threads';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 
 /** What runs a statement: the database, or a transaction of it. */
@@ -26,6 +28,9 @@ export async function openDb({ databaseUrl, dataDir }: { databaseUrl: string | n
 
 /** PGlite is single-process: two processes on one directory corrupt it. This file says who has it. */
 const LOCK_FILE = '.lock';
+/** The leads are personal data: DATA_DIR and everything in it for the server's user alone. */
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
 /** Directories this process holds: a lock naming our own pid is stale unless listed here (a container's pid 1, restarted). */
 const held = new Set<string>();
 
@@ -61,7 +66,7 @@ function lockDataDir(dataDir: string): () => void {
   const file = resolve(dataDir, LOCK_FILE);
   for (let attempt = 0; ; attempt++) {
     try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      writeFileSync(file, String(process.pid), { flag: 'wx', mode: PRIVATE_FILE });
       held.add(file);
       return () => {
         held.delete(file);
@@ -86,14 +91,38 @@ function lockDataDir(dataDir: string): () => void {
   }
 }
 
+/** Creates DATA_DIR 0700, or tightens an existing one and what it holds (an install from before had 0755 and 0666). */
+function privateDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR });
+  const tighten = (path: string) => {
+    const stat = lstatSync(path);
+    if (stat.isDirectory()) {
+      if ((stat.mode & 0o777) !== PRIVATE_DIR) chmodSync(path, PRIVATE_DIR);
+      for (const name of readdirSync(path)) tighten(join(path, name));
+    } else if (stat.isFile() && (stat.mode & 0o777) !== PRIVATE_FILE) {
+      chmodSync(path, PRIVATE_FILE);
+    }
+  };
+  tighten(dataDir);
+}
+
 async function openEmbedded(dataDir: string): Promise<Db> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  mkdirSync(dataDir, { recursive: true });
+  const { PGlite: Embedded } = await import('@electric-sql/pglite');
+  privateDataDir(dataDir);
   const unlock = lockDataDir(dataDir);
-  const db = await PGlite.create(dataDir).catch((error: unknown) => {
+  // Folders PGlite makes get 0700 from the umask (not settable in a worker thread); its files keep
+  // the modes it gives them (0666 from initdb, whatever the umask), hence the chmod once it is open.
+  const umask = isMainThread ? process.umask(0o077) : null;
+  let db: PGlite;
+  try {
+    db = await Embedded.create(dataDir);
+    privateDataDir(dataDir);
+  } catch (error) {
     unlock();
     throw error;
-  });
+  } finally {
+    if (umask !== null) process.umask(umask);
+  }
   const run = (runner: { query: typeof db.query }): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await runner.query<Row>(sql, params)).rows;
