@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
+import { archiveDirectory } from './backup-archive.ts';
 
 /** What runs a statement: the database, or a transaction of it. */
 export interface Queryable {
@@ -22,8 +23,9 @@ export interface Db extends Queryable {
   readonly kind: 'embedded' | 'postgresql';
 }
 
-export async function openDb({ databaseUrl, dataDir }: { databaseUrl: string | null; dataDir: string }): Promise<Db> {
-  return databaseUrl ? openPostgres(databaseUrl) : openEmbedded(dataDir);
+/** `restore`: a backup (archiveHeldDatabase) to create the embedded database from, in an empty DATA_DIR. */
+export async function openDb({ databaseUrl, dataDir, restore }: { databaseUrl: string | null; dataDir: string; restore?: Buffer }): Promise<Db> {
+  return databaseUrl ? openPostgres(databaseUrl) : openEmbedded(dataDir, restore);
 }
 
 /** PGlite is single-process: two processes on one directory corrupt it. This file says who has it. */
@@ -106,7 +108,20 @@ function privateDataDir(dataDir: string): void {
   tighten(dataDir);
 }
 
-async function openEmbedded(dataDir: string): Promise<Db> {
+/** The embedded databases this process has open, by directory: what `npm run leads -- backup` reads. */
+const embedded = new Map<string, () => Promise<Buffer>>();
+
+/**
+ * A consistent copy (tar.gz) of the embedded database this process holds: the server's, or the
+ * command's own once it has opened DATA_DIR. Null when this process holds none.
+ */
+export async function archiveHeldDatabase(): Promise<Buffer | null> {
+  const [archive, ...others] = [...embedded.values()];
+  if (others.length) throw new Error('plusieurs bases intégrées ouvertes dans ce processus');
+  return archive ? archive() : null;
+}
+
+async function openEmbedded(dataDir: string, restore?: Buffer): Promise<Db> {
   const { PGlite: Embedded } = await import('@electric-sql/pglite');
   privateDataDir(dataDir);
   const unlock = lockDataDir(dataDir);
@@ -115,7 +130,7 @@ async function openEmbedded(dataDir: string): Promise<Db> {
   const umask = isMainThread ? process.umask(0o077) : null;
   let db: PGlite;
   try {
-    db = await Embedded.create(dataDir);
+    db = await Embedded.create(dataDir, restore ? { loadDataDir: new Blob([new Uint8Array(restore)], { type: 'application/gzip' }) } : {});
     privateDataDir(dataDir);
   } catch (error) {
     unlock();
@@ -123,6 +138,15 @@ async function openEmbedded(dataDir: string): Promise<Db> {
   } finally {
     if (umask !== null) process.umask(umask);
   }
+  const key = resolve(dataDir);
+  embedded.set(key, async () => {
+    // Written out first, so that the copy needs little replay when restored.
+    await db.query('CHECKPOINT');
+    // While both of PGlite's locks are held no statement runs and no transaction is open: the files
+    // are a state the database was in. PGlite's own dumpDataDir cannot be used: it fails on the
+    // control socket that lives in DATA_DIR.
+    return db._runExclusiveTransaction(() => db._runExclusiveQuery(() => archiveDirectory(dataDir, [LOCK_FILE, 'leads.sock'])));
+  });
   const run = (runner: { query: typeof db.query }): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await runner.query<Row>(sql, params)).rows;
@@ -133,6 +157,7 @@ async function openEmbedded(dataDir: string): Promise<Db> {
     ...run(db),
     transaction: (work) => db.transaction((tx) => work(run(tx))),
     async close() {
+      embedded.delete(key);
       try {
         await db.close();
       } finally {
