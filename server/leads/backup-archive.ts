@@ -39,8 +39,8 @@ function header(path: string, type: 'file' | 'directory', size: number, mtime: D
   return block;
 }
 
-/** Every directory and regular file under `dir` (not `skip`, named at its top level), gzipped as a tar. */
-export async function archiveDirectory(dir: string, skip: string[] = []): Promise<Buffer> {
+/** Every directory and regular file under `dir` (not `skip`, named at its top level), as a tar. */
+export function tarDirectory(dir: string, skip: string[] = []): Buffer {
   const parts: Buffer[] = [];
   const add = (relative: string) => {
     for (const name of readdirSync(join(dir, relative)).sort()) {
@@ -58,5 +58,8 @@ export async function archiveDirectory(dir: string, skip: string[] = []): Promis
   };
   add('');
   parts.push(Buffer.alloc(2 * BLOCK));
-  return promisify(gzip)(Buffer.concat(parts));
+  return Buffer.concat(parts);
 }
+
+/** The tar gzipped (on libuv's threads: the process keeps serving meanwhile). */
+export const gzipped = (tar: Buffer): Promise<Buffer> => promisify(gzip)(tar);

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
-import { archiveDirectory } from './backup-archive.ts';
+import { gzipped, tarDirectory } from './backup-archive.ts';
 
 /** What runs a statement: the database, or a transaction of it. */
 export interface Queryable {
@@ -145,7 +145,8 @@ async function openEmbedded(dataDir: string, restore?: Buffer): Promise<Db> {
     // While both of PGlite's locks are held no statement runs and no transaction is open: the files
     // are a state the database was in. PGlite's own dumpDataDir cannot be used: it fails on the
     // control socket that lives in DATA_DIR.
-    return db._runExclusiveTransaction(() => db._runExclusiveQuery(() => archiveDirectory(dataDir, [LOCK_FILE, 'leads.sock'])));
+    const tar = await db._runExclusiveTransaction(() => db._runExclusiveQuery(async () => tarDirectory(dataDir, [LOCK_FILE, 'leads.sock'])));
+    return gzipped(tar);
   });
   const run = (runner: { query: typeof db.query }): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
