@@ -62,7 +62,7 @@ async function throughServer(socket: string, args: string[]): Promise<CommandRes
 }
 
 const ARCHIVES_ONLY_EMBEDDED =
-  'backup et restore concernent la base intégrée (DATA_DIR) ; avec DATABASE_URL, sauvegardez avec pg_dump -Fc et restaurez avec pg_restore (voir README, « Sauvegardes »)';
+  'backup et restore concernent la base intégrée (DATA_DIR) ; avec DATABASE_URL, sauvegardez avec pg_dump -Fc et restaurez avec pg_restore (voir README, « Backups »)';
 
 /** The file named after `command`, alone, or a usage error. */
 function fileArgument(command: string, rest: string[]): string | CommandResult {
@@ -82,7 +82,8 @@ async function backup(rest: string[], dataDir: string): Promise<CommandResult> {
   let archive: Buffer;
   const answer = await throughServer(controlSocketPath(dataDir), ['backup']);
   if (answer) {
-    if (answer.code !== 0 || answer.archive === undefined) return answer.code !== 0 ? answer : failure('le serveur n\'a pas envoyé de sauvegarde : est-il de la même version que cette commande ?');
+    if (answer.code !== 0) return answer;
+    if (answer.archive === undefined) return failure("le serveur n'a pas envoyé de sauvegarde : est-il de la même version que cette commande ?");
     archive = Buffer.from(answer.archive, 'base64');
   } else {
     const db = await openExisting(dataDir);
