@@ -61,7 +61,7 @@ describe('npm run leads -- backup / restore (the embedded database)', () => {
     expect(restore, restore.stderr).toMatchObject({ code: 0, stderr: '' });
     expect(restore.stdout).toContain('2 demandes');
     expect(await exported({ DATA_DIR: restoredDir })).toEqual(before);
-  }, 90_000);
+  }, 150_000);
 
   it('copies a stopped server’s database too, with the same leads', async () => {
     await site.stop();
@@ -73,7 +73,7 @@ describe('npm run leads -- backup / restore (the embedded database)', () => {
     mkdirSync(restoredDir, { mode: 0o700 });
     expect((await leadsCommand(['restore', file], { DATA_DIR: restoredDir })).code).toBe(0);
     expect(await exported({ DATA_DIR: restoredDir })).toEqual(before);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses what is not a backup, leaving DATA_DIR empty, and points PostgreSQL to pg_dump', async () => {
     const bogus = join(dir, 'bogus.tar.gz');
