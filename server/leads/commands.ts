@@ -32,6 +32,7 @@ export const USAGE = `Usage : npm run leads -- <commande>
                                                  fichier .tar.gz, le serveur en marche ou arrêté
   restore FICHIER                                recrée la base intégrée d'une sauvegarde dans un
                                                  DATA_DIR vide (serveur arrêté)
+Dans un fichier, sans les lignes de npm : npm run -s leads -- export --format csv > demandes.csv
 `;
 
 /** `npm run assistant -- …`: the same program, for the content team. */
