@@ -11,11 +11,17 @@ import { freePort } from '../../tools/free-port.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'data-dir-modes-'));
 const dataDir = join(root, 'data');
-let site: SiteProcess | undefined;
+/** Every server started, stopped at the end even when a test failed before stopping it. */
+const sites: SiteProcess[] = [];
 afterAll(async () => {
-  await site?.stop('SIGKILL');
+  await Promise.all(sites.map((site) => site.stop('SIGKILL')));
   rmSync(root, { recursive: true, force: true });
 });
+const start = async (env: Record<string, string> & { PORT: string }) => {
+  const site = await startSite(env);
+  sites.push(site);
+  return site;
+};
 
 /** Every path under `dir` (itself included) with its permission bits, as `ls -l` would show them. */
 function modes(dir: string): Map<string, number> {
@@ -34,7 +40,7 @@ const readableByOthers = (dir: string) => [...modes(dir)].filter(([, mode]) => m
 describe('DATA_DIR, the embedded database', () => {
   it('is the server user’s alone once a lead is stored: folders 0700, files 0600', async () => {
     const env = { PORT: String(await freePort()), DATA_DIR: dataDir };
-    site = await startSite(env);
+    const site = await start(env);
     const replies = await converse(site.url, 'session-1700000000000-modes0001', ['Je veux une démo', 'Tables tactiles', 'Camille Martin', 'Garage du Centre', 'camille@garage.example', 'J’accepte']);
     expect(replies.at(-1)!.message).toMatch(/\*\*[A-Z2-9]{6}\*\*/);
     const found = modes(dataDir);
@@ -50,7 +56,7 @@ describe('DATA_DIR, the embedded database', () => {
   it('is tightened at start when an earlier version left it readable (0755, 0666)', async () => {
     for (const [path, mode] of modes(dataDir)) chmodSync(join(dataDir, path), lstatSync(join(dataDir, path)).isDirectory() ? 0o755 : 0o666);
     expect(readableByOthers(dataDir).length).toBeGreaterThan(100);
-    site = await startSite({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    const site = await start({ PORT: String(await freePort()), DATA_DIR: dataDir });
     // An existing database is opened at start, without waiting for a visitor.
     await site.waitForLog((entry) => entry.event === 'leads-ready', 30_000);
     expect(readableByOthers(dataDir)).toEqual([]);
