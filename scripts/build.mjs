@@ -165,5 +165,6 @@ if (isMain) {
   if (process.argv.includes('--if-stale') && upToDate()) process.exit(0);
   const started = Date.now();
   await buildAll();
-  console.log(`build: ${relative(root, dist)}/ ready in ${Date.now() - started} ms`);
+  // On stderr: `npm run -s leads -- export > leads.csv` rebuilds a stale dist/ first, and the file holds only the export.
+  console.error(`build: ${relative(root, dist)}/ ready in ${Date.now() - started} ms`);
 }

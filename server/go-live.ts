@@ -21,7 +21,8 @@ const EXAMPLE_VALUE = /\bexample\.(?:com|org|net)\b|exemple/i;
  * 05 36 49, 06 39 98, 09 72 10): the default phone is one, and must not stay.
  */
 const FICTION_PHONE = /^0(?:199 ?00|261 ?91|353 ?73|465 ?71|536 ?49|639 ?98|972 ?10)/;
-const LOCAL_HOST = /^(?:localhost|127(?:\.\d+){3}|\[::1\]|0\.0\.0\.0)$|\.(?:localhost|local|test|example|invalid)$/;
+/** Hosts no visitor reaches: a PUBLIC_URL of one writes links to nowhere (npm run check, npm run export). */
+export const LOCAL_HOST = /^(?:localhost|127(?:\.\d+){3}|\[::1\]|0\.0\.0\.0)$|\.(?:localhost|local|test|example|invalid)$/;
 
 /** Every string of a value, with its path (`emails.contact`, `social.2.url`). */
 function stringsOf(value: unknown, path: string): [string, string][] {

@@ -7,12 +7,15 @@ import { displayPhone, readEmail, readPhone } from './contact-details.ts';
 import { CHANNEL_LABELS, KIND_LABELS, leadsCsv, leadsJson } from './export.ts';
 import { parisDateTime, parisMidnight } from './paris-time.ts';
 import { groupQuestions } from '../conversations/unanswered.ts';
+import { archiveHeldDatabase } from './db.ts';
 import type { Lead, LeadStore } from './store.ts';
 
 export interface CommandResult {
   stdout: string;
   stderr: string;
   code: number;
+  /** `backup`: the archive, in base64, which the command writes where it was asked (the server may not write there). */
+  archive?: string;
 }
 
 export type CommandStore = Pick<LeadStore, 'list' | 'pending' | 'erase' | 'purge' | 'unanswered'>;
@@ -25,6 +28,11 @@ export const USAGE = `Usage : npm run leads -- <commande>
                                                  notifications (droit à l'effacement)
   purge                                          supprime les demandes de plus de LEADS_RETENTION_DAYS
                                                  jours (1095 par défaut)
+  backup FICHIER                                 copie cohérente de la base intégrée (DATA_DIR) dans ce
+                                                 fichier .tar.gz, le serveur en marche ou arrêté
+  restore FICHIER                                recrée la base intégrée d'une sauvegarde dans un
+                                                 DATA_DIR vide (serveur arrêté)
+Dans un fichier, sans les lignes de npm : npm run -s leads -- export --format csv > demandes.csv
 `;
 
 /** `npm run assistant -- …`: the same program, for the content team. */
@@ -132,6 +140,14 @@ async function unanswered(store: CommandStore, args: string[]): Promise<CommandR
   return { stdout: `${lines.join('\n')}\n`, stderr: '', code: 0 };
 }
 
+/** The server's half of `backup FICHIER`: the copy of the database it holds; the command writes the file. */
+async function backup(args: string[]): Promise<CommandResult> {
+  parse(args, {});
+  const archive = await archiveHeldDatabase();
+  if (!archive) throw new Error("aucune base intégrée ouverte : la sauvegarde ne concerne que DATA_DIR");
+  return { stdout: '', stderr: '', code: 0, archive: archive.toString('base64') };
+}
+
 /** Runs one command; a usage error is exit code 2 with the usage, a database error is thrown. */
 export async function runLeadCommand(store: CommandStore, args: string[], options: { retentionDays: number; now?: Date }): Promise<CommandResult> {
   const [command, ...rest] = args;
@@ -148,6 +164,8 @@ export async function runLeadCommand(store: CommandStore, args: string[], option
         return await purge(store, rest, options.retentionDays, now);
       case 'unanswered':
         return await unanswered(store, rest);
+      case 'backup':
+        return await backup(rest);
       case 'help':
       case '--help':
       case '-h':

@@ -3,9 +3,12 @@
  * PostgreSQL server when DATABASE_URL is set, which several instances then share. Both speak the same
  * SQL with $1 parameters: the visitor's words are only ever values, never SQL.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { isMainThread } from 'node:worker_threads';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
+import { gzipped, tarDirectory } from './backup-archive.ts';
 
 /** What runs a statement: the database, or a transaction of it. */
 export interface Queryable {
@@ -20,12 +23,16 @@ export interface Db extends Queryable {
   readonly kind: 'embedded' | 'postgresql';
 }
 
-export async function openDb({ databaseUrl, dataDir }: { databaseUrl: string | null; dataDir: string }): Promise<Db> {
-  return databaseUrl ? openPostgres(databaseUrl) : openEmbedded(dataDir);
+/** `restore`: a backup (archiveHeldDatabase) to create the embedded database from, in an empty DATA_DIR. */
+export async function openDb({ databaseUrl, dataDir, restore }: { databaseUrl: string | null; dataDir: string; restore?: Buffer }): Promise<Db> {
+  return databaseUrl ? openPostgres(databaseUrl) : openEmbedded(dataDir, restore);
 }
 
 /** PGlite is single-process: two processes on one directory corrupt it. This file says who has it. */
 const LOCK_FILE = '.lock';
+/** The leads are personal data: DATA_DIR and everything in it for the server's user alone. */
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
 /** Directories this process holds: a lock naming our own pid is stale unless listed here (a container's pid 1, restarted). */
 const held = new Set<string>();
 
@@ -61,7 +68,7 @@ function lockDataDir(dataDir: string): () => void {
   const file = resolve(dataDir, LOCK_FILE);
   for (let attempt = 0; ; attempt++) {
     try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      writeFileSync(file, String(process.pid), { flag: 'wx', mode: PRIVATE_FILE });
       held.add(file);
       return () => {
         held.delete(file);
@@ -86,13 +93,60 @@ function lockDataDir(dataDir: string): () => void {
   }
 }
 
-async function openEmbedded(dataDir: string): Promise<Db> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  mkdirSync(dataDir, { recursive: true });
+/** Creates DATA_DIR 0700, or tightens an existing one and what it holds (an install from before had 0755 and 0666). */
+function privateDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR });
+  const tighten = (path: string) => {
+    const stat = lstatSync(path);
+    if (stat.isDirectory()) {
+      if ((stat.mode & 0o777) !== PRIVATE_DIR) chmodSync(path, PRIVATE_DIR);
+      for (const name of readdirSync(path)) tighten(join(path, name));
+    } else if (stat.isFile() && (stat.mode & 0o777) !== PRIVATE_FILE) {
+      chmodSync(path, PRIVATE_FILE);
+    }
+  };
+  tighten(dataDir);
+}
+
+/** The embedded databases this process has open, by directory: what `npm run leads -- backup` reads. */
+const embedded = new Map<string, () => Promise<Buffer>>();
+
+/**
+ * A consistent copy (tar.gz) of the embedded database this process holds: the server's, or the
+ * command's own once it has opened DATA_DIR. Null when this process holds none.
+ */
+export async function archiveHeldDatabase(): Promise<Buffer | null> {
+  const [archive, ...others] = [...embedded.values()];
+  if (others.length) throw new Error('plusieurs bases intégrées ouvertes dans ce processus');
+  return archive ? archive() : null;
+}
+
+async function openEmbedded(dataDir: string, restore?: Buffer): Promise<Db> {
+  const { PGlite: Embedded } = await import('@electric-sql/pglite');
+  privateDataDir(dataDir);
   const unlock = lockDataDir(dataDir);
-  const db = await PGlite.create(dataDir).catch((error: unknown) => {
+  // Folders PGlite makes get 0700 from the umask (not settable in a worker thread); its files keep
+  // the modes it gives them (0666 from initdb, whatever the umask), hence the chmod once it is open.
+  const umask = isMainThread ? process.umask(0o077) : null;
+  let db: PGlite;
+  try {
+    db = await Embedded.create(dataDir, restore ? { loadDataDir: new Blob([new Uint8Array(restore)], { type: 'application/gzip' }) } : {});
+    privateDataDir(dataDir);
+  } catch (error) {
     unlock();
     throw error;
+  } finally {
+    if (umask !== null) process.umask(umask);
+  }
+  const key = resolve(dataDir);
+  embedded.set(key, async () => {
+    // Written out first, so that the copy needs little replay when restored.
+    await db.query('CHECKPOINT');
+    // While both of PGlite's locks are held no statement runs and no transaction is open: the files
+    // are a state the database was in. PGlite's own dumpDataDir cannot be used: it fails on the
+    // control socket that lives in DATA_DIR.
+    const tar = await db._runExclusiveTransaction(() => db._runExclusiveQuery(async () => tarDirectory(dataDir, [LOCK_FILE, 'leads.sock'])));
+    return gzipped(tar);
   });
   const run = (runner: { query: typeof db.query }): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
@@ -104,6 +158,7 @@ async function openEmbedded(dataDir: string): Promise<Db> {
     ...run(db),
     transaction: (work) => db.transaction((tx) => work(run(tx))),
     async close() {
+      embedded.delete(key);
       try {
         await db.close();
       } finally {

@@ -118,7 +118,7 @@ export function startLeads({ config, publicUrl, log, worker: workerOptions, proo
   // A database that may hold leads is opened now: its outbox may owe notifications (a crash, an
   // outage), and `npm run leads` talks to it. An empty DATA_DIR waits for the first message, which
   // spares each start of a new install the embedded database's creation (seconds of CPU, 800 MB).
-  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   if (config.databaseUrl || existsSync(join(config.dataDir, 'PG_VERSION'))) void opened().catch(() => {});
 
   return {

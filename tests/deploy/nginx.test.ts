@@ -130,7 +130,7 @@ beforeAll(async () => {
   publicUrl = `https://localhost:${httpsPort}`;
   await run('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-days', '2', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')]);
   certificate = readFileSync(join(dir, 'cert.pem'));
-  await run(process.execPath, [join(ROOT, 'dist', 'export.js')], { env: { PATH: process.env.PATH ?? '', PUBLIC_URL: publicUrl, EXPORT_DIR: staticRoot } });
+  await run(process.execPath, [join(ROOT, 'dist', 'export.js')], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PUBLIC_URL: publicUrl, EXPORT_DIR: staticRoot } });
   postgres = await startPostgres();
   const ports = [String(await freePort()), String(await freePort())];
   for (const port of ports) nodes.push({ port, site: await startNode(port) });

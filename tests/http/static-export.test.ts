@@ -1,8 +1,11 @@
 // The static export (server/export/static-site.ts), run in-process into a temporary directory and
-// compared, file by file, with what a fresh app answers. The deploy test runs the built dist/export.js.
+// compared, file by file, with what a fresh app answers. The deploy test runs the built dist/export.js;
+// here it is run only to be refused.
+import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -160,5 +163,26 @@ describe('npm run export (dist/static/)', () => {
     writeFileSync(join(other, 'keep.txt'), 'mine');
     await expect(exportSite(config, other)).rejects.toThrow(/holds no export\.json/);
     expect(readFileSync(join(other, 'keep.txt'), 'utf8')).toBe('mine');
+  });
+});
+
+describe('npm run export in production (dist/export.js)', () => {
+  const target = join(tmp, 'refused');
+  const run = (env: Record<string, string>) =>
+    promisify(execFile)(process.execPath, [join(DIST, 'export.js')], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', EXPORT_DIR: target, ...env } }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    );
+
+  it('refuses, with exit code 1 and the reason, a PUBLIC_URL unset or local, and writes nothing', async () => {
+    const unset = await run({});
+    expect(unset.code).toBe(1);
+    expect(unset.stderr).toMatch(/^export: PUBLIC_URL is not set: every canonical link, the sitemap and the feeds would say http:\/\/localhost:3000; set PUBLIC_URL/);
+    for (const local of ['http://localhost:8080', 'http://127.0.1.1:3000', 'http://[::1]:3000']) {
+      const refused = await run({ PUBLIC_URL: local });
+      expect(refused.code, local).toBe(1);
+      expect(refused.stderr).toContain(`export: PUBLIC_URL ${local} is not a public address`);
+    }
+    expect(existsSync(target)).toBe(false);
   });
 });
