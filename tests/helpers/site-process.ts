@@ -3,6 +3,7 @@
  * lines collected), and `node dist/leads.js`, the command behind `npm run leads`.
  */
 import type { ProofChallenge } from '../../protocol/chat.ts';
+import type { LeadJson } from '../../server/leads/lead-json.ts';
 import { solveProof } from './proof.ts';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -74,6 +75,13 @@ export function leadsCommand(args: string[], env: Record<string, string>): Promi
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
     });
   });
+}
+
+/** Every lead, as `npm run leads -- export --format json` prints them; throws with its stderr when it fails. */
+export async function exportedLeads(env: Record<string, string>): Promise<LeadJson[]> {
+  const result = await leadsCommand(['export', '--format', 'json'], env);
+  if (result.code !== 0) throw new Error(`leads export exited ${result.code}: ${result.stderr}`);
+  return JSON.parse(result.stdout) as LeadJson[];
 }
 
 /**

@@ -16,7 +16,7 @@ import { ROOT } from '../../server/paths.ts';
 import { postgresBin } from '../../tools/postgres-cluster.mjs';
 import { anotherPerson, sampleLead } from '../helpers/leads.ts';
 import { requirePostgres, startPostgres, type Postgres } from '../helpers/postgres.ts';
-import { leadsCommand } from '../helpers/site-process.ts';
+import { exportedLeads, leadsCommand } from '../helpers/site-process.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'leads-pg-backup-'));
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -24,12 +24,6 @@ afterAll(async () => {
   for (const step of cleanup.reverse()) await step().catch(() => {});
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function exported(env: Record<string, string>): Promise<LeadJson[]> {
-  const result = await leadsCommand(['export', '--format', 'json'], env);
-  expect(result.code, result.stderr).toBe(0);
-  return JSON.parse(result.stdout) as LeadJson[];
-}
 
 /** The lines of README's « Backups » section that begin with `command`. */
 function readmeLines(command: string): string[] {
@@ -57,8 +51,8 @@ describe.skipIf(!requirePostgres())('README’s pg_dump and pg_restore (PostgreS
     const env = { ...process.env, PATH: `${postgresBin()}:${process.env.PATH}`, DATABASE_URL: postgres.url, RESTORE_URL: restoreUrl };
     for (const line of [...dump, ...restore]) await promisify(execFile)('sh', ['-ec', line], { cwd: dir, env });
 
-    const before = await exported({ DATABASE_URL: postgres.url });
+    const before = await exportedLeads({ DATABASE_URL: postgres.url });
     expect(before).toHaveLength(2);
-    expect(await exported({ DATABASE_URL: restoreUrl })).toEqual(before);
+    expect(await exportedLeads({ DATABASE_URL: restoreUrl })).toEqual(before);
   }, 60_000);
 });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LeadJson } from '../../server/leads/lead-json.ts';
 import { freePort } from '../../tools/free-port.mjs';
-import { converse, leadsCommand, startSite, type SiteProcess } from '../helpers/site-process.ts';
+import { converse, exportedLeads, leadsCommand, startSite, type SiteProcess } from '../helpers/site-process.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'leads-backup-'));
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -17,12 +17,6 @@ afterAll(async () => {
   for (const step of cleanup.reverse()) await step().catch(() => {});
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function exported(env: Record<string, string>): Promise<LeadJson[]> {
-  const result = await leadsCommand(['export', '--format', 'json'], env);
-  expect(result.code, result.stderr).toBe(0);
-  return JSON.parse(result.stdout) as LeadJson[];
-}
 
 describe('npm run leads -- backup / restore (the embedded database)', () => {
   const dataDir = join(dir, 'data');
@@ -37,7 +31,7 @@ describe('npm run leads -- backup / restore (the embedded database)', () => {
       const replies = await converse(site.url, `session-1700000000000-backup000${i}`, ['Je veux une démo', 'Tables tactiles', 'Camille Martin', 'Garage du Centre', email, 'J’accepte']);
       expect(replies.at(-1)!.message).toMatch(/\*\*[A-Z2-9]{6}\*\*/);
     }
-    before = await exported({ DATA_DIR: dataDir });
+    before = await exportedLeads({ DATA_DIR: dataDir });
     expect(before).toHaveLength(2);
 
     const file = join(dir, 'leads.tar.gz');
@@ -54,13 +48,13 @@ describe('npm run leads -- backup / restore (the embedded database)', () => {
     const overRunning = await leadsCommand(['restore', file], { DATA_DIR: dataDir });
     expect(overRunning.code).toBe(1);
     expect(overRunning.stderr).toMatch(/le dossier de données .* n'est pas vide : la restauration ne remplace jamais une base existante/);
-    expect(await exported({ DATA_DIR: dataDir })).toEqual(before);
+    expect(await exportedLeads({ DATA_DIR: dataDir })).toEqual(before);
 
     const restoredDir = join(dir, 'restored');
     const restore = await leadsCommand(['restore', file], { DATA_DIR: restoredDir });
     expect(restore, restore.stderr).toMatchObject({ code: 0, stderr: '' });
     expect(restore.stdout).toContain('2 demandes');
-    expect(await exported({ DATA_DIR: restoredDir })).toEqual(before);
+    expect(await exportedLeads({ DATA_DIR: restoredDir })).toEqual(before);
   }, 150_000);
 
   it('copies a stopped server’s database too, with the same leads', async () => {
@@ -72,7 +66,7 @@ describe('npm run leads -- backup / restore (the embedded database)', () => {
     const restoredDir = join(dir, 'restored-stopped');
     mkdirSync(restoredDir, { mode: 0o700 });
     expect((await leadsCommand(['restore', file], { DATA_DIR: restoredDir })).code).toBe(0);
-    expect(await exported({ DATA_DIR: restoredDir })).toEqual(before);
+    expect(await exportedLeads({ DATA_DIR: restoredDir })).toEqual(before);
   }, 120_000);
 
   it('refuses what is not a backup, leaving DATA_DIR empty, and points PostgreSQL to pg_dump', async () => {
