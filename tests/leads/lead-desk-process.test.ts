@@ -6,8 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LeadJson } from '../../server/leads/lead-json.ts';
-import { converse, demoRequest, leadsCommand, REFERENCE, startSite, type SiteProcess } from '../helpers/site-process.ts';
+import { converse, demoRequest, exportedLeads, REFERENCE, startSite, type SiteProcess } from '../helpers/site-process.ts';
 import { freePort } from '../../tools/free-port.mjs';
 import { startSmtp, type Smtp } from '../helpers/smtp.ts';
 
@@ -27,12 +26,6 @@ async function smtp(port = 0, options: { onConnectDelayMs?: number } = {}): Prom
   const server = await startSmtp(port, options);
   cleanup.push(() => server.close());
   return server;
-}
-
-async function exported(env: Record<string, string>): Promise<LeadJson[]> {
-  const result = await leadsCommand(['export', '--format', 'json'], env);
-  expect(result.code, result.stderr).toBe(0);
-  return JSON.parse(result.stdout) as LeadJson[];
 }
 
 const messagesFor = (mail: Smtp, reference: string) => mail.received.filter((message) => message.headers.get('message-id')?.startsWith(`<lead-${reference}@`));
@@ -60,7 +53,7 @@ describe('leads that are never lost (built server, real SMTP server)', () => {
       expect(messagesFor(mail, reference!)).toHaveLength(0);
 
       // The lead was written before it was confirmed: the operator sees it, not sent yet.
-      const leads = await exported({ DATA_DIR: env.DATA_DIR });
+      const leads = await exportedLeads({ DATA_DIR: env.DATA_DIR });
       expect(leads).toHaveLength(1);
       expect(leads[0]).toMatchObject({ reference, kind: 'demo', name: 'Camille Martin', email: 'camille@garage.example', notifiedAt: null, pending: ['email'] });
 
@@ -69,7 +62,7 @@ describe('leads that are never lost (built server, real SMTP server)', () => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       expect(messagesFor(mail, reference!)).toHaveLength(1);
       expect(messagesFor(mail, reference!)[0]!.text).toContain('Camille Martin');
-      const after = await exported({ DATA_DIR: env.DATA_DIR });
+      const after = await exportedLeads({ DATA_DIR: env.DATA_DIR });
       expect(after[0]!.notifiedAt).not.toBeNull();
       expect(after[0]!.pending).toEqual([]);
       await second.stop();
