@@ -3,7 +3,7 @@ import type { DevChannel } from './dev-reload.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createHttpServer } from './http-server.ts';
 import { startLeads } from './leads/service.ts';
-import { batchedWriter, logLine } from './request-log.ts';
+import { createLogger } from './logger.ts';
 import { goLiveItems, goLiveLine } from './go-live.ts';
 
 /**
@@ -22,9 +22,9 @@ function start() {
     console.error(error.message);
     process.exit(1);
   }
-  const log = batchedWriter();
+  const log = createLogger({ level: config.logLevel });
   if (config.chatAllowedOrigins === null) {
-    logLine(log, {
+    log({
       level: 'warn',
       event: 'chat-any-origin',
       message: 'CHAT_ALLOWED_ORIGINS=* : n’importe quelle page peut appeler /api/chat. Listez plutôt les origines des sites partenaires.',
@@ -33,15 +33,15 @@ function start() {
   // It still serves (the default install must run), but says at once what is left before opening.
   const goLive = config.env === 'production' ? goLiveItems(config, process.env) : [];
   if (goLive.length) {
-    logLine(log, {
+    log({
       level: 'warn',
       event: 'go-live',
       message: `${goLive.length} point(s) à régler avant d’ouvrir le site au public (npm run check)`,
       items: goLive.map(goLiveLine),
     });
   }
-  const leads = startLeads({ config: config.leads, publicUrl: config.publicUrl, log: (entry) => logLine(log, entry) });
-  const app = createApp(config, { log, leads });
+  const leads = startLeads({ config: config.leads, publicUrl: config.publicUrl, log });
+  const app = createApp(config, { logger: log, leads });
   const server = createHttpServer(app);
   // Under `npm run dev` (scripts/dev.mjs), the runner says when a rebuild failed; the tabs show it.
   const dev = app.locals.dev as DevChannel | undefined;
@@ -52,18 +52,18 @@ function start() {
   }
   // A port already taken (or not allowed) is an operator's mistake: one clear line, not a stack.
   const listenFailed = (error: NodeJS.ErrnoException) => {
-    logLine(log, { level: 'error', event: 'listen-failed', port: config.port, code: error.code, message: error.message });
+    log({ level: 'error', event: 'listen-failed', port: config.port, code: error.code, message: error.message });
     log.flush();
     process.exit(1);
   };
   server.once('error', listenFailed);
   server.listen(config.port, () => {
     server.off('error', listenFailed);
-    logLine(log, { event: 'listening', port: config.port, url: config.publicUrl });
+    log({ event: 'listening', port: config.port, url: config.publicUrl });
   });
 
   const shutdown = (signal: string) => {
-    logLine(log, { event: 'shutdown', signal });
+    log({ event: 'shutdown', signal });
     // The tabs' event streams would hold close() until its deadline: they reconnect to the next server.
     dev?.close();
     // close() stops accepting, closes idle keep-alive sockets and waits for requests in flight. A
@@ -72,7 +72,7 @@ function start() {
     server.close(async () => {
       clearInterval(closeIdle);
       // The outbox worker finishes the send in flight; what is left waits in the database for the next start.
-      await leads.close().catch((error: unknown) => logLine(log, { level: 'error', event: 'leads-close-failed', message: String(error) }));
+      await leads.close().catch((error: unknown) => log({ level: 'error', event: 'leads-close-failed', message: String(error) }));
       log.flush();
       process.exit(0);
     });

@@ -1,31 +1,9 @@
-import type { Express, NextFunction, Request, Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-
-type Write = (chunk: string) => void;
-
-/**
- * Collects log lines and writes them in one call per event-loop turn: stdout to a pipe is a
- * synchronous syscall on Linux, and one per request costs throughput under load.
- */
-export function batchedWriter(write: Write = (chunk) => process.stdout.write(chunk)): Write & { flush(): void } {
-  let pending = '';
-  const flush = () => {
-    if (pending === '') return;
-    const chunk = pending;
-    pending = '';
-    write(chunk);
-  };
-  const push = (line: string) => {
-    if (pending === '') setImmediate(flush);
-    pending += line;
-  };
-  return Object.assign(push, { flush });
-}
-
-/** An event of the process (start, shutdown, a broken article…) as one JSON line. */
-export function logLine(write: Write, entry: Record<string, unknown>): void {
-  write(JSON.stringify({ time: new Date().toISOString(), ...entry }) + '\n');
-}
+import type { Express, NextFunction, Request, Response } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from './logger.ts';
 
 const lengthOf = (chunk: unknown, encoding: unknown) =>
   typeof chunk === 'string' ? Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk instanceof Uint8Array ? chunk.byteLength : 0;
@@ -64,41 +42,66 @@ function countBodyBytes(app: Express): void {
   } as Response['end'];
 }
 
-let isoSecond = NaN;
-let isoPrefix = '';
-/** new Date().toISOString() (about 1 µs here): the part down to the second is worked out once a second. */
-function isoNow(): string {
-  const now = Date.now();
-  const second = Math.floor(now / 1000);
-  if (second !== isoSecond) {
-    isoSecond = second;
-    isoPrefix = new Date(second * 1000).toISOString().slice(0, 20);
-  }
-  const ms = now - second * 1000;
-  return `${isoPrefix}${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}Z`;
+/** What a request's log line says; metrics read the same. */
+export interface RequestRecord {
+  reqId: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  bytes: number;
+  ip: string;
+  aborted: boolean;
+}
+
+/** An X-Request-Id from a proxy or a client is kept when it is a plain token (a UUID, nginx's $request_id), else replaced. */
+const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const given = req.headers['x-request-id'];
+  const id = typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  return id;
 }
 
 /**
- * One JSON line per request `app` handles, written once the response is over: 'close' comes once,
- * after 'finish' or alone when the client went away. It runs on every request, so it is kept cheap:
- * installed around the app's handler rather than as its first middleware (a router layer per request
- * cost as much as the log line itself: bench, 2026-11-23), one listener function for all responses,
- * the line built by hand.
+ * One JSON line per request `app` handles (pino-http), written once the response is over ('finish',
+ * or 'close' alone when the client went away), with its request id, also sent back in X-Request-Id.
+ * It runs on every request, so it is kept cheap: installed around the app's handler rather than as
+ * its first middleware (a router layer per request cost as much as the log line itself: bench,
+ * 2026-11-23), and pino-http's own request and response serializers are off (they copy every header).
+ * `observe` gets each response's record, whatever LOG_LEVEL lets through (the metrics).
  */
-export function logRequests(app: Express, write: Write, trustProxy: boolean | number | string): void {
+export function logRequests(app: Express, logger: Logger, trustProxy: boolean | number | string, observe?: (req: Request, record: RequestRecord) => void): void {
   // req.ip parses forwarding headers; without a trusted proxy the socket's address is the answer.
   const clientIp = trustProxy === false ? (req: Request) => req.socket.remoteAddress : (req: Request) => req.ip;
-  function logResponse(this: Response) {
-    const { start, sent } = inFlight.get(this)!;
-    const req = this.req;
-    const ms = Math.round((performance.now() - start) * 1000) / 1000;
-    // Only the path and the address (from X-Forwarded-For behind a proxy) need escaping.
-    write(
-      `{"time":"${isoNow()}","method":"${req.method}","path":${JSON.stringify(req.originalUrl ?? req.url)},` +
-        `"status":${this.statusCode},"ms":${ms},"bytes":${sent},` +
-        `"ip":${JSON.stringify(clientIp(req) ?? '')},"aborted":${!this.writableFinished}}\n`,
-    );
-  }
+  const record = (req: Request, res: Response): RequestRecord => {
+    const { start, sent } = inFlight.get(res)!;
+    const line: RequestRecord = {
+      reqId: req.id as string,
+      method: req.method,
+      path: req.originalUrl ?? req.url,
+      status: res.statusCode,
+      ms: Math.round((performance.now() - start) * 1000) / 1000,
+      bytes: sent,
+      ip: clientIp(req) ?? '',
+      aborted: !res.writableFinished,
+    };
+    observe?.(req, line);
+    return line;
+  };
+  const httpLogger = pinoHttp<Request, Response>({
+    logger: logger.pino,
+    genReqId: requestId,
+    wrapSerializers: false,
+    serializers: { req: () => undefined, res: () => undefined },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    customSuccessObject: (req, res) => record(req, res),
+    customErrorObject: (req, res) => record(req, res),
+    // No "msg": the fields say it all, as before pino.
+    customSuccessMessage: () => undefined as unknown as string,
+    customErrorMessage: () => undefined as unknown as string,
+  });
   countBodyBytes(app);
   // Express's app is `(req, res, next) => app.handle(req, res, next)` (Express 4 and 5): handle is
   // where every request enters, before the router. It is not in Express's type definitions.
@@ -106,7 +109,7 @@ export function logRequests(app: Express, write: Write, trustProxy: boolean | nu
   const handle = entry.handle;
   entry.handle = function (req, res, next) {
     inFlight.set(res, { start: performance.now(), sent: 0 });
-    res.on('close', logResponse);
+    httpLogger(req, res);
     handle.call(this, req, res, next);
   };
 }
