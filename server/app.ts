@@ -251,9 +251,16 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     res.send(renderHtml(articleNotFoundPage(req.params.id), today()));
   });
 
+  // Alive: the process answers, whatever its database does (a restart would not bring that back).
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok' });
+  });
+  // Ready: the leads' store answers and its outbox moves; else 503 and why (server/leads/service.ts).
+  app.get('/readyz', async (_req, res) => {
+    const readiness = leads ? await leads.ready() : ({ ready: true, store: 'not-opened' } as const);
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(readiness.ready ? 200 : 503).json(readiness);
   });
 
   app.use(
