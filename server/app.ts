@@ -38,6 +38,7 @@ import {
 import { ARTICLES_DIR, ASSETS_DIR, BUILT_IMAGES_DIR, COMPANY_PAGES_DIR, PUBLIC_DIR, WIDGET_DIR } from './paths.ts';
 import { parisToday } from './paris-day.ts';
 import { createLogger, type Logger } from './logger.ts';
+import type { Metrics } from './metrics.ts';
 import { logRequests } from './request-log.ts';
 import { headersOf, hstsOverHttps, securityHeaders, styleHash } from './security.ts';
 import { canonicalRedirect, httpsOnly } from './canonical-url.ts';
@@ -54,6 +55,8 @@ export interface AppOptions {
   log?: (line: string) => void;
   /** The process's logger (main.ts); else one is made, writing to `log`. */
   logger?: Logger;
+  /** Counts the requests and the log's events (METRICS_PORT, main.ts). */
+  metrics?: Metrics;
   /** Today's date (YYYY-MM-DD) for pages that show it; Paris time by default. */
   today?: () => string;
   /** Chat messages one client may send a minute. */
@@ -222,7 +225,8 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   app.set('trust proxy', config.trustProxy);
   app.set('case sensitive routing', true);
   app.set('strict routing', true);
-  logRequests(app, log, config.trustProxy);
+  if (options.metrics) log.watch(options.metrics.event);
+  logRequests(app, log, config.trustProxy, options.metrics?.request);
   if (config.trustProxy !== false) app.use(hstsOverHttps, httpsOnly(config.publicUrl, security));
 
   // Site pages come first: they carry the security headers in their cached header list. Only their

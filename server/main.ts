@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createHttpServer } from './http-server.ts';
 import { startLeads } from './leads/service.ts';
 import { createLogger } from './logger.ts';
+import { Metrics, serveMetrics } from './metrics.ts';
 import { goLiveItems, goLiveLine } from './go-live.ts';
 
 /**
@@ -41,7 +42,19 @@ function start() {
     });
   }
   const leads = startLeads({ config: config.leads, publicUrl: config.publicUrl, log });
-  const app = createApp(config, { logger: log, leads });
+  const metrics = config.metricsPort === null ? undefined : new Metrics({ outbox: () => leads.outbox(), webhook: config.chatWebhookUrl !== null });
+  const app = createApp(config, { logger: log, leads, metrics });
+  if (metrics && config.metricsPort !== null) {
+    const port = config.metricsPort;
+    serveMetrics(metrics, port).then(
+      () => log({ event: 'metrics-listening', url: `http://127.0.0.1:${port}/metrics` }),
+      (error: NodeJS.ErrnoException) => {
+        log({ level: 'error', event: 'listen-failed', port, code: error.code, message: error.message });
+        log.flush();
+        process.exit(1);
+      },
+    );
+  }
   const server = createHttpServer(app);
   // Under `npm run dev` (scripts/dev.mjs), the runner says when a rebuild failed; the tabs show it.
   const dev = app.locals.dev as DevChannel | undefined;
