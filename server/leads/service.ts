@@ -152,7 +152,10 @@ export function startLeads({ config, publicUrl, log, worker: workerOptions, proo
    * wait for a server that does not answer, and visitors and probes would pay for it.
    */
   const attempt = (): Promise<Opened> => {
-    const current = open();
+    // Whatever was thrown (PGlite can throw objects that are not Errors), callers get an Error whose message reads.
+    const current = open().catch((error: unknown) => {
+      throw error instanceof Error && error.message ? error : Object.assign(new Error(errorFields(error).message), errorFields(error));
+    });
     opening = current;
     current.then(
       () => {

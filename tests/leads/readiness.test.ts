@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { startLeads, type Leads, type LeadsOptions } from '../../server/leads/service.ts';
+import { freePort } from '../../tools/free-port.mjs';
 import { sampleLead } from '../helpers/leads.ts';
 import { requirePostgres, startPostgres, type Postgres } from '../helpers/postgres.ts';
 import { testConfig } from '../helpers/server.ts';
@@ -108,6 +109,19 @@ describe.skipIf(!requirePostgres())('/readyz with PostgreSQL (DATABASE_URL)', ()
     expect((await readyz(retried.app)).status).toBe(200);
     // The same reason is said once as an error; the attempts after it are debug lines.
     expect(refused().map((entry) => entry.level)).toEqual(['error', ...refused().slice(1).map(() => 'debug')]);
+  });
+});
+
+describe('a PostgreSQL server that is not there', () => {
+  it('is said in words with its code, in the log, to the caller and in /readyz', async () => {
+    // "localhost": where it is also ::1, node's error is an AggregateError with an empty message
+    // (errorFields joins its parts: tests/http/request-log.test.ts).
+    const { app, leads, entries } = site({ databaseUrl: `postgres://postgres@localhost:${await freePort()}/leads` }, { openBackoff: () => 60_000 });
+    await expect(leads.store()).rejects.toThrow(/ECONNREFUSED/);
+    expect(entries.filter((entry) => entry.event === 'leads-unavailable')).toEqual([
+      { level: 'error', event: 'leads-unavailable', message: expect.stringMatching(/^connect ECONNREFUSED/), code: 'ECONNREFUSED', failures: 1, retryInMs: 60_000 },
+    ]);
+    expect((await readyz(app)).body).toMatchObject({ ready: false, reason: 'store-unavailable', message: expect.stringContaining('ECONNREFUSED') });
   });
 });
 
