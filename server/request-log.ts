@@ -40,6 +40,16 @@ function instrumentResponses(app: Express): void {
     const id = inFlight.get(this)?.id;
     const last = args.length > 1 ? args[args.length - 1] : undefined;
     if (id === undefined) return writeHead.apply(this, args);
+    if (Array.isArray(last) && !Array.isArray(last[0]) && !Object.isFrozen(last)) {
+      // A flat list (the page cache's, shared by every response of a page): lent the pair for the
+      // call, which reads it at once, rather than copied (GC was the largest cost left per request).
+      last.push('X-Request-Id', id);
+      try {
+        return writeHead.apply(this, args);
+      } finally {
+        last.length -= 2;
+      }
+    }
     if (Array.isArray(last)) args[args.length - 1] = Array.isArray(last[0]) ? [...last, ['X-Request-Id', id]] : [...last, 'X-Request-Id', id];
     else if (last && typeof last === 'object') args[args.length - 1] = { ...last, 'X-Request-Id': id };
     else this.setHeader('X-Request-Id', id);

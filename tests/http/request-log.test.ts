@@ -26,6 +26,17 @@ describe('the request log (pino-http)', () => {
     expect(Object.keys(line!).sort()).toEqual(['aborted', 'bytes', 'ip', 'level', 'method', 'ms', 'path', 'reqId', 'status', 'time']);
   });
 
+  it('sends one X-Request-Id of its own with each cached page', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await request(app).get('/blog');
+      expect(res.status).toBe(200);
+      ids.push(String(res.headers['x-request-id']));
+    }
+    expect(ids.every((id) => /^[\w-]{14,}$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(3);
+  });
+
   it("keeps a proxy's X-Request-Id when it is a plain token, and replaces one that is not", async () => {
     const kept = await request(app).get('/healthz?probe=kept').set('X-Request-Id', 'a1b2c3d4e5f6-nginx.7');
     expect(kept.headers['x-request-id']).toBe('a1b2c3d4e5f6-nginx.7');
