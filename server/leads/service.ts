@@ -3,7 +3,8 @@
  * PostgreSQL at DATABASE_URL) at start and migrates it, keeps the conversations' records there,
  * sends the outbox with a worker, purges old leads and idle conversations every day, and, with the
  * embedded database, answers `npm run leads` on a Unix socket in DATA_DIR (the only process that may
- * open that directory is this one).
+ * open that directory is this one). A database that cannot be opened is tried again on a timer with
+ * backoff; ready() tells /readyz whether the store answers and the outbox moves.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -106,12 +107,12 @@ export function startLeads({ config, publicUrl, log, worker: workerOptions, proo
   let opening: Promise<Opened> | undefined;
 
   const open = async () => {
-    const opened = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    db = opened;
+    const database = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    db = database;
     try {
-      const migrations = await migrate(opened);
-      const store = new LeadStore(opened);
-      if (opened.kind === 'embedded') await store.releaseLeases();
+      const migrations = await migrate(database);
+      const store = new LeadStore(database);
+      if (database.kind === 'embedded') await store.releaseLeases();
       worker = new OutboxWorker(store, senders, { log, ...workerOptions });
       worker.start();
       const purge = async () => {
@@ -126,18 +127,18 @@ export function startLeads({ config, publicUrl, log, worker: workerOptions, proo
       };
       await purge();
       purgeTimer = setInterval(purge, DAY_MS).unref();
-      if (opened.kind === 'embedded') control = await serveControl(controlSocketPath(config.dataDir), (args) => runLeadCommand(store, args, { retentionDays: config.retentionDays }));
-      const key = await proofKey(opened);
+      if (database.kind === 'embedded') control = await serveControl(controlSocketPath(config.dataDir), (args) => runLeadCommand(store, args, { retentionDays: config.retentionDays }));
+      const key = await proofKey(database);
       const guards: Guards = { proofs: new Proofs(key, proofMaxNumber), limits: new LimitKeeper(key, { perAddressHour: config.perAddressHour, perContactDay: config.perContactDay }) };
-      log({ event: 'leads-ready', database: opened.kind, migrations, notify: channels });
-      return { store, conversations: new SqlConversationStore(opened), guards };
+      log({ event: 'leads-ready', database: database.kind, migrations, notify: channels });
+      return { store, conversations: new SqlConversationStore(database), guards };
     } catch (error) {
       // Everything this attempt started is stopped, and the database closed (its lock released),
       // so that the next attempt starts clean.
       clearInterval(purgeTimer);
       await worker?.stop();
       await control?.close().catch(() => {});
-      await opened.close().catch(() => {});
+      await database.close().catch(() => {});
       [db, worker, control] = [undefined, undefined, undefined];
       throw error;
     }
