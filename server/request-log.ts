@@ -95,12 +95,12 @@ function requestId(req: IncomingMessage): string {
 }
 
 /**
- * One JSON line per request `app` handles (pino-http), written once the response is over ('finish',
- * or 'close' alone when the client went away), with its request id, also sent back in X-Request-Id.
- * It runs on every request, so it is kept cheap: installed around the app's handler rather than as
- * its first middleware (a router layer per request cost as much as the log line itself: bench,
- * 2026-11-23), and pino-http's own request and response serializers are off (they copy every header).
- * `observe` gets each response's record, whatever LOG_LEVEL lets through (the metrics).
+ * One JSON line per request `app` handles, written through the request's pino-http logger once the
+ * response is over ('close' comes once, after 'finish' or alone when the client went away), with its
+ * request id, also sent back in X-Request-Id. It runs on every request, so it is kept cheap:
+ * installed around the app's handler rather than as its first middleware (a router layer per
+ * request cost as much as the log line itself: bench, 2026-11-23), one listener function for all
+ * responses. `observe` gets each response's record, whatever LOG_LEVEL lets through (the metrics).
  */
 export function logRequests(app: Express, logger: Logger, trustProxy: boolean | number | string, observe?: (req: Request, record: RequestRecord) => void): void {
   // req.ip parses forwarding headers; without a trusted proxy the socket's address is the answer.
