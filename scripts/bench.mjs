@@ -3,6 +3,9 @@
 // PASS/FAIL lines; this runner runs them in order and prints the summary.
 //
 // Sections (name: what it measures; target):
+// Our server runs as in production in every section: its request log (pino, one JSON line a request)
+// and its metrics (METRICS_PORT, every request counted) on; see startOurApp in bench/servers.mjs.
+//
 //   1. GET / throughput (throughput.mjs): req/s of GET / with wrk against our server, a bare Express
 //      app and a bare node:http server sending the same bytes and headers; each server pinned to one
 //      core (taskset), wrk to another; BENCH_ROUNDS alternating rounds, median and spread of each (a

@@ -37,7 +37,9 @@ import {
 } from './pages.tsx';
 import { ARTICLES_DIR, ASSETS_DIR, BUILT_IMAGES_DIR, COMPANY_PAGES_DIR, PUBLIC_DIR, WIDGET_DIR } from './paths.ts';
 import { parisToday } from './paris-day.ts';
-import { batchedWriter, logLine, logRequests } from './request-log.ts';
+import { createLogger, type Logger } from './logger.ts';
+import type { Metrics } from './metrics.ts';
+import { logRequests } from './request-log.ts';
 import { headersOf, hstsOverHttps, securityHeaders, styleHash } from './security.ts';
 import { canonicalRedirect, httpsOnly } from './canonical-url.ts';
 
@@ -51,6 +53,10 @@ export interface AppOptions {
   companyPagesDir?: string;
   /** Where request and error lines go; stdout, batched, by default. */
   log?: (line: string) => void;
+  /** The process's logger (main.ts); else one is made, writing to `log`. */
+  logger?: Logger;
+  /** Counts the requests and the log's events (METRICS_PORT, main.ts). */
+  metrics?: Metrics;
   /** Today's date (YYYY-MM-DD) for pages that show it; Paris time by default. */
   today?: () => string;
   /** Chat messages one client may send a minute. */
@@ -72,21 +78,21 @@ const FALLBACK_ERROR_HTML =
 
 /** Builds the Express app without listening, so tests can drive it directly. */
 export function createApp(config: Config, options: AppOptions = {}): Express {
-  const log = options.log ?? batchedWriter();
+  const log = options.logger ?? createLogger({ level: config.logLevel, write: options.log });
   const manifest = options.manifest ?? loadManifest();
   // A broken manifest must not stop the app: pages then fail with a clear 500, the rest still works.
   let css: Partial<Record<PageStyles, string>> = {};
   try {
     css = loadInlineCss(manifest);
   } catch (error) {
-    logLine(log, { level: 'error', event: 'styles-missing', message: String(error) });
+    log({ level: 'error', event: 'styles-missing', message: String(error) });
   }
   // Images and share cards not built: the pages render without them, and the log says why.
   const builtOrNone = <T,>(given: T | undefined, load: () => T, event: string): T | Record<string, never> => {
     try {
       return given ?? load();
     } catch (error) {
-      logLine(log, { level: 'error', event, message: String(error) });
+      log({ level: 'error', event, message: String(error) });
       return {};
     }
   };
@@ -97,13 +103,13 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   // In development, what goes wrong in the content shows in the open tabs as well as in the log.
   const dev = config.env === 'development' ? new DevChannel(() => cache.clear()) : undefined;
   const missing = missingImages(images, [...landingPages.map((page) => ({ file: `content/solution-pages/${page.slug}.ts`, content: page })), { file: 'content/home.ts', content: hero }]);
-  for (const { file, image } of missing) logLine(log, { level: 'error', event: 'image-missing', file, image });
+  for (const { file, image } of missing) log({ level: 'error', event: 'image-missing', file, image });
   dev?.set('images', missing.map(({ file, message }) => ({ source: file, message })));
   let articleProblems: DevProblem[] = [];
   const articles = new ArticleStore(
     options.articlesDir ?? ARTICLES_DIR,
     (problem) => {
-      logLine(log, { level: 'error', event: 'article-invalid', ...problem });
+      log({ level: 'error', event: 'article-invalid', ...problem });
       articleProblems.push({ source: `content/articles/${problem.file}`, message: problem.message });
     },
     (image) => builtImage(images, image) !== undefined,
@@ -116,7 +122,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   showArticleProblems();
   const pageProblems: DevProblem[] = [];
   const companyPages = loadCompanyPages(options.companyPagesDir ?? COMPANY_PAGES_DIR, (problem) => {
-    logLine(log, { level: 'error', event: 'page-invalid', ...problem });
+    log({ level: 'error', event: 'page-invalid', ...problem });
     pageProblems.push({ source: `content/pages/${problem.file}`, message: problem.message });
   });
   dev?.set('pages', pageProblems);
@@ -136,7 +142,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
       guards: () => leads?.guards() ?? Promise.resolve(memoryGuards),
       channels: leads?.channels ?? [],
       replies: exchangeReplies(built.trials),
-      log: (entry) => logLine(log, entry),
+      log,
     });
   };
   // The assistant knows the articles out on the day it answers: built at start, and again when a day
@@ -151,7 +157,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     } catch (error) {
       // The previous assistant keeps answering, not tried again until the articles change; the log says why.
       assistant = { ...assistant, published };
-      logLine(log, { level: 'error', event: 'assistant-rebuild-failed', message: String(error) });
+      log({ level: 'error', event: 'assistant-rebuild-failed', message: String(error) });
     }
   };
   const assistantToday = () => {
@@ -196,7 +202,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
       sendCachedPage(req, res, cache.get(`error:${status}`, () => cachePage(renderHtml(errorPage(status), day), pageHeaders, status), day));
     } catch (error) {
       // The page shell itself is broken (a missing bundle, say): answer with plain HTML rather than nothing.
-      logLine(log, { level: 'error', event: 'error-page-failed', status, message: String(error) });
+      log({ level: 'error', event: 'error-page-failed', status, message: String(error) });
       res.status(status).type('html').send(FALLBACK_ERROR_HTML);
     }
   };
@@ -219,7 +225,8 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   app.set('trust proxy', config.trustProxy);
   app.set('case sensitive routing', true);
   app.set('strict routing', true);
-  logRequests(app, log, config.trustProxy);
+  if (options.metrics) log.watch(options.metrics.event);
+  logRequests(app, log, config.trustProxy, options.metrics?.request);
   if (config.trustProxy !== false) app.use(hstsOverHttps, httpsOnly(config.publicUrl, security));
 
   // Site pages come first: they carry the security headers in their cached header list. Only their
@@ -248,9 +255,16 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     res.send(renderHtml(articleNotFoundPage(req.params.id), today()));
   });
 
+  // Alive: the process answers, whatever its database does (a restart would not bring that back).
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok' });
+  });
+  // Ready: the leads' store answers and its outbox moves; else 503 and why (server/leads/service.ts).
+  app.get('/readyz', async (_req, res) => {
+    const readiness = leads ? await leads.ready() : ({ ready: true, store: 'not-opened' } as const);
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(readiness.ready ? 200 : 503).json(readiness);
   });
 
   app.use(
@@ -260,11 +274,11 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
       allowedOrigins: config.chatAllowedOrigins,
       conversations,
       publicUrl: config.publicUrl,
-      builtin: builtinAnswer({ desk: assistantToday, conversations, onStored: () => leads?.stored(), log: (entry) => logLine(log, entry) }),
+      builtin: builtinAnswer({ desk: assistantToday, conversations, onStored: () => leads?.stored(), log }),
       rateLimit: options.chatRateLimit ?? 60,
       webhookTimeoutMs: options.webhookTimeoutMs ?? config.chatWebhookTimeoutMs,
       webhookConcurrency: config.chatWebhookConcurrency,
-      log: (entry) => logLine(log, entry),
+      log,
     }),
   );
 
@@ -320,7 +334,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
-    logLine(log, {
+    log({
       level: status >= 500 ? 'error' : 'warn',
       event: 'request-error',
       method: req.method,

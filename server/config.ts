@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { readEmail } from './leads/contact-details.ts';
+import { LOG_LEVELS, type LogLevel } from './logger.ts';
 
 /** Configuration read once from the environment; a bad value stops the process with the variable's name. */
 export interface Config {
@@ -19,6 +20,10 @@ export interface Config {
   trustProxy: false | number | string;
   env: 'production' | 'development' | 'test';
   leads: LeadsConfig;
+  /** Lines below this level are not written. */
+  logLevel: LogLevel;
+  /** Prometheus metrics on 127.0.0.1 at this port; null: none. */
+  metricsPort: number | null;
 }
 
 /** Where leads are kept and who is told of them (README, "Leads"). */
@@ -118,6 +123,8 @@ const environment = z.object({
   LEADS_PER_ADDRESS_HOUR: integer(1, 100_000).default(5),
   LEADS_PER_CONTACT_DAY: integer(1, 100_000).default(3),
   NODE_ENV: z.enum(['production', 'development', 'test'], { error: 'doit valoir production, development ou test' }).default('production'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `doit valoir ${LOG_LEVELS.join(', ')}` }).default('info'),
+  METRICS_PORT: integer(1, 65535).optional(),
 });
 
 type Variable = keyof z.input<typeof environment>;
@@ -158,5 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAddressHour: vars.LEADS_PER_ADDRESS_HOUR,
       perContactDay: vars.LEADS_PER_CONTACT_DAY,
     },
+    logLevel: vars.LOG_LEVEL,
+    metricsPort: vars.METRICS_PORT ?? null,
   };
 }

@@ -4,7 +4,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createHttpServer, stopServer } from './http-server.ts';
 import { hopCountExposed } from './proxy-trust.ts';
 import { startLeads } from './leads/service.ts';
-import { batchedWriter, logLine } from './request-log.ts';
+import { createLogger } from './logger.ts';
+import { Metrics, serveMetrics } from './metrics.ts';
 import { goLiveItems, goLiveLine } from './go-live.ts';
 
 /**
@@ -23,9 +24,9 @@ function start() {
     console.error(error.message);
     process.exit(1);
   }
-  const log = batchedWriter();
+  const log = createLogger({ level: config.logLevel });
   if (config.chatAllowedOrigins === null) {
-    logLine(log, {
+    log({
       level: 'warn',
       event: 'chat-any-origin',
       message: 'CHAT_ALLOWED_ORIGINS=* : n’importe quelle page peut appeler /api/chat. Listez plutôt les origines des sites partenaires.',
@@ -34,15 +35,27 @@ function start() {
   // It still serves (the default install must run), but says at once what is left before opening.
   const goLive = config.env === 'production' ? goLiveItems(config, process.env) : [];
   if (goLive.length) {
-    logLine(log, {
+    log({
       level: 'warn',
       event: 'go-live',
       message: `${goLive.length} point(s) à régler avant d’ouvrir le site au public (npm run check)`,
       items: goLive.map(goLiveLine),
     });
   }
-  const leads = startLeads({ config: config.leads, publicUrl: config.publicUrl, log: (entry) => logLine(log, entry) });
-  const app = createApp(config, { log, leads });
+  const leads = startLeads({ config: config.leads, publicUrl: config.publicUrl, log });
+  const metrics = config.metricsPort === null ? undefined : new Metrics({ outbox: () => leads.outbox(), webhook: config.chatWebhookUrl !== null });
+  const app = createApp(config, { logger: log, leads, metrics });
+  if (metrics && config.metricsPort !== null) {
+    const port = config.metricsPort;
+    serveMetrics(metrics, port).then(
+      () => log({ event: 'metrics-listening', url: `http://127.0.0.1:${port}/metrics` }),
+      (error: NodeJS.ErrnoException) => {
+        log({ level: 'error', event: 'listen-failed', port, code: error.code, message: error.message });
+        log.flush();
+        process.exit(1);
+      },
+    );
+  }
   const server = createHttpServer(app);
   // Under `npm run dev` (scripts/dev.mjs), the runner says when a rebuild failed; the tabs show it.
   const dev = app.locals.dev as DevChannel | undefined;
@@ -53,17 +66,17 @@ function start() {
   }
   // A port already taken (or not allowed) is an operator's mistake: one clear line, not a stack.
   const listenFailed = (error: NodeJS.ErrnoException) => {
-    logLine(log, { level: 'error', event: 'listen-failed', port: config.port, code: error.code, message: error.message });
+    log({ level: 'error', event: 'listen-failed', port: config.port, code: error.code, message: error.message });
     log.flush();
     process.exit(1);
   };
   server.once('error', listenFailed);
   server.listen(config.port, () => {
     server.off('error', listenFailed);
-    logLine(log, { event: 'listening', port: config.port, url: config.publicUrl });
+    log({ event: 'listening', port: config.port, url: config.publicUrl });
     const address = server.address();
     if (typeof address === 'object' && address && hopCountExposed(config.trustProxy, address.address)) {
-      logLine(log, {
+      log({
         level: 'warn',
         event: 'trust-proxy-hop-count',
         address: address.address,
@@ -73,16 +86,16 @@ function start() {
   });
 
   const shutdown = (signal: string) => {
-    logLine(log, { event: 'shutdown', signal });
+    log({ event: 'shutdown', signal });
     // The tabs' event streams would hold close() until its deadline: they reconnect to the next server.
     dev?.close();
     // At once, beside the requests: sends still in flight at SHUTDOWN_TIMEOUT are cut and go after the restart.
-    const outboxStopped = leads.stopOutbox(config.shutdownTimeoutMs).catch((error: unknown) => logLine(log, { level: 'error', event: 'outbox-stop-failed', message: String(error) }));
+    const outboxStopped = leads.stopOutbox(config.shutdownTimeoutMs).catch((error: unknown) => log({ level: 'error', event: 'outbox-stop-failed', message: String(error) }));
     const cut = setTimeout(() => server.closeAllConnections(), Math.max(config.shutdownTimeoutMs, config.chatWebhookTimeoutMs + SHUTDOWN_MARGIN_MS)).unref();
     stopServer(server, async () => {
       clearTimeout(cut);
       await outboxStopped;
-      await leads.close().catch((error: unknown) => logLine(log, { level: 'error', event: 'leads-close-failed', message: String(error) }));
+      await leads.close().catch((error: unknown) => log({ level: 'error', event: 'leads-close-failed', message: String(error) }));
       log.flush();
       process.exit(0);
     });

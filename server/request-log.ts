@@ -1,57 +1,60 @@
-import type { Express, NextFunction, Request, Response } from 'express';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { performance } from 'node:perf_hooks';
-
-type Write = (chunk: string) => void;
-
-/**
- * Collects log lines and writes them in one call per event-loop turn: stdout to a pipe is a
- * synchronous syscall on Linux, and one per request costs throughput under load.
- */
-export function batchedWriter(write: Write = (chunk) => process.stdout.write(chunk)): Write & { flush(): void } {
-  let pending = '';
-  const flush = () => {
-    if (pending === '') return;
-    const chunk = pending;
-    pending = '';
-    write(chunk);
-  };
-  const push = (line: string) => {
-    if (pending === '') setImmediate(flush);
-    pending += line;
-  };
-  return Object.assign(push, { flush });
-}
-
-/** An event of the process (start, shutdown, a broken article…) as one JSON line. */
-export function logLine(write: Write, entry: Record<string, unknown>): void {
-  write(JSON.stringify({ time: new Date().toISOString(), ...entry }) + '\n');
-}
+import type { Express, NextFunction, Request, Response } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from './logger.ts';
 
 const lengthOf = (chunk: unknown, encoding: unknown) =>
   typeof chunk === 'string' ? Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk instanceof Uint8Array ? chunk.byteLength : 0;
 
-/** Each response in progress: when its request came, and the body bytes sent so far. */
+/** Each response in progress: when its request came, the body bytes sent so far, its request id. */
 interface InFlight {
   start: number;
   sent: number;
+  id: string;
 }
 const inFlight = new WeakMap<object, InFlight>();
-/** Response prototypes whose write and end already count into inFlight. */
+/** Response prototypes whose writeHead, write and end already serve inFlight. */
 const counting = new WeakSet<object>();
 
 /**
- * Makes write and end count the body bytes of the responses in inFlight, as they leave: compressed
- * responses have no Content-Length, and the compression middleware writes its output through them.
+ * Makes writeHead send each response's request id, and write and end count the body bytes of the
+ * responses in inFlight as they leave: compressed responses have no Content-Length, and the
+ * compression middleware writes its output through them.
  * Done once, on Express's response prototype (shared by every app and sub-app), not on each
  * response: adding properties to a response after Express has set its prototype made V8 build a
  * new hidden class per request, 4 % of the server's CPU on GET / (CPU profile, 2026-11-23).
  * Node's write and end look at their arguments' types, not at how many were passed.
  */
-function countBodyBytes(app: Express): void {
+function instrumentResponses(app: Express): void {
   const target = Object.getPrototypeOf(app.response) as Pick<Response, 'write' | 'end'>;
   if (counting.has(target)) return;
   counting.add(target);
   const { write, end } = target;
+  const writeHead = (target as unknown as { writeHead: (...args: unknown[]) => Response }).writeHead;
+  // X-Request-Id goes in with the other headers. setHeader before a writeHead given its headers
+  // would take Node off its fast path (each header of the cached page's list set one by one): the
+  // page cache's GET / cost a third more CPU that way (head to head with bare Express, 2026-11-25).
+  (target as unknown as { writeHead: (...args: unknown[]) => Response }).writeHead = function (this: Response, ...args: unknown[]) {
+    const id = inFlight.get(this)?.id;
+    const last = args.length > 1 ? args[args.length - 1] : undefined;
+    if (id === undefined) return writeHead.apply(this, args);
+    if (Array.isArray(last) && !Array.isArray(last[0]) && !Object.isFrozen(last)) {
+      // A flat list (the page cache's, shared by every response of a page): lent the pair for the
+      // call, which reads it at once, rather than copied (GC was the largest cost left per request).
+      last.push('X-Request-Id', id);
+      try {
+        return writeHead.apply(this, args);
+      } finally {
+        last.length -= 2;
+      }
+    }
+    if (Array.isArray(last)) args[args.length - 1] = Array.isArray(last[0]) ? [...last, ['X-Request-Id', id]] : [...last, 'X-Request-Id', id];
+    else if (last && typeof last === 'object') args[args.length - 1] = { ...last, 'X-Request-Id': id };
+    else this.setHeader('X-Request-Id', id);
+    return writeHead.apply(this, args);
+  };
   target.write = function (this: Response, chunk: unknown, encoding?: unknown, callback?: unknown) {
     const count = inFlight.get(this);
     if (count) count.sent += lengthOf(chunk, encoding);
@@ -64,48 +67,83 @@ function countBodyBytes(app: Express): void {
   } as Response['end'];
 }
 
-let isoSecond = NaN;
-let isoPrefix = '';
-/** new Date().toISOString() (about 1 µs here): the part down to the second is worked out once a second. */
-function isoNow(): string {
-  const now = Date.now();
-  const second = Math.floor(now / 1000);
-  if (second !== isoSecond) {
-    isoSecond = second;
-    isoPrefix = new Date(second * 1000).toISOString().slice(0, 20);
-  }
-  const ms = now - second * 1000;
-  return `${isoPrefix}${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}Z`;
+/** What a request's log line says; metrics read the same. */
+export interface RequestRecord {
+  reqId: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  bytes: number;
+  ip: string;
+  aborted: boolean;
+}
+
+/** An X-Request-Id from a proxy or a client is kept when it is a plain token (a UUID, nginx's $request_id), else replaced. */
+const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * Ids made here: this process's random prefix and a counter, unique across instances and restarts
+ * like a UUID, at a twentieth of its cost (randomUUID was 1 µs of each request: profile, 2026-11-25).
+ */
+const ID_PREFIX = `${randomBytes(9).toString('base64url')}-`;
+let lastId = 0;
+
+function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : ID_PREFIX + (++lastId).toString(36);
 }
 
 /**
- * One JSON line per request `app` handles, written once the response is over: 'close' comes once,
- * after 'finish' or alone when the client went away. It runs on every request, so it is kept cheap:
- * installed around the app's handler rather than as its first middleware (a router layer per request
- * cost as much as the log line itself: bench, 2026-11-23), one listener function for all responses,
- * the line built by hand.
+ * One JSON line per request `app` handles, written through the request's pino-http logger once the
+ * response is over ('close' comes once, after 'finish' or alone when the client went away), with its
+ * request id, also sent back in X-Request-Id. It runs on every request, so it is kept cheap:
+ * installed around the app's handler rather than as its first middleware (a router layer per
+ * request cost as much as the log line itself: bench, 2026-11-23), one listener function for all
+ * responses. `observe` gets each response's record, whatever LOG_LEVEL lets through (the metrics).
  */
-export function logRequests(app: Express, write: Write, trustProxy: boolean | number | string): void {
+export function logRequests(app: Express, logger: Logger, trustProxy: boolean | number | string, observe?: (req: Request, record: RequestRecord) => void): void {
   // req.ip parses forwarding headers; without a trusted proxy the socket's address is the answer.
   const clientIp = trustProxy === false ? (req: Request) => req.socket.remoteAddress : (req: Request) => req.ip;
+  // pino-http gives each request its id and its logger (req.log, res.log). Its own line-per-response
+  // (autoLogging) is off: its two listeners and closures per response, and its detour through
+  // custom objects and levels, cost 8 % of GET /'s CPU (profile, 2026-11-25); one listener shared
+  // by all responses writes the same line through the request's logger.
+  const httpLogger = pinoHttp<Request, Response>({
+    logger: logger.pino,
+    autoLogging: false,
+    // Taken when the request came in (below), and sent back by writeHead (instrumentResponses).
+    genReqId: (_req, res) => inFlight.get(res)!.id,
+    // pino-http's request and response serializers copy every header into each line.
+    wrapSerializers: false,
+    serializers: { req: () => undefined, res: () => undefined },
+  });
+  /** 'close' comes once per response, after 'finish' or alone when the client went away. */
   function logResponse(this: Response) {
-    const { start, sent } = inFlight.get(this)!;
+    const { start, sent, id } = inFlight.get(this)!;
     const req = this.req;
-    const ms = Math.round((performance.now() - start) * 1000) / 1000;
-    // Only the path and the address (from X-Forwarded-For behind a proxy) need escaping.
-    write(
-      `{"time":"${isoNow()}","method":"${req.method}","path":${JSON.stringify(req.originalUrl ?? req.url)},` +
-        `"status":${this.statusCode},"ms":${ms},"bytes":${sent},` +
-        `"ip":${JSON.stringify(clientIp(req) ?? '')},"aborted":${!this.writableFinished}}\n`,
-    );
+    const record: RequestRecord = {
+      reqId: id,
+      method: req.method,
+      path: req.originalUrl ?? req.url,
+      status: this.statusCode,
+      ms: Math.round((performance.now() - start) * 1000) / 1000,
+      bytes: sent,
+      ip: clientIp(req) ?? '',
+      aborted: !this.writableFinished,
+    };
+    observe?.(req, record);
+    if (record.status >= 500) this.log.error(record);
+    else this.log.info(record);
   }
-  countBodyBytes(app);
+  instrumentResponses(app);
   // Express's app is `(req, res, next) => app.handle(req, res, next)` (Express 4 and 5): handle is
   // where every request enters, before the router. It is not in Express's type definitions.
   const entry = app as unknown as { handle: (req: Request, res: Response, next?: NextFunction) => void };
   const handle = entry.handle;
   entry.handle = function (req, res, next) {
-    inFlight.set(res, { start: performance.now(), sent: 0 });
+    inFlight.set(res, { start: performance.now(), sent: 0, id: requestId(req) });
+    httpLogger(req, res);
     res.on('close', logResponse);
     handle.call(this, req, res, next);
   };

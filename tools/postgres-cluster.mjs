@@ -95,6 +95,9 @@ export async function startPostgres({ durable = false } = {}) {
       return {
         cluster: {
           url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+          // An outage: the server stops (its clients' connections cut), then starts again on the same port and data.
+          pause: () => as('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).then(() => {}),
+          resume: () => as('pg_ctl', ['-D', data, '-o', options, '-l', log, '-w', '-t', '30', 'start']).then(() => {}),
           async stop() {
             await as('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']).catch(() => {});
             running.delete(data);

@@ -85,9 +85,13 @@ export async function startServer(name, args, { env = {}, cpu, logLines = false 
   return startProcess(name, process.execPath, args, { port, env: environment, cpu, logLines });
 }
 
-/** Our built server (dist/server.js) in production mode. */
-export function startOurApp(options = {}) {
-  return startServer('our app', ['dist/server.js'], { ...options, env: { NODE_ENV: 'production', ...options.env } });
+/**
+ * Our built server (dist/server.js) in production mode, with its metrics on (METRICS_PORT) as an
+ * operator runs it: every request counted, the registry ready to be scraped.
+ */
+export async function startOurApp(options = {}) {
+  const metricsPort = await freePort();
+  return startServer('our app', ['dist/server.js'], { ...options, env: { NODE_ENV: 'production', METRICS_PORT: String(metricsPort), ...options.env } });
 }
 
 /** SIGTERM, then SIGKILL if the process is still there after graceMs. */

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import cors from 'cors';
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
@@ -64,6 +65,9 @@ async function passStream(stream: StreamedAnswer, res: Response, log: ChatOption
   res.end();
   return !(error instanceof VisitorGone);
 }
+
+/** Milliseconds since `start` (performance.now()), to the microsecond. */
+const elapsed = (start: number) => Math.round((performance.now() - start) * 1000) / 1000;
 
 /** The origin a request was made on (the site's own pages call from it). */
 const ownOrigin = (req: Request) => `${req.protocol}://${req.get('host') ?? ''}`;
@@ -149,11 +153,15 @@ export function chatRouter(options: ChatOptions): Router {
     };
     res.once('close', onClose);
     webhookCalls++;
+    let asked = 0;
     try {
       const turn = await recorder.begin(checked.value);
       // Answered before (the same message sent again after a reload): the same answer, no second call.
       if (turn.again) return res.json({ output: turn.again } satisfies ChatAnswer);
+      asked = performance.now();
       const answer = await forwardToWebhook(options.webhookUrl, turn.body, options.webhookTimeoutMs, visitor.signal);
+      // The webhook's latency, for the metrics (server/metrics.ts counts from the log).
+      options.log({ level: 'debug', event: 'chat-webhook-answered', ms: elapsed(asked) });
       // Our own type, whatever the webhook said: its text is read by the widget as SPEC.md section 7 says.
       res.status(200).type('application/json');
       if ('text' in answer) {
@@ -165,7 +173,7 @@ export function chatRouter(options: ChatOptions): Router {
     } catch (error) {
       if (error instanceof VisitorGone) return options.log({ level: 'info', event: 'chat-webhook-abandoned', message: error.message });
       if (!(error instanceof WebhookError)) throw error;
-      options.log({ level: 'error', event: 'chat-webhook-failed', status: error.status, message: error.message });
+      options.log({ level: 'error', event: 'chat-webhook-failed', status: error.status, message: error.message, ms: asked ? elapsed(asked) : undefined });
       fail(res, error.status, error.status === 504 ? 'L’assistant met trop de temps à répondre.' : 'L’assistant est momentanément indisponible.');
     } finally {
       webhookCalls--;

@@ -67,6 +67,16 @@ export type Recorded = { lead: Lead; status: 'created' | 'updated' | 'unchanged'
 /** The fields a second request may change, in the order the team reads them. */
 const FIELD_NAMES = { kind: 'kind', need: 'need', name: 'name', company: 'company', email: 'email', phone: 'phone', callbackTime: 'callback_time' } as const;
 
+/** The outbox at a glance: for /readyz and the metrics. */
+export interface OutboxStats {
+  /** Deliveries not sent yet. */
+  pending: number;
+  /** When the oldest of them became owed (its lead stored or updated); null when none is pending. */
+  oldestPendingAt: Date | null;
+  /** The earliest due time of those not leased by a worker now: long past, no worker is sending. */
+  oldestDueAt: Date | null;
+}
+
 /** A second request of the same e-mail or phone within this time updates the first lead instead of adding one. */
 export const SAME_PERSON_MS = 86_400_000;
 
@@ -342,6 +352,22 @@ export class LeadStore {
    */
   async releaseLeases(): Promise<number> {
     return (await this.db.query('UPDATE outbox SET locked_until = NULL WHERE sent_at IS NULL AND locked_until IS NOT NULL RETURNING id')).length;
+  }
+
+  /** What the outbox owes, in one query (the partial index outbox_due holds only the unsent). */
+  async outboxStats(now = new Date()): Promise<OutboxStats> {
+    const [row] = await this.db.query<{ pending: string | number; oldest: Date | string | null; oldest_due: Date | string | null }>(
+      `SELECT count(*) AS pending,
+         min(CASE WHEN o.event = 'updated' THEN coalesce(l.updated_at, l.created_at) ELSE l.created_at END) AS oldest,
+         min(o.next_attempt_at) FILTER (WHERE o.locked_until IS NULL OR o.locked_until <= $1) AS oldest_due
+       FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.sent_at IS NULL`,
+      [now.toISOString()],
+    );
+    return {
+      pending: Number(row?.pending ?? 0),
+      oldestPendingAt: row?.oldest ? date(row.oldest) : null,
+      oldestDueAt: row?.oldest_due ? date(row.oldest_due) : null,
+    };
   }
 
   /** A delivery went through; the lead is notified once all its deliveries have. */

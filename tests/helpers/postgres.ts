@@ -8,6 +8,10 @@ import { POSTGRES_MISSING, postgresBin, startPostgres as startCluster } from '..
 export interface Postgres {
   /** postgres://postgres@127.0.0.1:PORT/postgres (trust authentication, superuser). */
   url: string;
+  /** Stops the server at once (an outage), keeping its data and port for resume(). */
+  pause(): Promise<void>;
+  /** Starts it again where it was. */
+  resume(): Promise<void>;
   /** Stops the server at once and removes its directory. */
   stop(): Promise<void>;
 }

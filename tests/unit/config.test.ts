@@ -26,6 +26,8 @@ describe('loadConfig', () => {
         perAddressHour: 5,
         perContactDay: 3,
       },
+      logLevel: 'info',
+      metricsPort: null,
     });
   });
 
@@ -55,6 +57,8 @@ describe('loadConfig', () => {
       CONVERSATION_RETENTION_DAYS: '14',
       LEADS_PER_ADDRESS_HOUR: '10',
       LEADS_PER_CONTACT_DAY: '2',
+      LOG_LEVEL: 'warn',
+      METRICS_PORT: '9464',
     });
     expect(config).toEqual({
       port: 8080,
@@ -78,6 +82,8 @@ describe('loadConfig', () => {
         perAddressHour: 10,
         perContactDay: 2,
       },
+      logLevel: 'warn',
+      metricsPort: 9464,
     });
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
   });
@@ -113,6 +119,8 @@ describe('loadConfig', () => {
     ['CHAT_ALLOWED_ORIGINS', { CHAT_ALLOWED_ORIGINS: 'https://partenaire.exemple.fr/page' }],
     ['CHAT_ALLOWED_ORIGINS', { CHAT_ALLOWED_ORIGINS: 'partenaire.exemple.fr' }],
     ['NODE_ENV', { NODE_ENV: 'prod' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
+    ['METRICS_PORT', { METRICS_PORT: '0' }],
   ])('rejects a bad %s with a message that names it', (variable, env) => {
     let error: unknown;
     try {
