@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { Request } from 'express';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type Metric, type MetricValue } from 'prom-client';
 import type { LogEntry } from './logger.ts';
 import type { OutboxStats } from './leads/store.ts';
 import type { RequestRecord } from './request-log.ts';
@@ -41,6 +41,61 @@ function chatReplyKind(status: number, webhook: boolean): string {
 const SECONDS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const WEBHOOK_SECONDS = [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 30, 60];
 
+/** One route's requests: by status, and their durations as a histogram (counts per bucket, not cumulative). */
+interface RouteTally {
+  method: string;
+  route: string;
+  statuses: Map<number, number>;
+  buckets: Float64Array;
+  sum: number;
+  count: number;
+}
+
+/**
+ * Every response counted as it ends, by method, route and status, with its duration: a few array
+ * operations per request, the Prometheus text made only when scraped. Counting through prom-client's
+ * Counter and Histogram, whose every call checks and hashes its labels, cost 6 % of GET /'s CPU
+ * (head to head with bare Express, 2026-11-25). Exposed as the two metrics of the same names.
+ */
+class RequestTally {
+  private readonly routes = new Map<string, Map<string, RouteTally>>();
+
+  record(method: string, route: string, status: number, seconds: number): void {
+    let byRoute = this.routes.get(method);
+    if (!byRoute) this.routes.set(method, (byRoute = new Map()));
+    let tally = byRoute.get(route);
+    if (!tally) byRoute.set(route, (tally = { method, route, statuses: new Map(), buckets: new Float64Array(SECONDS.length + 1), sum: 0, count: 0 }));
+    tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
+    let bucket = 0;
+    while (bucket < SECONDS.length && seconds > SECONDS[bucket]!) bucket++;
+    tally.buckets[bucket]! += 1;
+    tally.sum += seconds;
+    tally.count += 1;
+  }
+
+  private all(): RouteTally[] {
+    return [...this.routes.values()].flatMap((byRoute) => [...byRoute.values()]);
+  }
+
+  /** http_requests_total and http_request_duration_seconds, for the registry. */
+  register(registry: Registry): void {
+    // A metric as the registry reads one: its name, and what get() gives when scraped.
+    const metric = (name: string, help: string, type: 'counter' | 'histogram', values: () => MetricValue<string>[]) =>
+      registry.registerMetric({ name, get: async () => ({ name, help, type, aggregator: 'sum', values: values() }) } as unknown as Metric);
+    metric('http_requests_total', 'HTTP requests answered, by method, route pattern and status.', 'counter', () =>
+      this.all().flatMap(({ method, route, statuses }) => [...statuses].map(([status, value]) => ({ labels: { method, route, status }, value }))),
+    );
+    const name = 'http_request_duration_seconds';
+    metric(name, 'Time from a request to the end of its response.', 'histogram', () =>
+      this.all().flatMap(({ method, route, buckets, sum, count }) => {
+        let cumulative = 0;
+        const bounds = [...SECONDS.map(String), '+Inf'].map((le, i) => ({ labels: { le, method, route }, value: (cumulative += buckets[i]!), metricName: `${name}_bucket` }));
+        return [...bounds, { labels: { method, route }, value: sum, metricName: `${name}_sum` }, { labels: { method, route }, value: count, metricName: `${name}_count` }];
+      }),
+    );
+  }
+}
+
 export interface MetricsOptions {
   /** The outbox's figures, read at each scrape; null while the store is not open. */
   outbox?: () => Promise<OutboxStats | null>;
@@ -50,8 +105,7 @@ export interface MetricsOptions {
 
 export class Metrics {
   readonly registry = new Registry();
-  private readonly requests: Counter<'method' | 'route' | 'status'>;
-  private readonly duration: Histogram<'method' | 'route'>;
+  private readonly requests = new RequestTally();
   private readonly chatReplies: Counter<'kind'>;
   private readonly webhookSeconds: Histogram<'outcome'>;
   private readonly webhookFailures: Counter<'status'>;
@@ -64,8 +118,7 @@ export class Metrics {
     const registers = [this.registry];
     this.webhook = webhook;
     collectDefaultMetrics({ register: this.registry });
-    this.requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route pattern and status.', labelNames: ['method', 'route', 'status'], registers });
-    this.duration = new Histogram({ name: 'http_request_duration_seconds', help: 'Time from a request to the end of its response.', labelNames: ['method', 'route'], buckets: SECONDS, registers });
+    this.requests.register(this.registry);
     this.chatReplies = new Counter({ name: 'chat_replies_total', help: 'POST /api/chat answers, by kind (builtin, webhook, refused, rate-limited, busy, webhook-failed, error).', labelNames: ['kind'], registers });
     this.webhookSeconds = new Histogram({ name: 'chat_webhook_duration_seconds', help: 'Time the chat webhook took to answer (or to fail).', labelNames: ['outcome'], buckets: WEBHOOK_SECONDS, registers });
     this.webhookFailures = new Counter({ name: 'chat_webhook_failures_total', help: 'Chat webhook calls that failed, by the status given to the visitor (502 unreachable or invalid, 504 too slow).', labelNames: ['status'], registers });
@@ -106,8 +159,7 @@ export class Metrics {
   /** A response is over (request-log.ts). */
   readonly request = (req: Request, record: RequestRecord): void => {
     const route = routeOf(req, record.status);
-    this.requests.inc({ method: record.method, route, status: record.status });
-    this.duration.observe({ method: record.method, route }, record.ms / 1000);
+    this.requests.record(record.method, route, record.status, record.ms / 1000);
     if (route === '/api/chat' && record.method === 'POST') this.chatReplies.inc({ kind: chatReplyKind(record.status, this.webhook) });
   };
 
