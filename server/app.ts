@@ -227,7 +227,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   app.set('strict routing', true);
   if (options.metrics) log.watch(options.metrics.event);
   logRequests(app, log, config.trustProxy, options.metrics?.request);
-  if (config.trustProxy !== false) app.use(hstsOverHttps, httpsOnly(config.publicUrl, security));
+  if (config.trustProxy !== false) app.use(hstsOverHttps(config.hstsPreload), httpsOnly(config.publicUrl, security));
 
   // Site pages come first: they carry the security headers in their cached header list. Only their
   // exact address matches, so they do not pay for the spelling check that follows.

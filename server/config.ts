@@ -24,6 +24,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Prometheus metrics on 127.0.0.1 at this port; null: none. */
   metricsPort: number | null;
+  /** HSTS asks browsers to hard-code the site as HTTPS-only (preload): only when the operator says so. */
+  hstsPreload: boolean;
 }
 
 /** Where leads are kept and who is told of them (README, "Leads"). */
@@ -125,6 +127,7 @@ const environment = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test'], { error: 'doit valoir production, development ou test' }).default('production'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `doit valoir ${LOG_LEVELS.join(', ')}` }).default('info'),
   METRICS_PORT: integer(1, 65535).optional(),
+  HSTS_PRELOAD: z.enum(['0', '1'], { error: 'doit valoir 0 ou 1' }).default('0'),
 });
 
 type Variable = keyof z.input<typeof environment>;
@@ -167,5 +170,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     logLevel: vars.LOG_LEVEL,
     metricsPort: vars.METRICS_PORT ?? null,
+    hstsPreload: vars.HSTS_PRELOAD === '1',
   };
 }

@@ -2,17 +2,23 @@ import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
-/** Two years, with preload: once the domain is on the browsers' preload list, no visit is ever made over http. */
-export const HSTS = 'max-age=63072000; includeSubDomains; preload';
+/**
+ * Two years, subdomains included; `preload` (HSTS_PRELOAD=1, as deploy/nginx.conf has it) only when
+ * asked: once browsers hard-code the domain, undoing it takes months, so the operator decides.
+ */
+export const hstsValue = (preload: boolean) => `max-age=63072000; includeSubDomains${preload ? '; preload' : ''}`;
 
 /**
  * HSTS only on responses that came over HTTPS (a proxy says so with X-Forwarded-Proto): browsers
  * ignore it over http, and a site reached by plain http on a private address must not pin itself.
  */
-export const hstsOverHttps: RequestHandler = (req, res, next) => {
-  if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
-  next();
-};
+export function hstsOverHttps(preload: boolean): RequestHandler {
+  const value = hstsValue(preload);
+  return (req, res, next) => {
+    if (req.secure) res.setHeader('Strict-Transport-Security', value);
+    next();
+  };
+}
 
 /**
  * Security headers. Scripts only from our origin, never inline or eval'd: island data travels in

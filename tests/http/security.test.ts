@@ -21,8 +21,11 @@ describe('security headers, as Mozilla’s HTTP Observatory grades them', () => 
     expect(score).toBeGreaterThanOrEqual(125);
   });
 
-  it('sends HSTS for two years with preload', async () => {
-    expect((await overHttps('/')).headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
+  it('sends HSTS for two years, with preload only when the operator asks (HSTS_PRELOAD=1)', async () => {
+    expect((await overHttps('/')).headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    const preloading = createApp(testConfig({ trustProxy: 1, publicUrl: 'https://www.exemple.fr', hstsPreload: true }), { log: memoryLog().log });
+    const res = await request(preloading).get('/').set('X-Forwarded-Proto', 'https').set('Host', 'www.exemple.fr');
+    expect(res.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
   });
 
   it('sends a CSP that allows no inline or eval script, no plugin, and names base, forms and framing', async () => {
@@ -89,7 +92,7 @@ describe('security headers, as Mozilla’s HTTP Observatory grades them', () => 
   });
 
   it('sends HSTS over HTTPS only', async () => {
-    expect((await overHttps('/healthz')).headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
+    expect((await overHttps('/healthz')).headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     expect((await request(app).get('/healthz').set('X-Forwarded-Proto', 'http')).headers['strict-transport-security']).toBeUndefined();
     const direct = createApp(testConfig(), { log: memoryLog().log });
     expect((await request(direct).get('/')).headers['strict-transport-security']).toBeUndefined();

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       },
       logLevel: 'info',
       metricsPort: null,
+      hstsPreload: false,
     });
   });
 
@@ -59,6 +60,7 @@ describe('loadConfig', () => {
       LEADS_PER_CONTACT_DAY: '2',
       LOG_LEVEL: 'warn',
       METRICS_PORT: '9464',
+      HSTS_PRELOAD: '1',
     });
     expect(config).toEqual({
       port: 8080,
@@ -84,6 +86,7 @@ describe('loadConfig', () => {
       },
       logLevel: 'warn',
       metricsPort: 9464,
+      hstsPreload: true,
     });
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
   });
@@ -121,6 +124,7 @@ describe('loadConfig', () => {
     ['NODE_ENV', { NODE_ENV: 'prod' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
     ['METRICS_PORT', { METRICS_PORT: '0' }],
+    ['HSTS_PRELOAD', { HSTS_PRELOAD: 'yes' }],
   ])('rejects a bad %s with a message that names it', (variable, env) => {
     let error: unknown;
     try {
