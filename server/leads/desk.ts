@@ -115,8 +115,8 @@ export class LeadDesk {
         // Who the visitor is: kept for a request made later, which then does not ask again. The
         // assistant answers what the message asks besides; a message that asks nothing gets a welcome.
         const known = { ...state.known, ...outcome.given };
-        const reply = this.options.assistant.answer({ ...request, message: outcome.question || '?' }, language);
-        if (!outcome.question) return { reply: replies.introduced(outcome.given.name!, reply.quick_replies), state: { ...state, known } };
+        if (!outcome.question) return { reply: replies.introduced(outcome.given.name!), state: { ...state, known } };
+        const reply = this.options.assistant.answer({ ...request, message: outcome.question }, language);
         return { reply, state: { ...state, known }, unanswered: this.options.assistant.unanswered(reply) };
       }
       case 'question':

@@ -3,6 +3,8 @@
  * filled in and typeset, the step's quick replies, and the buttons to call or write to us where a
  * human is the way forward. The visitor's words are shown back only in the summary, as plain text.
  */
+import { assistantVocabulary } from '../../content/assistant.ts';
+import { assistantTextsEn } from '../../content/assistant-en.ts';
 import type { Language } from '../../content/language.ts';
 import { leadTexts, type LeadTexts } from '../../content/leads.ts';
 import { leadTextsEn } from '../../content/leads-en.ts';
@@ -15,6 +17,9 @@ import { displayPhone } from './contact-details.ts';
 import { needShown, type Draft, type Outcome } from './exchange.ts';
 
 /** The texts of a request in each language. */
+/** The assistant's quick replies, each also a message it understands. */
+const ASSISTANT_QUICK_REPLIES = { fr: assistantVocabulary.quickReplies, en: assistantTextsEn.quickReplies };
+
 const TEXTS: Record<Language, LeadTexts> = { fr: leadTexts, en: leadTextsEn };
 
 /** « 3 ans », « 1 an », or « 400 jours »: the retention as the consent says it. */
@@ -189,9 +194,10 @@ export class ExchangeReplies {
     return this.reply(this.fill(this.t.proofFailed), [q.accept, q.fix, q.cancel], this.contactButtons());
   }
 
-  /** A visitor who said who they are and asked nothing yet: « Enchanté, Paul ! », with the assistant's quick replies. */
-  introduced(name: string, quickReplies: readonly string[]): ChatReply {
-    return this.reply(this.fill(this.t.introduced, { name }), quickReplies);
+  /** A visitor who said who they are and asked nothing yet: « Enchanté, Paul ! », and the assistant's quick replies to start with. */
+  introduced(name: string): ChatReply {
+    const quick = ASSISTANT_QUICK_REPLIES[this.language];
+    return this.reply(this.fill(this.t.introduced, { name }), [quick.solutions, quick.callback, quick.demo]);
   }
 
   /** A client that keeps no conversation cannot make a request over several messages. */
