@@ -213,11 +213,14 @@ export class IntentReader {
   /** The words with those that give a name blanked out. */
   private withoutNaming(words: Words): Words {
     const { tokens } = words;
-    const at = (i: number) => this.naming.find((phrase) => phrase.every((token, k) => tokens[i + k] === token));
-    if (!tokens.some((_, i) => at(i))) return words;
-    const stems = [...words.stems];
-    tokens.forEach((_, i) => at(i)?.forEach((__, k) => (stems[i + k] = '')));
-    return { ...words, stems };
+    let stems: string[] | undefined;
+    tokens.forEach((_, i) => {
+      const phrase = this.naming.find((naming) => naming.every((token, k) => tokens[i + k] === token));
+      if (!phrase) return;
+      stems ??= [...words.stems];
+      for (let k = 0; k < phrase.length; k++) stems[i + k] = '';
+    });
+    return stems ? { ...words, stems } : words;
   }
 
   /** "75 pouces", "75''", or a size we sell written alone ("et en 75 ?"). */

@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import type { CommandResult } from './commands.ts';
 
-export const controlSocketPath = (dataDir: string): string => join(dataDir, 'leads.sock');
+/** The socket's name in DATA_DIR (left out of its backups). */
+export const CONTROL_SOCKET = 'leads.sock';
+export const controlSocketPath = (dataDir: string): string => join(dataDir, CONTROL_SOCKET);
 
 export interface ControlServer {
   close(): Promise<void>;

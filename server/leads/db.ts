@@ -9,6 +9,7 @@ import { isMainThread } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import { gzipped, tarDirectory } from './backup-archive.ts';
+import { CONTROL_SOCKET } from './control.ts';
 
 /** What runs a statement: the database, or a transaction of it. */
 export interface Queryable {
@@ -93,19 +94,15 @@ function lockDataDir(dataDir: string): () => void {
   }
 }
 
-/** Creates DATA_DIR 0700, or tightens an existing one and what it holds (an install from before had 0755 and 0666). */
-function privateDataDir(dataDir: string): void {
-  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR });
-  const tighten = (path: string) => {
-    const stat = lstatSync(path);
-    if (stat.isDirectory()) {
-      if ((stat.mode & 0o777) !== PRIVATE_DIR) chmodSync(path, PRIVATE_DIR);
-      for (const name of readdirSync(path)) tighten(join(path, name));
-    } else if (stat.isFile() && (stat.mode & 0o777) !== PRIVATE_FILE) {
-      chmodSync(path, PRIVATE_FILE);
-    }
-  };
-  tighten(dataDir);
+/** Tightens `path` and what it holds to the server's user alone (an install from before had 0755 and 0666). */
+function tighten(path: string): void {
+  const stat = lstatSync(path);
+  if (stat.isDirectory()) {
+    if ((stat.mode & 0o777) !== PRIVATE_DIR) chmodSync(path, PRIVATE_DIR);
+    for (const name of readdirSync(path)) tighten(join(path, name));
+  } else if (stat.isFile() && (stat.mode & 0o777) !== PRIVATE_FILE) {
+    chmodSync(path, PRIVATE_FILE);
+  }
 }
 
 /** The embedded databases this process has open, by directory: what `npm run leads -- backup` reads. */
@@ -123,7 +120,9 @@ export async function archiveHeldDatabase(): Promise<Buffer | null> {
 
 async function openEmbedded(dataDir: string, restore?: Buffer): Promise<Db> {
   const { PGlite: Embedded } = await import('@electric-sql/pglite');
-  privateDataDir(dataDir);
+  // DATA_DIR closed to others before anything is written in it; what it holds is tightened once open.
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR });
+  chmodSync(dataDir, PRIVATE_DIR);
   const unlock = lockDataDir(dataDir);
   // Folders PGlite makes get 0700 from the umask (not settable in a worker thread); its files keep
   // the modes it gives them (0666 from initdb, whatever the umask), hence the chmod once it is open.
@@ -131,7 +130,7 @@ async function openEmbedded(dataDir: string, restore?: Buffer): Promise<Db> {
   let db: PGlite;
   try {
     db = await Embedded.create(dataDir, restore ? { loadDataDir: new Blob([new Uint8Array(restore)], { type: 'application/gzip' }) } : {});
-    privateDataDir(dataDir);
+    tighten(dataDir);
   } catch (error) {
     unlock();
     throw error;
@@ -145,7 +144,7 @@ async function openEmbedded(dataDir: string, restore?: Buffer): Promise<Db> {
     // While both of PGlite's locks are held no statement runs and no transaction is open: the files
     // are a state the database was in. PGlite's own dumpDataDir cannot be used: it fails on the
     // control socket that lives in DATA_DIR.
-    const tar = await db._runExclusiveTransaction(() => db._runExclusiveQuery(async () => tarDirectory(dataDir, [LOCK_FILE, 'leads.sock'])));
+    const tar = await db._runExclusiveTransaction(() => db._runExclusiveQuery(async () => tarDirectory(dataDir, [LOCK_FILE, CONTROL_SOCKET])));
     return gzipped(tar);
   });
   const run = (runner: { query: typeof db.query }): Queryable => ({
