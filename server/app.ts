@@ -12,7 +12,7 @@ import { MemoryConversationStore } from './conversations/store.ts';
 import { LeadDesk, type Guards } from './leads/desk.ts';
 import { processKey, Proofs } from './leads/proof.ts';
 import { ExchangeReplies } from './leads/exchange-replies.ts';
-import type { Leads } from './leads/service.ts';
+import { publicReadiness, type Leads } from './leads/service.ts';
 import { chatRouter } from './chat/router.ts';
 import { ARTICLE_ID, ArticleStore, type Article } from './articles/catalog.ts';
 import { loadCompanyPages } from './company-pages.ts';
@@ -42,6 +42,7 @@ import type { Metrics } from './metrics.ts';
 import { logRequests } from './request-log.ts';
 import { headersOf, hstsOverHttps, securityHeaders, styleHash } from './security.ts';
 import { canonicalRedirect, httpsOnly } from './canonical-url.ts';
+import { isLocalCaller } from './proxy-trust.ts';
 
 export interface AppOptions {
   manifest?: Manifest;
@@ -261,10 +262,12 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     res.json({ status: 'ok' });
   });
   // Ready: the leads' store answers and its outbox moves; else 503 and why (server/leads/service.ts).
-  app.get('/readyz', async (_req, res) => {
+  // The reason code is public; the database's own words (its host and port) and the count of
+  // notifications owed only go to a caller on this machine itself, not through a proxy.
+  app.get('/readyz', async (req, res) => {
     const readiness = leads ? await leads.ready() : ({ ready: true, store: 'not-opened' } as const);
     res.setHeader('Cache-Control', 'no-store');
-    res.status(readiness.ready ? 200 : 503).json(readiness);
+    res.status(readiness.ready ? 200 : 503).json(isLocalCaller(req) ? readiness : publicReadiness(readiness));
   });
 
   app.use(

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { isIPv4 } from 'node:net';
 import type { Config } from './config.ts';
 
@@ -16,4 +17,16 @@ export function reachableFromOutside(address: string): boolean {
  */
 export function hopCountExposed(trustProxy: Config['trustProxy'], listening: string): boolean {
   return typeof trustProxy === 'number' && trustProxy > 0 && reachableFromOutside(listening);
+}
+
+/**
+ * A request made on this machine itself (an operator's curl, a deploy script), not relayed by a
+ * proxy: its socket comes from loopback and it carries no forwarding header. Through nginx the
+ * socket is loopback too, but nginx always sets X-Forwarded-For (deploy/nginx.conf).
+ */
+export function isLocalCaller(req: IncomingMessage): boolean {
+  const address = req.socket.remoteAddress;
+  if (address === undefined || reachableFromOutside(address)) return false;
+  const { headers } = req;
+  return headers['x-forwarded-for'] === undefined && headers.forwarded === undefined && headers['x-real-ip'] === undefined;
 }

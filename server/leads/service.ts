@@ -50,6 +50,11 @@ export type Readiness =
   | { ready: true; store: 'open' | 'not-opened'; pending?: number }
   | { ready: false; reason: 'store-unavailable' | 'store-unreachable' | 'outbox-stuck'; message: string; code?: string; retryInMs?: number; pending?: number };
 
+/** What anyone else may read of it: whether it is ready and the reason code, not the database's words nor the count owed. */
+export function publicReadiness(readiness: Readiness): Pick<Readiness, 'ready'> & { store?: string; reason?: string } {
+  return readiness.ready ? { ready: true, store: readiness.store } : { ready: false, reason: readiness.reason };
+}
+
 /** /readyz waits this long for the database: a store slower than that is as good as down to a visitor. */
 export const READY_DEADLINE_MS = 1_000;
 

@@ -123,6 +123,18 @@ describe('a PostgreSQL server that is not there', () => {
     ]);
     expect((await readyz(app)).body).toMatchObject({ ready: false, reason: 'store-unavailable', message: expect.stringContaining('ECONNREFUSED') });
   });
+
+  it('tells a visitor through the proxy the reason code only, never the database address', async () => {
+    const port = await freePort();
+    const { app, leads } = site({ databaseUrl: `postgres://postgres@localhost:${port}/leads` }, { openBackoff: () => 60_000 });
+    await expect(leads.store()).rejects.toThrow(/ECONNREFUSED/);
+    for (const header of ['X-Forwarded-For', 'Forwarded', 'X-Real-IP']) {
+      const res = await request(app).get('/readyz').set(header, header === 'Forwarded' ? 'for=203.0.113.9' : '203.0.113.9');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ ready: false, reason: 'store-unavailable' });
+      expect(res.text).not.toContain(String(port));
+    }
+  });
 });
 
 describe('/readyz with the embedded store', () => {
@@ -147,6 +159,8 @@ describe('/readyz with the embedded store', () => {
     await store.failed(delivery!, 'refused', new Date(Date.now() - 10 * 60_000));
     const stuck = await readyz(first.app);
     expect(stuck).toMatchObject({ status: 503, body: { ready: false, reason: 'outbox-stuck', pending: 1, message: expect.stringContaining('10 min') } });
+    // Through nginx, how many notifications are owed stays private.
+    expect((await request(first.app).get('/readyz').set('X-Forwarded-For', '203.0.113.9')).body).toEqual({ ready: false, reason: 'outbox-stuck' });
     await store.sent(delivery!);
     expect(await readyz(first.app)).toEqual({ status: 200, body: { ready: true, store: 'open', pending: 0 } });
   }, 60_000);
