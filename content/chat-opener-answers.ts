@@ -10,22 +10,19 @@ export const chatOpenerAnswers: Record<string, ChatOpenerAnswer> = typeset({
   'charade-tactile': {
     answers: ['tactile', 'tactiles', 'tactil', 'ecran tactile', 'l ecran tactile', 'un ecran tactile', 'table tactile', 'la table tactile'],
     close: ['tact', 'ile', 'toucher', 'touche', 'interactif', 'interactive', 'table', 'ecran'],
-    explanation:
-      "Tact + île = tactile ! Nos tables tactiles, de 32 à 75 pouces ou sur mesure, réunissent jusqu'à 10 personnes autour du même écran.",
+    explanation: "Tact + île = tactile ! Nos tables tactiles, de 32 à 75 pouces ou sur mesure, réunissent jusqu'à 10 personnes autour du même écran.",
     solutionPath: '/solutions/tables-tactiles',
   },
   'charade-ecran': {
     answers: ['ecran', 'ecrans', 'un ecran', 'l ecran', 'ecran collaboratif', 'ecrans collaboratifs', 'ecran tactile', 'ecran interactif'],
     close: ['cran', 'et cran', 'tableau', 'tableau blanc', 'tableau interactif', 'moniteur', 'television', 'tele', 'visio'],
-    explanation:
-      'Et + cran = écran ! Nos écrans collaboratifs, de 55 à 98 pouces, lancent la réunion en moins de 30 secondes, visio intégrée et sans câble.',
+    explanation: 'Et + cran = écran ! Nos écrans collaboratifs, de 55 à 98 pouces, lancent la réunion en moins de 30 secondes, visio intégrée et sans câble.',
     solutionPath: '/solutions/ecrans-collaboratifs',
   },
   'charade-pixel': {
     answers: ['pixel', 'pixels', 'un pixel', 'le pixel', 'les pixels', 'pixcel'],
     close: ['pique', 'sel', 'pic', 'point', 'point lumineux', 'led', 'sous pixel', 'resolution'],
-    explanation:
-      'Pique + sel = pixel ! Nos affichages dynamiques passent en 4K (3840 × 2160 pixels) dès 65 pouces, avec une luminosité de 400 nits minimum.',
+    explanation: 'Pique + sel = pixel ! Nos affichages dynamiques passent en 4K (3840 × 2160 pixels) dès 65 pouces, avec une luminosité de 400 nits minimum.',
     solutionPath: '/solutions/affichage-dynamique',
   },
   'charade-camera': {
@@ -52,8 +49,7 @@ export const chatOpenerAnswers: Record<string, ChatOpenerAnswer> = typeset({
   'anecdote-reunions': {
     answers: ['73', '73 %', '73%', '73 pour cent', 'soixante treize', 'soixante treize pour cent'],
     close: ['70', '70 %', '70%', '72', '74', '75', '75 %', '75%', 'trois quarts', '80', '80 %'],
-    explanation:
-      "73 % de temps de réunion gagné : moins de minutes perdues à brancher et à lancer la visio, plus de temps consacré à l'ordre du jour.",
+    explanation: "73 % de temps de réunion gagné : moins de minutes perdues à brancher et à lancer la visio, plus de temps consacré à l'ordre du jour.",
     solutionPath: '/solutions/collaboration',
   },
   'anecdote-showroom': {
@@ -66,8 +62,7 @@ export const chatOpenerAnswers: Record<string, ChatOpenerAnswer> = typeset({
   'anecdote-memorisation': {
     answers: ['89', '89 %', '89%', '89 pour cent', 'quatre vingt neuf', 'quatre vingt neuf pour cent'],
     close: ['85', '85 %', '86', '87', '88', '90', '90 %', '90%', '91', '92', '9 sur 10', 'neuf sur dix'],
-    explanation:
-      "89 % de mémorisation : le client retient ce qu'il a exploré lui-même, bien plus que ce qu'il a seulement entendu ou feuilleté.",
+    explanation: "89 % de mémorisation : le client retient ce qu'il a exploré lui-même, bien plus que ce qu'il a seulement entendu ou feuilleté.",
     solutionPath: '/solutions/presentation-innovante',
   },
   'challenge-table-tactile': {
@@ -81,18 +76,37 @@ export const chatOpenerAnswers: Record<string, ChatOpenerAnswer> = typeset({
     answers: ['10', '10 h', '10h', '10 heures', 'dix', 'dix heures', '10 heures par semaine'],
     close: ['8', '8 h', '8 heures', '9', '9 h', '11', '12', '12 h', '12 heures', 'une journee', '1 journee'],
     explanation:
-      "10 h gagnées par semaine sur les questions répétitives et les tâches administratives, avec 95 % de satisfaction : du temps rendu au conseil et à la vente.",
+      '10 h gagnées par semaine sur les questions répétitives et les tâches administratives, avec 95 % de satisfaction : du temps rendu au conseil et à la vente.',
     solutionPath: '/solutions/assistant-ia',
   },
   'challenge-distance-ecran': {
     answers: [
-      '2,5', '2.5', '2,5 m', '2.5 m', '2,5m', '2.5m', '2,50 m', '2 m 50', '2m50', '250 cm', '2,5 metres', '2.5 metres',
-      'deux metres cinquante', 'deux metres et demi', '2 metres et demi', '2,4 m', '2.4 m', '2,6 m', '2.6 m',
-      '1,5 fois la diagonale', '1.5 fois la diagonale', 'une fois et demie la diagonale',
+      '2,5',
+      '2.5',
+      '2,5 m',
+      '2.5 m',
+      '2,5m',
+      '2.5m',
+      '2,50 m',
+      '2 m 50',
+      '2m50',
+      '250 cm',
+      '2,5 metres',
+      '2.5 metres',
+      'deux metres cinquante',
+      'deux metres et demi',
+      '2 metres et demi',
+      '2,4 m',
+      '2.4 m',
+      '2,6 m',
+      '2.6 m',
+      '1,5 fois la diagonale',
+      '1.5 fois la diagonale',
+      'une fois et demie la diagonale',
     ],
     close: ['2', '2 m', '2 metres', '3', '3 m', '3 metres', '2,2 m', '2,8 m', '2 fois la diagonale', 'deux fois la diagonale', '1 fois la diagonale'],
     explanation:
-      "Comptez environ 1,5 fois la diagonale : 65 pouces font 1,65 m, soit à peu près 2,5 m de recul. Nos écrans collaboratifs affichent la 4K (3840 × 2160) dès 65 pouces.",
+      'Comptez environ 1,5 fois la diagonale : 65 pouces font 1,65 m, soit à peu près 2,5 m de recul. Nos écrans collaboratifs affichent la 4K (3840 × 2160) dès 65 pouces.',
     solutionPath: '/solutions/ecrans-collaboratifs',
   },
 });

@@ -66,7 +66,7 @@ export const chatOpeners: ChatOpener[] = typeset([
     id: 'anecdote-reunions',
     type: 'anecdote',
     content:
-      "Le saviez-vous ? Avec un écran de visioconférence tout-en-un et le partage sans fil, une réunion démarre en moins de 30 secondes, sans chercher le moindre câble. Nos clients gagnent ainsi bien plus de la moitié de leur temps de réunion : quel pourcentage exact tentez-vous ?",
+      'Le saviez-vous ? Avec un écran de visioconférence tout-en-un et le partage sans fil, une réunion démarre en moins de 30 secondes, sans chercher le moindre câble. Nos clients gagnent ainsi bien plus de la moitié de leur temps de réunion : quel pourcentage exact tentez-vous ?',
     difficulty: 'medium',
     category: 'productivity',
   },
@@ -91,8 +91,7 @@ export const chatOpeners: ChatOpener[] = typeset([
   {
     id: 'challenge-table-tactile',
     type: 'challenge',
-    content:
-      'Petit défi : combien de personnes peuvent explorer ensemble une de nos tables tactiles, autour du même écran ? Donnez-moi votre chiffre !',
+    content: 'Petit défi : combien de personnes peuvent explorer ensemble une de nos tables tactiles, autour du même écran ? Donnez-moi votre chiffre !',
     difficulty: 'easy',
     category: 'challenge',
   },
@@ -107,8 +106,7 @@ export const chatOpeners: ChatOpener[] = typeset([
   {
     id: 'challenge-distance-ecran',
     type: 'challenge',
-    content:
-      "Défi d'expert : à quelle distance faut-il s'installer pour profiter au mieux d'un écran de 65 pouces ? Tentez votre estimation en mètres !",
+    content: "Défi d'expert : à quelle distance faut-il s'installer pour profiter au mieux d'un écran de 65 pouces ? Tentez votre estimation en mètres !",
     difficulty: 'hard',
     category: 'technology',
   },

@@ -35,5 +35,4 @@ export const chatTextsEn: ChatTexts = {
  * The first message on an English page, in place of the French opening riddles (content/chat-openers.ts),
  * which are word games in French.
  */
-export const CHAT_WELCOME_EN =
-  `Hello! I’m the ${BRAND_NAME} assistant. Ask me about our touch tables, collaborative screens, dynamic displays, VR design office or AI assistant: I answer from our pages, which are in French.`;
+export const CHAT_WELCOME_EN = `Hello! I’m the ${BRAND_NAME} assistant. Ask me about our touch tables, collaborative screens, dynamic displays, VR design office or AI assistant: I answer from our pages, which are in French.`;

@@ -30,7 +30,7 @@ export const clientReferences: ClientReference[] = typeset([
     impact: "-67\u00a0% de modifications sur les projets d'agencement",
     tags: ['Réalité virtuelle', 'Agencement', 'Validation client'],
     quote: {
-      text: "Nos clients visitent leur futur magasin en réalité virtuelle avant la fabrication. Les retouches de dernière minute ont presque disparu.",
+      text: 'Nos clients visitent leur futur magasin en réalité virtuelle avant la fabrication. Les retouches de dernière minute ont presque disparu.',
       author: 'Claire M.',
       role: 'Gérante',
     },
@@ -73,7 +73,7 @@ export const clientReferences: ClientReference[] = typeset([
     tags: ['Affichage dynamique', 'NFC', 'Diffusion 24/7'],
     badgeLabel: 'Déploiement multisite',
     quote: {
-      text: "Nous avons arrêté de réimprimer nos supports à chaque campagne. Les écrans tournent 24/7 et nos visiteurs emportent la documentation sur leur téléphone.",
+      text: 'Nous avons arrêté de réimprimer nos supports à chaque campagne. Les écrans tournent 24/7 et nos visiteurs emportent la documentation sur leur téléphone.',
       author: 'Sophie D.',
       role: 'Responsable marketing',
     },

@@ -6,15 +6,14 @@ export const hero = typeset({
   eyebrow: 'Écrans interactifs, tables tactiles, réalité virtuelle et IA',
   headlineStart: 'La technologie au service de ',
   headlineHighlight: "l'émotion",
-  lead:
-    "Nous concevons, installons et faisons vivre des dispositifs d'affichage interactifs qui captent l'attention de vos visiteurs, fluidifient vos réunions et transforment vos espaces en expériences mémorables.",
+  lead: "Nous concevons, installons et faisons vivre des dispositifs d'affichage interactifs qui captent l'attention de vos visiteurs, fluidifient vos réunions et transforment vos espaces en expériences mémorables.",
   primary: { label: 'Découvrir nos solutions', href: '#offres' },
   secondary: { label: 'Prendre contact', href: '#contact' },
   reassurance: 'Démo gratuite · Audit offert · Sans engagement',
   /** The range in use, beside the headline (a path under content/images/). */
   image: 'home/hero.svg',
   imageAlt:
-    "Un showroom aux tons bleu nuit : trois visiteurs touchent une table tactile devant un grand écran mural qui affiche un graphique partagé. À gauche, une borne d’affichage dynamique et un visiteur coiffé d’un casque de réalité virtuelle, la main levée.",
+    'Un showroom aux tons bleu nuit : trois visiteurs touchent une table tactile devant un grand écran mural qui affiche un graphique partagé. À gauche, une borne d’affichage dynamique et un visiteur coiffé d’un casque de réalité virtuelle, la main levée.',
 });
 
 /** Hero counters: they start 500 ms after load and run for 1.5 s. */

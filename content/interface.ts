@@ -57,7 +57,10 @@ export const ui = typeset({
     allArticles: 'Voir tous les articles',
     400: { title: 'Requête invalide', message: "L'adresse ou les données envoyées ne sont pas valides. Vérifiez le lien, ou repartez de l'une de ces pages :" },
     404: { title: 'Page introuvable', message: "La page que vous cherchez n'existe pas ou a été déplacée. Voici où continuer votre visite :" },
-    500: { title: 'Un incident est survenu', message: "Notre serveur a rencontré un problème. Réessayez dans quelques instants, ou repartez de l'une de ces pages :" },
+    500: {
+      title: 'Un incident est survenu',
+      message: "Notre serveur a rencontré un problème. Réessayez dans quelques instants, ou repartez de l'une de ces pages :",
+    },
     /** SPEC.md section 8: 'Impossible de charger l'article: ' and the detail, in red. */
     articleTitle: 'Article introuvable',
     articleMessage: "Impossible de charger l'article : aucun article ne porte l'identifiant « {id} ».",

@@ -10,7 +10,7 @@ export const solutionCards: SolutionCard[] = typeset([
     icon: 'touch',
     title: 'Présentation innovante',
     hook: "Vos clients oublient vos brochures. Ils se souviendront de ce qu'ils ont touché.",
-    pain: "Catalogues feuilletés puis oubliés, plans difficiles à imaginer, allers-retours sans fin avant chaque validation\u00a0: vos présentations ne marquent pas les esprits.",
+    pain: 'Catalogues feuilletés puis oubliés, plans difficiles à imaginer, allers-retours sans fin avant chaque validation\u00a0: vos présentations ne marquent pas les esprits.',
     solution: 'Écrans tactiles de showroom, tables tactiles collaboratives et réalité virtuelle',
     benefitList: [
       'Des écrans tactiles de showroom que vos clients explorent eux-mêmes',

@@ -126,7 +126,12 @@ export async function readAnswer(response: Response, onText: (text: string) => v
  * Posts a request and reads the answer (onText sees a streamed answer grow); any failure becomes a
  * ChatError (network ones included).
  */
-export async function postMessage(endpoint: string, body: ChatRequest, onText: (text: string) => void = () => {}, fetchImpl: typeof fetch = fetch): Promise<AssistantReply> {
+export async function postMessage(
+  endpoint: string,
+  body: ChatRequest,
+  onText: (text: string) => void = () => {},
+  fetchImpl: typeof fetch = fetch,
+): Promise<AssistantReply> {
   try {
     const response = await fetchImpl(endpoint, {
       method: 'POST',

@@ -111,7 +111,13 @@ export interface RequestExtras {
  * The request body of a message: the latest earlier messages go with it, each with the charad, as
  * many as fit in HISTORY_BYTES (MAX_HISTORY at most), and the extras given.
  */
-export function buildRequest(message: string, sessionId: string, charad: Charad | null, history: { role: Role; content: string }[], extras: RequestExtras = {}): ChatRequest {
+export function buildRequest(
+  message: string,
+  sessionId: string,
+  charad: Charad | null,
+  history: { role: Role; content: string }[],
+  extras: RequestExtras = {},
+): ChatRequest {
   const recent: ChatRequest['conversationHistory'] = [];
   let bytes = 0;
   for (const { role, content } of history.slice(-MAX_HISTORY).reverse()) {

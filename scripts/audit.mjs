@@ -40,7 +40,10 @@ function combine(runs) {
 }
 
 const port = await freePort();
-const server = spawn(process.execPath, ['dist/server.js'], { env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'audit-data-')) }, stdio: 'ignore' });
+const server = spawn(process.execPath, ['dist/server.js'], {
+  env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'audit-data-')) },
+  stdio: 'ignore',
+});
 const origin = `http://127.0.0.1:${port}`;
 try {
   for (let i = 0; ; i++) {
@@ -61,12 +64,24 @@ try {
   const rows = urls.map((url) => combine(runs.filter((run) => run.url === url)));
   for (const row of rows) {
     console.log(
-      line([row.path, row.performance ?? '?', row.accessibility ?? '?', row.bestPractices ?? '?', row.seo ?? '?', fixed(row.lcpMs && row.lcpMs / 1000, 2, ' s'), fixed(row.cls, 3), fixed(row.tbtMs, 0, ' ms'), kb(row.bytes), kb(row.jsBytes)]),
+      line([
+        row.path,
+        row.performance ?? '?',
+        row.accessibility ?? '?',
+        row.bestPractices ?? '?',
+        row.seo ?? '?',
+        fixed(row.lcpMs && row.lcpMs / 1000, 2, ' s'),
+        fixed(row.cls, 3),
+        fixed(row.tbtMs, 0, ' ms'),
+        kb(row.bytes),
+        kb(row.jsBytes),
+      ]),
     );
   }
   const misses = [];
   for (const row of rows) {
-    for (const key of ['accessibility', 'bestPractices', 'seo']) if (row[key] < TARGETS[key]) misses.push(`FAIL  ${row.path}: ${key} ${row[key]} (${row.failures.join('; ')})`);
+    for (const key of ['accessibility', 'bestPractices', 'seo'])
+      if (row[key] < TARGETS[key]) misses.push(`FAIL  ${row.path}: ${key} ${row[key]} (${row.failures.join('; ')})`);
     if (row.performance < TARGETS.performance) misses.push(`WARN  ${row.path}: performance ${row.performance} < ${TARGETS.performance}`);
     if (row.lcpMs !== null && row.lcpMs >= TARGETS.lcpMs) misses.push(`WARN  ${row.path}: LCP ${(row.lcpMs / 1000).toFixed(2)} s >= 1.5 s`);
     if (row.cls !== null && row.cls > TARGETS.cls) misses.push(`WARN  ${row.path}: CLS ${row.cls.toFixed(4)} > 0`);

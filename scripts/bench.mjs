@@ -92,13 +92,22 @@ async function main() {
       await run();
     } catch (error) {
       console.log(`\nERROR in section "${name}": ${error?.stack ?? error}`);
-      record({ section: name, metric: 'section did not complete', value: String(error?.message ?? error).split('\n')[0].slice(0, 50), status: 'ERROR' });
+      record({
+        section: name,
+        metric: 'section did not complete',
+        value: String(error?.message ?? error)
+          .split('\n')[0]
+          .slice(0, 50),
+        status: 'ERROR',
+      });
     } finally {
       await stopAllChildren();
     }
   }
 
-  const settings = ['BENCH_SECONDS', 'BENCH_ROUNDS', 'LOAD_SECONDS', 'BENCH_ONLY', 'SPELLINGS', 'PROOFS'].filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`);
+  const settings = ['BENCH_SECONDS', 'BENCH_ROUNDS', 'LOAD_SECONDS', 'BENCH_ONLY', 'SPELLINGS', 'PROOFS']
+    .filter((name) => process.env[name])
+    .map((name) => `${name}=${process.env[name]}`);
   heading(`Summary (${((Date.now() - started) / 1000).toFixed(0)} s, node ${process.version}${settings.length ? `, ${settings.join(' ')}` : ''})`);
   table(
     ['section', 'metric', 'value', 'target', 'result'],

@@ -33,7 +33,17 @@ function newestSourceTime(dir) {
 }
 
 function upToDate() {
-  const built = [manifestFile, imagesFile, shareCardsFile, join(dist, 'server.js'), join(dist, 'leads.js'), join(dist, 'export.js'), join(dist, 'check.js'), join(widgetDir, 'chat-assistant.js'), join(widgetDir, 'proof-worker.js')];
+  const built = [
+    manifestFile,
+    imagesFile,
+    shareCardsFile,
+    join(dist, 'server.js'),
+    join(dist, 'leads.js'),
+    join(dist, 'export.js'),
+    join(dist, 'check.js'),
+    join(widgetDir, 'chat-assistant.js'),
+    join(widgetDir, 'proof-worker.js'),
+  ];
   if (!built.every(existsSync)) return false;
   const builtAt = Math.min(...built.map((f) => statSync(f).mtimeMs));
   return Math.max(...sourceDirs.map(newestSourceTime), statSync(join(root, 'package.json')).mtimeMs) < builtAt;
@@ -139,12 +149,22 @@ export async function buildAll() {
   manifest.loader = { file: '/widget/chat-assistant.js', imports: [], integrity: integrity(join(widgetDir, 'chat-assistant.js')) };
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
   // The images of content/images/, at several widths and in AVIF and WebP (tools/images.mjs).
-  const images = await buildImages({ srcDir: join(root, 'content', 'images'), outDir: join(dist, 'public', 'images', 'built'), cacheDir: join(root, 'node_modules', '.cache', 'site-images') });
+  const images = await buildImages({
+    srcDir: join(root, 'content', 'images'),
+    outDir: join(dist, 'public', 'images', 'built'),
+    cacheDir: join(root, 'node_modules', '.cache', 'site-images'),
+  });
   writeFileSync(imagesFile, JSON.stringify(images, null, 2));
   // The server, `npm run leads` (dist/leads.js), `npm run export` (dist/export.js) and `npm run check` (dist/check.js).
   await build({
     absWorkingDir: root,
-    entryPoints: { server: 'server/main.ts', leads: 'server/leads/cli.ts', export: 'server/export/main.ts', check: 'server/check.ts', 'share-cards': 'server/share-cards.tsx' },
+    entryPoints: {
+      server: 'server/main.ts',
+      leads: 'server/leads/cli.ts',
+      export: 'server/export/main.ts',
+      check: 'server/check.ts',
+      'share-cards': 'server/share-cards.tsx',
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -156,7 +176,10 @@ export async function buildAll() {
   });
   // Each page's card for social networks (server/share-cards.tsx), from the content the server reads.
   const { buildShareCards } = await import(pathToFileURL(join(dist, 'share-cards.js')).href);
-  const cards = await buildShareCards({ outDir: join(dist, 'public', 'images', 'built', 'share'), cacheDir: join(root, 'node_modules', '.cache', 'share-cards') });
+  const cards = await buildShareCards({
+    outDir: join(dist, 'public', 'images', 'built', 'share'),
+    cacheDir: join(root, 'node_modules', '.cache', 'share-cards'),
+  });
   writeFileSync(shareCardsFile, JSON.stringify(cards, null, 2));
 }
 

@@ -42,7 +42,11 @@ const START_MS = 60_000;
  */
 function startServer() {
   stopping = false;
-  const child = spawn(process.execPath, [join(DIST, 'server.js')], { cwd: root, env: { ...process.env, NODE_ENV: 'development' }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const child = spawn(process.execPath, [join(DIST, 'server.js')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
   server = child;
   let output = '';
   return new Promise((resolve) => {

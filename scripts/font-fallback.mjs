@@ -24,9 +24,24 @@ const SAMPLE = readdirSync('content/articles')
  * semibold labels (600 to 700), the headings (800).
  */
 const RANGES = [
-  { weights: '100 549', measured: 400, arial: 400, src: "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans'), local('Helvetica')" },
-  { weights: '550 749', measured: 650, arial: 700, src: "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('LiberationSans-Bold'), local('Helvetica Bold')" },
-  { weights: '750 900', measured: 800, arial: 700, src: "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('LiberationSans-Bold'), local('Helvetica Bold')" },
+  {
+    weights: '100 549',
+    measured: 400,
+    arial: 400,
+    src: "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans'), local('Helvetica')",
+  },
+  {
+    weights: '550 749',
+    measured: 650,
+    arial: 700,
+    src: "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('LiberationSans-Bold'), local('Helvetica Bold')",
+  },
+  {
+    weights: '750 900',
+    measured: 800,
+    arial: 700,
+    src: "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('LiberationSans-Bold'), local('Helvetica Bold')",
+  },
 ];
 
 const browser = await launchBrowser();

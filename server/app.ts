@@ -24,17 +24,7 @@ import type { Config } from './config.ts';
 import { renderDocument } from './document.tsx';
 import { robotsTxt, rssXml, sitemapXml } from './feeds.ts';
 import { cachePage, PageCache, sendCachedPage } from './page-cache.ts';
-import {
-  articleNotFoundPage,
-  articlePage,
-  blogPage,
-  companyPage,
-  errorPage,
-  homePage,
-  landingPage,
-  type PageDefinition,
-  type SiteContext,
-} from './pages.tsx';
+import { articleNotFoundPage, articlePage, blogPage, companyPage, errorPage, homePage, landingPage, type PageDefinition, type SiteContext } from './pages.tsx';
 import { ARTICLES_DIR, ASSETS_DIR, BUILT_IMAGES_DIR, COMPANY_PAGES_DIR, PUBLIC_DIR, WIDGET_DIR } from './paths.ts';
 import { parisToday } from './paris-day.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -89,7 +79,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     log({ level: 'error', event: 'styles-missing', message: String(error) });
   }
   // Images and share cards not built: the pages render without them, and the log says why.
-  const builtOrNone = <T,>(given: T | undefined, load: () => T, event: string): T | Record<string, never> => {
+  const builtOrNone = <T>(given: T | undefined, load: () => T, event: string): T | Record<string, never> => {
     try {
       return given ?? load();
     } catch (error) {
@@ -103,9 +93,15 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   const cache = options.pageCache ?? new PageCache();
   // In development, what goes wrong in the content shows in the open tabs as well as in the log.
   const dev = config.env === 'development' ? new DevChannel(() => cache.clear()) : undefined;
-  const missing = missingImages(images, [...landingPages.map((page) => ({ file: `content/solution-pages/${page.slug}.ts`, content: page })), { file: 'content/home.ts', content: hero }]);
+  const missing = missingImages(images, [
+    ...landingPages.map((page) => ({ file: `content/solution-pages/${page.slug}.ts`, content: page })),
+    { file: 'content/home.ts', content: hero },
+  ]);
   for (const { file, image } of missing) log({ level: 'error', event: 'image-missing', file, image });
-  dev?.set('images', missing.map(({ file, message }) => ({ source: file, message })));
+  dev?.set(
+    'images',
+    missing.map(({ file, message }) => ({ source: file, message })),
+  );
   let articleProblems: DevProblem[] = [];
   const articles = new ArticleStore(
     options.articlesDir ?? ARTICLES_DIR,
@@ -195,12 +191,20 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   /** `key` is the page's canonical path: other spellings never reach here (see canonicalRedirect). */
   const sendPage = (req: Request, res: Response, key: string, define: (site: SiteContext) => PageDefinition) => {
     const day = today();
-    sendCachedPage(req, res, cache.get(key, () => cachePage(renderHtml(define(siteOn(day)), day), pageHeaders), day));
+    sendCachedPage(
+      req,
+      res,
+      cache.get(key, () => cachePage(renderHtml(define(siteOn(day)), day), pageHeaders), day),
+    );
   };
   const sendError = (req: Request, res: Response, status: number) => {
     try {
       const day = today();
-      sendCachedPage(req, res, cache.get(`error:${status}`, () => cachePage(renderHtml(errorPage(status), day), pageHeaders, status), day));
+      sendCachedPage(
+        req,
+        res,
+        cache.get(`error:${status}`, () => cachePage(renderHtml(errorPage(status), day), pageHeaders, status), day),
+      );
     } catch (error) {
       // The page shell itself is broken (a missing bundle, say): answer with plain HTML rather than nothing.
       log({ level: 'error', event: 'error-page-failed', status, message: String(error) });

@@ -8,7 +8,12 @@ export function canonicalPath(path: string): string {
   } catch {
     // A malformed escape (%E9 alone) is no spelling of ours: it stays as it is and ends on the 404 page.
   }
-  return decoded.toLowerCase().replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/';
+  return (
+    decoded
+      .toLowerCase()
+      .replace(/\/{2,}/g, '/')
+      .replace(/\/+$/, '') || '/'
+  );
 }
 
 /** The query string of a URL, with its '?', or ''. */

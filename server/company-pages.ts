@@ -24,7 +24,9 @@ const schema = z.strictObject({ title: z.string().trim().min(1), description: z.
 /** Every page of the folder; a broken one is reported with its file and field, never fatal. */
 export function loadCompanyPages(dir: string, report: (problem: { file: string; message: string }) => void): CompanyPage[] {
   const pages: CompanyPage[] = [];
-  for (const file of readdirSync(dir).filter((name) => /^[a-z0-9-]+\.md$/.test(name)).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => /^[a-z0-9-]+\.md$/.test(name))
+    .sort()) {
     try {
       const source = readFileSync(join(dir, file), 'utf8');
       const { data, body } = parseFrontMatter(source);

@@ -133,9 +133,9 @@ const environment = z.object({
 type Variable = keyof z.input<typeof environment>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const given = Object.fromEntries(
-    Object.keys(environment.shape).map((name) => [name, env[name]?.trim() === '' ? undefined : env[name]]),
-  ) as Partial<Record<Variable, string>>;
+  const given = Object.fromEntries(Object.keys(environment.shape).map((name) => [name, env[name]?.trim() === '' ? undefined : env[name]])) as Partial<
+    Record<Variable, string>
+  >;
   const parsed = environment.safeParse(given);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -144,8 +144,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const vars = parsed.data;
   // One without the other would silently tell nobody.
-  if (vars.SMTP_URL && !vars.LEADS_NOTIFY_TO) throw new ConfigError('LEADS_NOTIFY_TO', "est requis avec SMTP_URL : l'adresse de l'équipe qui reçoit les demandes");
-  if (vars.LEADS_NOTIFY_TO && !vars.SMTP_URL) throw new ConfigError('SMTP_URL', 'est requis avec LEADS_NOTIFY_TO : le serveur qui envoie les e-mails (smtp://utilisateur:motdepasse@hôte:port)');
+  if (vars.SMTP_URL && !vars.LEADS_NOTIFY_TO)
+    throw new ConfigError('LEADS_NOTIFY_TO', "est requis avec SMTP_URL : l'adresse de l'équipe qui reçoit les demandes");
+  if (vars.LEADS_NOTIFY_TO && !vars.SMTP_URL)
+    throw new ConfigError('SMTP_URL', 'est requis avec LEADS_NOTIFY_TO : le serveur qui envoie les e-mails (smtp://utilisateur:motdepasse@hôte:port)');
   return {
     port: vars.PORT,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,

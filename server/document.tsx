@@ -38,7 +38,22 @@ interface DocumentProps extends PageMeta {
 }
 
 /** The HTML shell around every page: one stylesheet, one module entry and its preloaded chunks. */
-function Document({ title, description, path, noindex, type = 'website', image, imageSize, jsonLd = [], manifest, css, publicUrl, today, dev, children }: DocumentProps) {
+function Document({
+  title,
+  description,
+  path,
+  noindex,
+  type = 'website',
+  image,
+  imageSize,
+  jsonLd = [],
+  manifest,
+  css,
+  publicUrl,
+  today,
+  dev,
+  children,
+}: DocumentProps) {
   const entry = asset(manifest, 'entry');
   const loader = asset(manifest, 'loader');
   const font = asset(manifest, 'font');

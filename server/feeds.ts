@@ -10,9 +10,7 @@ const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\u
 
 /** Text as XML character data or attribute value: markup escaped, forbidden characters dropped. */
 const escapeXml = (text: string) =>
-  text
-    .replace(NOT_XML, '')
-    .replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+  text.replace(NOT_XML, '').replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 
 export interface SitemapEntry {
   path: string;
@@ -22,8 +20,7 @@ export interface SitemapEntry {
 
 export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.map(
-    (entry) =>
-      `  <url><loc>${escapeXml(publicUrl + entry.path)}</loc>${entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''}</url>`,
+    (entry) => `  <url><loc>${escapeXml(publicUrl + entry.path)}</loc>${entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -39,7 +39,10 @@ export function companyItems(brand: Brand = shippedBrand, examples: BrandField[]
   const add = (field: string, problem: string) => items.push({ where: `${fileOf(field)}, ${field}`, problem });
   for (const field of examples) {
     const value = field.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], brand);
-    add(field, `${typeof value === 'string' ? `« ${value} » : ` : ''}valeur livrée avec le projet ; remplacez-la par la vôtre, puis retirez ce champ de brandExamples`);
+    add(
+      field,
+      `${typeof value === 'string' ? `« ${value} » : ` : ''}valeur livrée avec le projet ; remplacez-la par la vôtre, puis retirez ce champ de brandExamples`,
+    );
   }
   for (const [path, value] of stringsOf(brand, '')) {
     if (EXAMPLE_VALUE.test(value)) add(path, `« ${value} » est une valeur d’exemple`);
@@ -49,11 +52,13 @@ export function companyItems(brand: Brand = shippedBrand, examples: BrandField[]
   if (brand.phone.replace(/\D/g, '') !== national.replace(/\D/g, '')) add('phone', `${brand.phone} et ${brand.phoneE164} ne sont pas le même numéro`);
   const { siren, siret, vatNumber } = brand.legal;
   const zeros = (digits: string) => /^0+$/.test(digits);
-  if (zeros(siren)) add('legal.siren', "numéro d’exemple (que des zéros)");
+  if (zeros(siren)) add('legal.siren', 'numéro d’exemple (que des zéros)');
   else if (!/^\d{9}$/.test(siren) || !luhnValid(siren)) add('legal.siren', `${siren} n’est pas un SIREN valide (9 chiffres, clé de Luhn)`);
-  if (zeros(siret)) add('legal.siret', "numéro d’exemple (que des zéros)");
-  else if (!/^\d{14}$/.test(siret) || !luhnValid(siret) || !siret.startsWith(siren)) add('legal.siret', `${siret} n’est pas le SIRET d’un établissement du SIREN ${siren}`);
-  if (!zeros(siren) && vatNumber !== vatNumberOf(siren)) add('legal.vatNumber', `${vatNumber} n’est pas le numéro de TVA du SIREN ${siren} (${vatNumberOf(siren)})`);
+  if (zeros(siret)) add('legal.siret', 'numéro d’exemple (que des zéros)');
+  else if (!/^\d{14}$/.test(siret) || !luhnValid(siret) || !siret.startsWith(siren))
+    add('legal.siret', `${siret} n’est pas le SIRET d’un établissement du SIREN ${siren}`);
+  if (!zeros(siren) && vatNumber !== vatNumberOf(siren))
+    add('legal.vatNumber', `${vatNumber} n’est pas le numéro de TVA du SIREN ${siren} (${vatNumberOf(siren)})`);
   return items;
 }
 
@@ -66,12 +71,21 @@ export function environmentItems(config: Config, env: Record<string, string | un
   else if (LOCAL_HOST.test(publicUrl.hostname)) add('PUBLIC_URL', `${config.publicUrl} n’est pas une adresse publique`);
   else if (publicUrl.protocol !== 'https:') add('PUBLIC_URL', `${config.publicUrl} : le site public se sert en https://`);
   const { smtpUrl, webhookUrl, notifyTo } = config.leads;
-  if (!smtpUrl && !webhookUrl) add('SMTP_URL, LEADS_NOTIFY_TO ou LEADS_WEBHOOK_URL', "les demandes de contact ne sont envoyées à personne : elles restent dans la base jusqu’à ce qu’on les lise avec npm run leads");
+  if (!smtpUrl && !webhookUrl)
+    add(
+      'SMTP_URL, LEADS_NOTIFY_TO ou LEADS_WEBHOOK_URL',
+      'les demandes de contact ne sont envoyées à personne : elles restent dans la base jusqu’à ce qu’on les lise avec npm run leads',
+    );
   if (notifyTo && EXAMPLE_VALUE.test(notifyTo)) add('LEADS_NOTIFY_TO', `« ${notifyTo} » est une adresse d’exemple`);
   if (config.leads.mailFrom && EXAMPLE_VALUE.test(config.leads.mailFrom)) add('MAIL_FROM', `« ${config.leads.mailFrom} » est une adresse d’exemple`);
-  if (config.chatAllowedOrigins === null) add('CHAT_ALLOWED_ORIGINS', "* : n’importe quelle page peut appeler /api/chat ; listez les origines des sites partenaires");
-  for (const [name, url] of [['LEADS_WEBHOOK_URL', webhookUrl], ['CHAT_WEBHOOK_URL', config.chatWebhookUrl]] as const) {
-    if (url && new URL(url).protocol === 'http:' && !LOCAL_HOST.test(new URL(url).hostname)) add(name, `${url} : les messages et les coordonnées des visiteurs y partiraient en clair (http://)`);
+  if (config.chatAllowedOrigins === null)
+    add('CHAT_ALLOWED_ORIGINS', '* : n’importe quelle page peut appeler /api/chat ; listez les origines des sites partenaires');
+  for (const [name, url] of [
+    ['LEADS_WEBHOOK_URL', webhookUrl],
+    ['CHAT_WEBHOOK_URL', config.chatWebhookUrl],
+  ] as const) {
+    if (url && new URL(url).protocol === 'http:' && !LOCAL_HOST.test(new URL(url).hostname))
+      add(name, `${url} : les messages et les coordonnées des visiteurs y partiraient en clair (http://)`);
   }
   return items;
 }

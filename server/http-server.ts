@@ -31,12 +31,15 @@ const states = new WeakMap<Server, { responses: Set<ServerResponse>; stopping: b
 
 export function createHttpServer(app: RequestListener, limits: ServerLimits = SERVER_LIMITS): Server {
   const state = { responses: new Set<ServerResponse>(), stopping: false };
-  const server = createServer({ connectionsCheckingInterval: limits.checkEveryMs, headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs }, (req, res) => {
-    if (state.stopping) res.setHeader('Connection', 'close');
-    state.responses.add(res);
-    res.once('close', () => state.responses.delete(res));
-    app(req, res);
-  });
+  const server = createServer(
+    { connectionsCheckingInterval: limits.checkEveryMs, headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs },
+    (req, res) => {
+      if (state.stopping) res.setHeader('Connection', 'close');
+      state.responses.add(res);
+      res.once('close', () => state.responses.delete(res));
+      app(req, res);
+    },
+  );
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   server.maxConnections = limits.maxConnections;
   states.set(server, state);

@@ -90,7 +90,9 @@ function start() {
     // The tabs' event streams would hold close() until its deadline: they reconnect to the next server.
     dev?.close();
     // At once, beside the requests: sends still in flight at SHUTDOWN_TIMEOUT are cut and go after the restart.
-    const outboxStopped = leads.stopOutbox(config.shutdownTimeoutMs).catch((error: unknown) => log({ level: 'error', event: 'outbox-stop-failed', message: String(error) }));
+    const outboxStopped = leads
+      .stopOutbox(config.shutdownTimeoutMs)
+      .catch((error: unknown) => log({ level: 'error', event: 'outbox-stop-failed', message: String(error) }));
     const cut = setTimeout(() => server.closeAllConnections(), Math.max(config.shutdownTimeoutMs, config.chatWebhookTimeoutMs + SHUTDOWN_MARGIN_MS)).unref();
     stopServer(server, async () => {
       clearTimeout(cut);

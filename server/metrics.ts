@@ -89,8 +89,16 @@ class RequestTally {
     metric(name, 'Time from a request to the end of its response.', 'histogram', () =>
       this.all().flatMap(({ method, route, buckets, sum, count }) => {
         let cumulative = 0;
-        const bounds = [...SECONDS.map(String), '+Inf'].map((le, i) => ({ labels: { le, method, route }, value: (cumulative += buckets[i]!), metricName: `${name}_bucket` }));
-        return [...bounds, { labels: { method, route }, value: sum, metricName: `${name}_sum` }, { labels: { method, route }, value: count, metricName: `${name}_count` }];
+        const bounds = [...SECONDS.map(String), '+Inf'].map((le, i) => ({
+          labels: { le, method, route },
+          value: (cumulative += buckets[i]!),
+          metricName: `${name}_bucket`,
+        }));
+        return [
+          ...bounds,
+          { labels: { method, route }, value: sum, metricName: `${name}_sum` },
+          { labels: { method, route }, value: count, metricName: `${name}_count` },
+        ];
       }),
     );
   }
@@ -119,12 +127,43 @@ export class Metrics {
     this.webhook = webhook;
     collectDefaultMetrics({ register: this.registry });
     this.requests.register(this.registry);
-    this.chatReplies = new Counter({ name: 'chat_replies_total', help: 'POST /api/chat answers, by kind (builtin, webhook, refused, rate-limited, busy, webhook-failed, error).', labelNames: ['kind'], registers });
-    this.webhookSeconds = new Histogram({ name: 'chat_webhook_duration_seconds', help: 'Time the chat webhook took to answer (or to fail).', labelNames: ['outcome'], buckets: WEBHOOK_SECONDS, registers });
-    this.webhookFailures = new Counter({ name: 'chat_webhook_failures_total', help: 'Chat webhook calls that failed, by the status given to the visitor (502 unreachable or invalid, 504 too slow).', labelNames: ['status'], registers });
-    this.leadsStored = new Counter({ name: 'leads_stored_total', help: 'Requests for contact stored: a new lead (created) or a second request of the same person (updated).', labelNames: ['status'], registers });
-    this.proofsRefused = new Counter({ name: 'lead_proofs_refused_total', help: 'Consents refused for a missing, wrong or reused proof of work.', labelNames: ['reason'], registers });
-    this.deliveryFailures = new Counter({ name: 'outbox_delivery_failures_total', help: 'Notifications of a lead that failed (tried again later), by channel.', labelNames: ['channel'], registers });
+    this.chatReplies = new Counter({
+      name: 'chat_replies_total',
+      help: 'POST /api/chat answers, by kind (builtin, webhook, refused, rate-limited, busy, webhook-failed, error).',
+      labelNames: ['kind'],
+      registers,
+    });
+    this.webhookSeconds = new Histogram({
+      name: 'chat_webhook_duration_seconds',
+      help: 'Time the chat webhook took to answer (or to fail).',
+      labelNames: ['outcome'],
+      buckets: WEBHOOK_SECONDS,
+      registers,
+    });
+    this.webhookFailures = new Counter({
+      name: 'chat_webhook_failures_total',
+      help: 'Chat webhook calls that failed, by the status given to the visitor (502 unreachable or invalid, 504 too slow).',
+      labelNames: ['status'],
+      registers,
+    });
+    this.leadsStored = new Counter({
+      name: 'leads_stored_total',
+      help: 'Requests for contact stored: a new lead (created) or a second request of the same person (updated).',
+      labelNames: ['status'],
+      registers,
+    });
+    this.proofsRefused = new Counter({
+      name: 'lead_proofs_refused_total',
+      help: 'Consents refused for a missing, wrong or reused proof of work.',
+      labelNames: ['reason'],
+      registers,
+    });
+    this.deliveryFailures = new Counter({
+      name: 'outbox_delivery_failures_total',
+      help: 'Notifications of a lead that failed (tried again later), by channel.',
+      labelNames: ['channel'],
+      registers,
+    });
     // Read from the store when scraped: several instances share one PostgreSQL outbox, and what it
     // owes is the database's answer, not this process's count. NaN: the store did not answer.
     // One query per scrape for both gauges: a scrape starts every collect in the same turn.

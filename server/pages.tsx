@@ -52,7 +52,10 @@ export function homePage({ articles, images, today }: SiteContext): PageDefiniti
     styles: 'home',
     body: (
       <HomePage
-        latestArticles={articles.list(today).slice(0, LATEST_ARTICLES).map((article) => toCard(article, images))}
+        latestArticles={articles
+          .list(today)
+          .slice(0, LATEST_ARTICLES)
+          .map((article) => toCard(article, images))}
         quizSeed={1}
         heroPicture={builtImage(images, hero.image)}
       />
@@ -120,13 +123,7 @@ export function landingPage({ publicUrl, images }: SiteContext, page: LandingPag
       title: `${page.meta.title} · ${brand.name}`,
       description: page.meta.description,
       path,
-      jsonLd: [
-        breadcrumbLd(publicUrl, [
-          HOME_CRUMB,
-          { name: ui.meta.crumbSolutions, path: '/#offres' },
-          { name: page.name, path },
-        ]),
-      ],
+      jsonLd: [breadcrumbLd(publicUrl, [HOME_CRUMB, { name: ui.meta.crumbSolutions, path: '/#offres' }, { name: page.name, path }])],
     },
     styles: 'landing',
     body: <LandingPage page={page} images={images} />,

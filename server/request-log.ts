@@ -6,7 +6,11 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from './logger.ts';
 
 const lengthOf = (chunk: unknown, encoding: unknown) =>
-  typeof chunk === 'string' ? Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk instanceof Uint8Array ? chunk.byteLength : 0;
+  typeof chunk === 'string'
+    ? Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+    : chunk instanceof Uint8Array
+      ? chunk.byteLength
+      : 0;
 
 /** Each response in progress: when its request came, the body bytes sent so far, its request id. */
 interface InFlight {
@@ -102,7 +106,12 @@ function requestId(req: IncomingMessage): string {
  * request cost as much as the log line itself: bench, 2026-11-23), one listener function for all
  * responses. `observe` gets each response's record, whatever LOG_LEVEL lets through (the metrics).
  */
-export function logRequests(app: Express, logger: Logger, trustProxy: boolean | number | string, observe?: (req: Request, record: RequestRecord) => void): void {
+export function logRequests(
+  app: Express,
+  logger: Logger,
+  trustProxy: boolean | number | string,
+  observe?: (req: Request, record: RequestRecord) => void,
+): void {
   // req.ip parses forwarding headers; without a trusted proxy the socket's address is the answer.
   const clientIp = trustProxy === false ? (req: Request) => req.socket.remoteAddress : (req: Request) => req.ip;
   // pino-http gives each request its id and its logger (req.log, res.log). Its own line-per-response

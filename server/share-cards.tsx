@@ -38,7 +38,9 @@ export function shareCardsOfContent(): ShareCard[] {
     { path: '/blog', title: ui.blog.title, category: typesetText(fill(ui.blog.eyebrow, { brand: brand.name })) },
     ...landingPages.map((page) => ({ path: `/solutions/${page.slug}`, title: page.hero.title, category: page.hero.eyebrow })),
     ...companyPages.map((page) => ({ path: `/${page.slug}`, title: page.title, category: brand.name })),
-    ...articles.filter((article) => article.date !== null).map((article) => ({ path: `/article/${article.id}`, title: article.title, category: article.category ?? brand.name })),
+    ...articles
+      .filter((article) => article.date !== null)
+      .map((article) => ({ path: `/article/${article.id}`, title: article.title, category: article.category ?? brand.name })),
   ];
 }
 
@@ -63,13 +65,40 @@ const markOf = () => {
 export async function renderShareCard(card: ShareCard, fonts = interFaces(), mark = markOf()): Promise<Buffer> {
   const long = card.title.length > 70;
   const svg = await satori(
-    <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: SHARE_CARD_SIZE.width, height: SHARE_CARD_SIZE.height, boxSizing: 'border-box', padding: '64px 72px', background: 'radial-gradient(circle at 85% 15%, #24506d 0%, #0d1b2a 55%)', color: '#ffffff', fontFamily: 'Inter' }}>
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        width: SHARE_CARD_SIZE.width,
+        height: SHARE_CARD_SIZE.height,
+        boxSizing: 'border-box',
+        padding: '64px 72px',
+        background: 'radial-gradient(circle at 85% 15%, #24506d 0%, #0d1b2a 55%)',
+        color: '#ffffff',
+        fontFamily: 'Inter',
+      }}
+    >
       <div style={{ display: 'flex', alignItems: 'center', fontSize: 44, fontWeight: 800 }}>
         <img src={mark} width={63} height={70} style={{ marginRight: 20 }} />
         {brand.name}
       </div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
-        <div style={{ display: 'flex', alignSelf: 'flex-start', padding: '8px 20px', borderRadius: 999, background: '#72b0cc', color: '#0d1b2a', fontSize: 26, fontWeight: 700, marginBottom: 28 }}>{card.category}</div>
+        <div
+          style={{
+            display: 'flex',
+            alignSelf: 'flex-start',
+            padding: '8px 20px',
+            borderRadius: 999,
+            background: '#72b0cc',
+            color: '#0d1b2a',
+            fontSize: 26,
+            fontWeight: 700,
+            marginBottom: 28,
+          }}
+        >
+          {card.category}
+        </div>
         <div style={{ fontSize: long ? 54 : 66, fontWeight: 800, lineHeight: 1.12, letterSpacing: '-0.01em', maxWidth: 1040 }}>{card.title}</div>
       </div>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 24, color: '#d5e2ec' }}>
@@ -83,14 +112,25 @@ export async function renderShareCard(card: ShareCard, fonts = interFaces(), mar
 }
 
 /** Makes every card into `outDir` (served at /images/built/share/), and returns each page's card by path. */
-export async function buildShareCards({ outDir, cacheDir, cards = shareCardsOfContent() }: { outDir: string; cacheDir: string; cards?: ShareCard[] }): Promise<Record<string, string>> {
+export async function buildShareCards({
+  outDir,
+  cacheDir,
+  cards = shareCardsOfContent(),
+}: {
+  outDir: string;
+  cacheDir: string;
+  cards?: ShareCard[];
+}): Promise<Record<string, string>> {
   mkdirSync(outDir, { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
   const made: Record<string, string> = {};
   // Read when a card is first made: a warm build makes none.
   let drawing: { fonts: Fonts; mark: string } | undefined;
   for (const card of cards) {
-    const hash = createHash('sha256').update(JSON.stringify([card.title, card.category, brand.name, brand.tagline, 'v1'])).digest('hex').slice(0, 10);
+    const hash = createHash('sha256')
+      .update(JSON.stringify([card.title, card.category, brand.name, brand.tagline, 'v1']))
+      .digest('hex')
+      .slice(0, 10);
     const name = `${card.path === '/' ? 'accueil' : card.path.slice(1).replaceAll('/', '-')}-${hash}.png`;
     const cached = join(cacheDir, name);
     if (!existsSync(cached)) {

@@ -29,7 +29,9 @@ export async function buildImages({ srcDir, outDir, cacheDir }) {
   mkdirSync(outDir, { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
   const manifest = {};
-  for (const file of filesUnder(srcDir).filter((name) => SOURCE.test(name)).sort()) {
+  for (const file of filesUnder(srcDir)
+    .filter((name) => SOURCE.test(name))
+    .sort()) {
     const key = relative(srcDir, file).split('\\').join('/');
     const source = readFileSync(file);
     const hash = createHash('sha256').update(source).update(SETTINGS).digest('hex').slice(0, 10);
@@ -57,7 +59,10 @@ export async function buildImages({ srcDir, outDir, cacheDir }) {
       entry[format] = set.join(', ');
     }
     entry.src = `/images/built/${base}-${hash}-${widths[Math.min(1, widths.length - 1)]}.webp`;
-    const placeholder = await sharp(source, isSvg ? { density: 24 } : {}).resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
+    const placeholder = await sharp(source, isSvg ? { density: 24 } : {})
+      .resize({ width: 16 })
+      .webp({ quality: 40 })
+      .toBuffer();
     // Blurred inside an SVG of the image's size: a 16-pixel raster shown large would be a low-resolution image to an audit.
     const tiny = `data:image/webp;base64,${placeholder.toString('base64')}`;
     const svg =

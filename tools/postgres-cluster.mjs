@@ -10,7 +10,8 @@ import { freePort } from './free-port.mjs';
 
 const run = promisify(execFile);
 const TOOLS = ['initdb', 'pg_ctl', 'postgres'];
-export const POSTGRES_MISSING = 'PostgreSQL is not installed (apt-get install postgresql): no initdb, pg_ctl and postgres on the PATH nor in /usr/lib/postgresql/*/bin';
+export const POSTGRES_MISSING =
+  'PostgreSQL is not installed (apt-get install postgresql): no initdb, pg_ctl and postgres on the PATH nor in /usr/lib/postgresql/*/bin';
 
 /** The directory of initdb, pg_ctl and postgres: on the PATH, else Debian's newest version. */
 export function postgresBin() {

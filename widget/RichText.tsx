@@ -69,11 +69,7 @@ export function RichText({ text }: { text: string }) {
             </ul>
           );
         }
-        return (
-          <p key={b}>
-            {lines.flatMap((line, l) => (l === 0 ? inline(line, `${b}-${l}`) : [<br key={`br-${l}`} />, ...inline(line, `${b}-${l}`)]))}
-          </p>
-        );
+        return <p key={b}>{lines.flatMap((line, l) => (l === 0 ? inline(line, `${b}-${l}`) : [<br key={`br-${l}`} />, ...inline(line, `${b}-${l}`)]))}</p>;
       })}
     </>
   );

@@ -9,7 +9,13 @@ import { answeredMessages, proofAsked, type StoredMessage } from './stored-messa
  * visitor came from; the page's language; and, when the last answer asked for a proof of work, its solution, awaited
  * (it was started when that answer came: proof.ts).
  */
-export async function requestFor(question: StoredMessage, conversation: StoredMessage[], sessionId: string, charad: Charad | null, language: 'fr' | 'en'): Promise<ChatRequest> {
+export async function requestFor(
+  question: StoredMessage,
+  conversation: StoredMessage[],
+  sessionId: string,
+  charad: Charad | null,
+  language: 'fr' | 'en',
+): Promise<ChatRequest> {
   const challenge = proofAsked(conversation);
   const proof = challenge ? await solveProof(challenge) : null;
   return buildRequest(question.content, sessionId, charad, answeredMessages(conversation), {

@@ -56,7 +56,15 @@ export class ChatAssistantElement extends HTMLElement {
   }
 
   private render() {
-    this.root?.render(<ChatAssistant host={this} endpoint={this.endpoint} invitationDelay={this.invitationDelay} language={pageLanguage(this)} onControls={this.takeControls} />);
+    this.root?.render(
+      <ChatAssistant
+        host={this}
+        endpoint={this.endpoint}
+        invitationDelay={this.invitationDelay}
+        language={pageLanguage(this)}
+        onControls={this.takeControls}
+      />,
+    );
   }
 
   private takeControls = (controls: ChatControls | null) => {

@@ -75,7 +75,15 @@ export function useConversation(endpoint: string, host: HTMLElement, texts: Widg
       try {
         const request = await requestFor(question, conversation, session.id, charadOfSession(session, texts), texts.language);
         const reply = await postMessage(endpoint, request, (text) => stillHere() && setPartial(text));
-        answer = { id: replyId(question.id), role: 'assistant', content: reply.message, time: Date.now(), buttons: reply.buttons, quickReplies: reply.quickReplies, proof: reply.proof };
+        answer = {
+          id: replyId(question.id),
+          role: 'assistant',
+          content: reply.message,
+          time: Date.now(),
+          buttons: reply.buttons,
+          quickReplies: reply.quickReplies,
+          proof: reply.proof,
+        };
       } catch (error) {
         console.error('[chat-assistant]', error instanceof ChatError ? error.message : error);
         answer = { id: replyId(question.id), role: 'assistant', content: texts.genericError, time: Date.now(), error: true };
@@ -124,14 +132,17 @@ export function useConversation(endpoint: string, host: HTMLElement, texts: Widg
     if (challenge) void solveProof(challenge);
   }, [messages]);
 
-  const reload = useCallback((next: ChatSession) => {
-    current.current = next.id;
-    awaiting.current = false;
-    setSession(next);
-    setMessages(conversationOf(next, texts));
-    setTyping(false);
-    setPartial(null);
-  }, [texts]);
+  const reload = useCallback(
+    (next: ChatSession) => {
+      current.current = next.id;
+      awaiting.current = false;
+      setSession(next);
+      setMessages(conversationOf(next, texts));
+      setTyping(false);
+      setPartial(null);
+    },
+    [texts],
+  );
   const reset = useCallback(() => reload(resetSession(OPENER_IDS)), [reload]);
 
   // Another tab of the site wrote to the conversation, or reset it. Tabs run in separate processes and

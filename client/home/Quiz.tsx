@@ -34,9 +34,7 @@ export default function Quiz({ items, seed, labels }: QuizProps) {
   const right = choice === question.item.answer;
   return (
     <div className="quiz" data-accent={accentOf(question.item.gradient)}>
-      <p className="quiz__round">
-        {fill(labels.round, { round: round + 1, score, answered: round + (choice ? 1 : 0) })}
-      </p>
+      <p className="quiz__round">{fill(labels.round, { round: round + 1, score, answered: round + (choice ? 1 : 0) })}</p>
       <h3 className="quiz__brand">{question.item.brand}</h3>
       <p className="quiz__clue">{question.item.clue}</p>
       <ul className="quiz__options" aria-label={labels.options}>
@@ -44,7 +42,13 @@ export default function Quiz({ items, seed, labels }: QuizProps) {
           const state = !choice ? '' : option === question.item.answer ? ' is-right' : option === choice ? ' is-wrong' : '';
           return (
             <li key={option}>
-              <button type="button" className={`quiz__option${state}`} aria-pressed={choice === option} disabled={choice !== null && choice !== option} onClick={() => answer(option)}>
+              <button
+                type="button"
+                className={`quiz__option${state}`}
+                aria-pressed={choice === option}
+                disabled={choice !== null && choice !== option}
+                onClick={() => answer(option)}
+              >
                 {option}
               </button>
             </li>

@@ -73,13 +73,13 @@ export default function ReferenceCarousel({ references, interval, labels }: Refe
             hidden={i !== index}
           >
             <figure>
-            <blockquote>
-              <p>« {reference.quote.text} »</p>
-            </blockquote>
-            <figcaption>
-              <strong>{reference.quote.author}</strong>, {reference.quote.role} · {reference.name} ({reference.sector})
-              <span className="carousel__impact">{reference.impact}</span>
-            </figcaption>
+              <blockquote>
+                <p>« {reference.quote.text} »</p>
+              </blockquote>
+              <figcaption>
+                <strong>{reference.quote.author}</strong>, {reference.quote.role} · {reference.name} ({reference.sector})
+                <span className="carousel__impact">{reference.impact}</span>
+              </figcaption>
             </figure>
           </div>
         ))}

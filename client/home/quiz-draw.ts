@@ -5,7 +5,6 @@ export { SOLUTION_CATEGORIES };
 
 export const QUIZ_OPTIONS = 3;
 
-
 export interface QuizQuestion {
   item: QuizItem;
   options: SolutionCategory[];

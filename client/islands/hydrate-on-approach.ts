@@ -8,9 +8,7 @@
 export function hydrateOnApproach(): void {
   const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   const hydrate = (root: HTMLElement) =>
-    import('./hydrate.ts')
-      .then((module) => module.hydrateIsland(root))
-      .catch((error: unknown) => console.error('Hydratation impossible', error));
+    import('./hydrate.ts').then((module) => module.hydrateIsland(root)).catch((error: unknown) => console.error('Hydratation impossible', error));
 
   // An island's wrapper is display: contents and has no box: measure what it wraps.
   const boxOf = (root: HTMLElement) => root.firstElementChild ?? root;

@@ -2,7 +2,6 @@ import type { ComponentProps, ComponentType } from 'react';
 import type { IslandName } from './registry.ts';
 import { scriptJson } from './script-json.ts';
 
-
 /**
  * Server side of an island: renders the component in place, marks it for hydration and puts its
  * props in a JSON block right after it (no inline script, so the CSP can forbid them).

@@ -22,13 +22,21 @@ export default function TouchSizes({ sizes, labels }: { sizes: (TouchTableSize &
       <div className="sizes__side">
         <div className="sizes__choices" role="group" aria-label={labels.group}>
           {sizes.map((option, index) => (
-            <button key={option.inches} type="button" className="size-button" aria-pressed={selected === index} aria-controls="taille-details" onClick={() => setSelected(index)}>
-              {option.inches}″
-              <span className="visually-hidden">{labels.inches}</span>
+            <button
+              key={option.inches}
+              type="button"
+              className="size-button"
+              aria-pressed={selected === index}
+              aria-controls="taille-details"
+              onClick={() => setSelected(index)}
+            >
+              {option.inches}″<span className="visually-hidden">{labels.inches}</span>
             </button>
           ))}
         </div>
-        {size.picture && size.imageAlt && <Picture key={size.inches} image={size.picture} alt={size.imageAlt} sizes={PICTURE_SIZES} className="sizes__picture" />}
+        {size.picture && size.imageAlt && (
+          <Picture key={size.inches} image={size.picture} alt={size.imageAlt} sizes={PICTURE_SIZES} className="sizes__picture" />
+        )}
       </div>
       <div id="taille-details" className="sizes__details" aria-live="polite">
         <h3>{fill(labels.title, { inches: size.inches })}</h3>

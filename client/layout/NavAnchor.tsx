@@ -10,12 +10,7 @@ export function NavAnchor({ link, className }: { link: NavLink; className?: stri
 }
 
 /** A list of navigation links. */
-export function NavList(props: {
-  links: NavLink[];
-  className?: string;
-  label?: string;
-  linkClassName?: (link: NavLink) => string | undefined;
-}) {
+export function NavList(props: { links: NavLink[]; className?: string; label?: string; linkClassName?: (link: NavLink) => string | undefined }) {
   return (
     <ul className={props.className} aria-label={props.label}>
       {props.links.map((link) => (

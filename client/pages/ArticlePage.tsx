@@ -91,15 +91,22 @@ export function ArticlePage({ article }: { article: ArticleView }) {
           <div className="container container--narrow article-hero-image">
             <Picture image={article.picture} alt={article.imageAlt ?? ''} priority sizes="(min-width: 800px) 760px, calc(100vw - 40px)" />
           </div>
-        ) : article.imageHero && (
-          <div className="container container--narrow article-hero-image">
-            <img src={article.imageHero} alt={article.imageHeroAlt ?? ''} width="1200" height="630" fetchPriority="high" />
-          </div>
+        ) : (
+          article.imageHero && (
+            <div className="container container--narrow article-hero-image">
+              <img src={article.imageHero} alt={article.imageHeroAlt ?? ''} width="1200" height="630" fetchPriority="high" />
+            </div>
+          )
         )}
         <div className="container container--narrow prose" dangerouslySetInnerHTML={{ __html: article.html }} />
       </article>
       {/* Shared end of every article (SPEC.md "Generic article screen"). */}
-      <ContactBand headingId="article-fin-titre" title={ui.article.closingTitle} contact={ui.article.closingContact} more={{ label: ui.article.closingMore, href: '/blog' }} />
+      <ContactBand
+        headingId="article-fin-titre"
+        title={ui.article.closingTitle}
+        contact={ui.article.closingContact}
+        more={{ label: ui.article.closingMore, href: '/blog' }}
+      />
     </Layout>
   );
 }

@@ -51,7 +51,9 @@ export function HomePage({ latestArticles, quizSeed, heroPicture }: { latestArti
           </div>
           {/* The range in use, the stat cards floating over its edges (on a phone, under it). */}
           <div className="hero__visual">
-            {heroPicture && hero.imageAlt && <Picture image={heroPicture} alt={hero.imageAlt} priority className="hero__picture" sizes="(min-width: 961px) 490px, calc(100vw - 40px)" />}
+            {heroPicture && hero.imageAlt && (
+              <Picture image={heroPicture} alt={hero.imageAlt} priority className="hero__picture" sizes="(min-width: 961px) 490px, calc(100vw - 40px)" />
+            )}
             <HeroStats stats={heroStats} delay={HERO_COUNTER_DELAY_MS} />
           </div>
         </div>

@@ -11,7 +11,19 @@ export interface CardTableRow {
  * column's name (data-label); wider, it scrolls in its own box. Explicit roles keep it a table for
  * screen readers once its display is block. The markdown renderer makes the same for articles.
  */
-export function CardTable({ caption, columns, rows, className, cellClass }: { caption: string; columns: string[]; rows: CardTableRow[]; className?: string; cellClass?: (column: number) => string | undefined }) {
+export function CardTable({
+  caption,
+  columns,
+  rows,
+  className,
+  cellClass,
+}: {
+  caption: string;
+  columns: string[];
+  rows: CardTableRow[];
+  className?: string;
+  cellClass?: (column: number) => string | undefined;
+}) {
   return (
     <div className={`md-table md-table--stack${className ? ` ${className}` : ''}`} tabIndex={0}>
       <table role="table">

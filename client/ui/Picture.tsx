@@ -5,7 +5,19 @@ import type { ResponsiveImage } from '../../content/image.ts';
  * height set so that nothing moves when it arrives, over its blurred placeholder. Below the first
  * screen it loads lazily; `priority` marks the largest image of the first screen (fetchpriority high).
  */
-export function Picture({ image, alt, sizes, priority = false, className }: { image: ResponsiveImage; alt: string; sizes: string; priority?: boolean; className?: string }) {
+export function Picture({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  className,
+}: {
+  image: ResponsiveImage;
+  alt: string;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
   return (
     <span className={`picture${className ? ` ${className}` : ''}`}>
       <img className="picture__placeholder" src={image.placeholder} alt="" aria-hidden="true" width={image.width} height={image.height} />

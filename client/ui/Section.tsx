@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** A page section with its eyebrow, heading and lead; revealed on scroll (see motion/reveal.ts). */
-export function Section(props: {
-  id?: string;
-  className?: string;
-  eyebrow?: string;
-  title: string;
-  lead?: string;
-  children: ReactNode;
-}) {
+export function Section(props: { id?: string; className?: string; eyebrow?: string; title: string; lead?: string; children: ReactNode }) {
   const headingId = props.id ? `${props.id}-titre` : undefined;
   return (
     <section id={props.id} className={`section ${props.className ?? ''}`} aria-labelledby={headingId} data-reveal="">

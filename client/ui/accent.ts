@@ -6,6 +6,9 @@
 const ACCENTS: Record<string, 'blue' | 'orange' | 'green'> = { '#72b0cc': 'blue', '#cf6e3f': 'orange', '#82bc6c': 'green' };
 
 export function accentOf(colourOrGradient: string | undefined): 'blue' | 'orange' | 'green' {
-  const found = colourOrGradient?.toLowerCase().match(/#[0-9a-f]{6}/g)?.find((hex) => hex in ACCENTS);
+  const found = colourOrGradient
+    ?.toLowerCase()
+    .match(/#[0-9a-f]{6}/g)
+    ?.find((hex) => hex in ACCENTS);
   return found ? ACCENTS[found]! : 'blue';
 }

@@ -16,9 +16,10 @@ export const page: LandingPageContent = typeset({
   hero: {
     eyebrow: 'Affichage dynamique',
     image: 'solutions/affichage-dynamique.svg',
-    imageAlt: 'Dans une boutique, deux totems à écran présentent la nouvelle collection et l’offre de la semaine ; une cliente approche son téléphone de la puce NFC pour emporter la fiche produit.',
+    imageAlt:
+      'Dans une boutique, deux totems à écran présentent la nouvelle collection et l’offre de la semaine ; une cliente approche son téléphone de la puce NFC pour emporter la fiche produit.',
     title: 'Vos offres changent. Vos écrans suivent.',
-    lead: "Remplacez les affiches papier par des écrans animés que vous mettez à jour à distance en 30 secondes, et laissez vos visiteurs repartir avec la fiche produit sur leur smartphone grâce au NFC.",
+    lead: 'Remplacez les affiches papier par des écrans animés que vous mettez à jour à distance en 30 secondes, et laissez vos visiteurs repartir avec la fiche produit sur leur smartphone grâce au NFC.',
     figures: [
       { value: '+340 %', label: "d'engagement", description: 'Des contenus animés qui arrêtent le regard' },
       { value: '24/7', label: 'de diffusion', description: 'Selon votre programmation, sans intervention sur place' },
@@ -36,7 +37,7 @@ export const page: LandingPageContent = typeset({
       eyebrow: 'Le constat',
       title: "L'affichage papier ne suit plus le rythme de votre activité",
       paragraphs: [
-        "Une promotion qui démarre lundi, un prix qui change, une nouvelle collection qui arrive : à chaque fois, il faut concevoir, imprimer, livrer puis poser de nouvelles affiches. Le temps que tout soit en place, le message a parfois déjà changé.",
+        'Une promotion qui démarre lundi, un prix qui change, une nouvelle collection qui arrive : à chaque fois, il faut concevoir, imprimer, livrer puis poser de nouvelles affiches. Le temps que tout soit en place, le message a parfois déjà changé.',
         "Résultat : des vitrines qui affichent des offres terminées, des équipes qui passent du temps à décoller et recoller, et un budget d'impression qui revient à chaque campagne, sans que le client en sache davantage sur vos produits.",
       ],
       points: [
@@ -87,8 +88,7 @@ export const page: LandingPageContent = typeset({
         {
           icon: 'sparkles',
           title: "Des messages qui captent l'attention",
-          description:
-            "Le mouvement attire le regard là où une affiche passe inaperçue : +340 % d'engagement devant vos écrans.",
+          description: "Le mouvement attire le regard là où une affiche passe inaperçue : +340 % d'engagement devant vos écrans.",
         },
         {
           icon: 'clock',
@@ -99,26 +99,22 @@ export const page: LandingPageContent = typeset({
         {
           icon: 'chart',
           title: "65 % de coûts d'impression en moins",
-          description:
-            "Moins d'affiches à concevoir, imprimer, livrer et poser : le budget de chaque campagne va au contenu et non plus au papier.",
+          description: "Moins d'affiches à concevoir, imprimer, livrer et poser : le budget de chaque campagne va au contenu et non plus au papier.",
         },
         {
           icon: 'monitor',
           title: 'Une diffusion 24/7',
-          description:
-            "Vos écrans tournent en continu selon votre programmation, y compris en dehors des heures d'ouverture, sans intervention sur place.",
+          description: "Vos écrans tournent en continu selon votre programmation, y compris en dehors des heures d'ouverture, sans intervention sur place.",
         },
         {
           icon: 'phone',
           title: "Le client repart avec l'information",
-          description:
-            "Grâce au NFC, la fiche produit suit le visiteur sur son smartphone et reste à portée de main au moment où il prend sa décision.",
+          description: 'Grâce au NFC, la fiche produit suit le visiteur sur son smartphone et reste à portée de main au moment où il prend sa décision.',
         },
         {
           icon: 'check',
           title: 'Une image de marque soignée',
-          description:
-            'Une luminosité de 400 nits minimum et la 4K dès 65 pouces : votre point de vente affiche une finition à la hauteur de vos produits.',
+          description: 'Une luminosité de 400 nits minimum et la 4K dès 65 pouces : votre point de vente affiche une finition à la hauteur de vos produits.',
         },
       ],
     },
@@ -126,7 +122,7 @@ export const page: LandingPageContent = typeset({
       kind: 'cta',
       tinted: true,
       title: "Passez à l'affichage dynamique",
-      text: "Nous étudions votre point de vente, vos contenus et vos contraintes, puis nous vous présentons en démonstration les écrans et le système NFC adaptés. Démo gratuite, sans engagement.",
+      text: 'Nous étudions votre point de vente, vos contenus et vos contraintes, puis nous vous présentons en démonstration les écrans et le système NFC adaptés. Démo gratuite, sans engagement.',
       buttons: [
         { label: 'Demander une démo', href: '#contact' },
         { label: "Retour à l'accueil", href: '/' },

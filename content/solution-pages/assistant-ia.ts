@@ -7,12 +7,13 @@ export const page: LandingPageContent = typeset({
   meta: {
     title: 'Assistant IA personnalisé, entraîné sur vos données',
     description:
-      "Un assistant IA entraîné sur vos données : réponses en moins de 2 s, 24/7, recommandations personnalisées et tâches répétitives automatisées.",
+      'Un assistant IA entraîné sur vos données : réponses en moins de 2 s, 24/7, recommandations personnalisées et tâches répétitives automatisées.',
   },
   hero: {
     eyebrow: 'Assistant IA personnalisé',
     image: 'solutions/assistant-ia.svg',
-    imageAlt: 'Le soir, un visiteur pose une question à l’assistant IA d’une entreprise sur son site : la réponse arrive aussitôt, avec un bouton pour réserver une démonstration.',
+    imageAlt:
+      'Le soir, un visiteur pose une question à l’assistant IA d’une entreprise sur son site : la réponse arrive aussitôt, avec un bouton pour réserver une démonstration.',
     title: 'Un conseiller qui répond à chaque client, de jour comme de nuit',
     lead: "Entraîné sur vos données et intégré à vos outils, l'assistant répond aux questions courantes, oriente chaque visiteur et prend en charge les tâches répétitives. Vos équipes se consacrent aux demandes qui demandent leur expertise.",
     figures: [
@@ -33,7 +34,7 @@ export const page: LandingPageContent = typeset({
       title: 'Vos équipes ne peuvent pas être partout',
       tinted: true,
       paragraphs: [
-        "Délais de livraison, horaires, tarifs, suivi de commande : une grande partie des demandes reçues sont les mêmes, jour après jour. Vos collaborateurs y répondent encore et encore, au détriment des dossiers qui ont vraiment besoin de leur expertise.",
+        'Délais de livraison, horaires, tarifs, suivi de commande : une grande partie des demandes reçues sont les mêmes, jour après jour. Vos collaborateurs y répondent encore et encore, au détriment des dossiers qui ont vraiment besoin de leur expertise.',
         "Les demandes, elles, n'attendent pas vos horaires d'ouverture. Un prospect qui écrit le soir ou le week-end et n'obtient rien avant le lundi matin est souvent déjà parti chez un concurrent.",
         "Pendant les pics d'activité, la file s'allonge : messages en attente, rappels oubliés, clients qui relancent. L'équipe court après les urgences et la qualité de service s'en ressent.",
       ],
@@ -95,20 +96,17 @@ export const page: LandingPageContent = typeset({
         {
           icon: 'clock',
           title: 'Du temps rendu à vos équipes',
-          description:
-            '10 h gagnées par semaine sur les questions répétitives et les tâches administratives, réinvesties dans le conseil et la vente.',
+          description: '10 h gagnées par semaine sur les questions répétitives et les tâches administratives, réinvesties dans le conseil et la vente.',
         },
         {
           icon: 'phone',
           title: 'Aucune demande sans réponse',
-          description:
-            'Le soir, le week-end ou pendant les congés, chaque visiteur obtient une réponse immédiate, 24/7.',
+          description: 'Le soir, le week-end ou pendant les congés, chaque visiteur obtient une réponse immédiate, 24/7.',
         },
         {
           icon: 'check',
           title: 'Des clients satisfaits',
-          description:
-            "95 % de satisfaction : une réponse précise en moins de 2 s vaut mieux qu'un formulaire resté sans retour.",
+          description: "95 % de satisfaction : une réponse précise en moins de 2 s vaut mieux qu'un formulaire resté sans retour.",
         },
         {
           icon: 'chart',
@@ -119,14 +117,13 @@ export const page: LandingPageContent = typeset({
         {
           icon: 'users',
           title: 'Chaque visiteur dans sa langue',
-          description:
-            'Traduction dans plus de 100 langues en moins de 500 ms : vos clients étrangers sont accueillis sans que vous ayez à recruter.',
+          description: 'Traduction dans plus de 100 langues en moins de 500 ms : vos clients étrangers sont accueillis sans que vous ayez à recruter.',
         },
         {
           icon: 'shield',
           title: 'Des données traitées selon le RGPD',
           description:
-            "Les visiteurs sont informés, seules les données utiles sont collectées et leur durée de conservation est fixée avec vous. Vos contenus et vos conversations restent votre propriété.",
+            'Les visiteurs sont informés, seules les données utiles sont collectées et leur durée de conservation est fixée avec vous. Vos contenus et vos conversations restent votre propriété.',
         },
       ],
     },
@@ -155,7 +152,7 @@ export const page: LandingPageContent = typeset({
           icon: 'chart',
           title: 'Prospection',
           description:
-            "Il accueille les visiteurs de votre site, pose les questions de qualification et propose un rendez-vous : vos commerciaux reçoivent des prospects qualifiés, rendez-vous déjà fixé.",
+            'Il accueille les visiteurs de votre site, pose les questions de qualification et propose un rendez-vous : vos commerciaux reçoivent des prospects qualifiés, rendez-vous déjà fixé.',
           benefit: 'Des agendas commerciaux remplis de rendez-vous utiles.',
         },
         {

@@ -16,10 +16,10 @@ export const page: LandingPageContent = typeset({
   hero: {
     eyebrow: "Bureau d'étude en réalité virtuelle",
     image: 'solutions/bureau-etude-vr.svg',
-    imageAlt: 'Dans un bureau d’étude VR, deux acquéreurs équipés de casques visitent leur futur logement, qui flotte à l’échelle devant eux ; le plan affiché au mur montre où ils se trouvent.',
+    imageAlt:
+      'Dans un bureau d’étude VR, deux acquéreurs équipés de casques visitent leur futur logement, qui flotte à l’échelle devant eux ; le plan affiché au mur montre où ils se trouvent.',
     title: 'Faites visiter vos projets avant la première pierre',
-    lead:
-      "Vos clients parcourent à l'échelle 1 le logement, le bâtiment ou la boutique que vous concevez, jusqu'à 8 dans la même visite. Ils comprennent, ils se projettent, ils valident : les modifications tardives disparaissent de vos chantiers.",
+    lead: "Vos clients parcourent à l'échelle 1 le logement, le bâtiment ou la boutique que vous concevez, jusqu'à 8 dans la même visite. Ils comprennent, ils se projettent, ils valident : les modifications tardives disparaissent de vos chantiers.",
     figures: [
       { value: "Jusqu'à 8", label: 'utilisateurs dans une même visite' },
       { value: '89 %', label: 'de mémorisation' },
@@ -54,14 +54,12 @@ export const page: LandingPageContent = typeset({
         {
           value: "Jusqu'à 8",
           label: 'utilisateurs en même temps',
-          description:
-            "Client, architecte, commercial et bureau d'études se retrouvent dans la même maquette, chacun avec son casque, et échangent en direct.",
+          description: "Client, architecte, commercial et bureau d'études se retrouvent dans la même maquette, chacun avec son casque, et échangent en direct.",
         },
         {
           value: '30 jours',
           label: "d'essai gratuit",
-          description:
-            "Testez le bureau d'étude VR sur l'un de vos propres projets pendant 30 jours, sans engagement.",
+          description: "Testez le bureau d'étude VR sur l'un de vos propres projets pendant 30 jours, sans engagement.",
         },
       ],
     },
@@ -89,13 +87,13 @@ export const page: LandingPageContent = typeset({
           icon: 'check',
           title: 'Les modifications avant le chantier',
           description:
-            "Chaque remarque faite pendant la visite est une reprise évitée sur le terrain. Résultat : 67 % de modifications en moins, et des plannings qui tiennent.",
+            'Chaque remarque faite pendant la visite est une reprise évitée sur le terrain. Résultat : 67 % de modifications en moins, et des plannings qui tiennent.',
         },
         {
           icon: 'monitor',
           title: 'Vos maquettes, sans ressaisie',
           description:
-            "Nous partons des maquettes 3D issues de vos logiciels de CAO et les préparons pour la visite : votre équipe continue de travailler avec ses outils habituels.",
+            'Nous partons des maquettes 3D issues de vos logiciels de CAO et les préparons pour la visite : votre équipe continue de travailler avec ses outils habituels.',
         },
       ],
     },
@@ -111,7 +109,7 @@ export const page: LandingPageContent = typeset({
           subtitle: "Vendre sur plan un logement que personne n'a encore vu",
           image: 'case-studies/vr-promotion-immobiliere.svg',
           imageAlt:
-            "Dans un bureau d’étude VR, un couple équipé de casques de réalité virtuelle se tient dans son futur appartement, représenté grandeur nature autour de lui, et choisit un parquet parmi des échantillons flottants ; le conseiller suit la visite sur une tablette.",
+            'Dans un bureau d’étude VR, un couple équipé de casques de réalité virtuelle se tient dans son futur appartement, représenté grandeur nature autour de lui, et choisit un parquet parmi des échantillons flottants ; le conseiller suit la visite sur une tablette.',
           challenges: [
             "Des acquéreurs qui peinent à se projeter à partir d'un plan en deux dimensions",
             'Des choix de cloisons et de finitions remis en cause après la signature',
@@ -137,7 +135,7 @@ export const page: LandingPageContent = typeset({
           subtitle: "Faire valider un parti pris architectural avant l'exécution",
           image: 'case-studies/vr-architecture.svg',
           imageAlt:
-            "Dans un bureau d’étude VR, l’architecte et son client, casques de réalité virtuelle sur la tête, parcourent la maquette d’un immeuble flottant devant eux, qu’un chemin en pointillés relie à son entrée ; le client compare deux revêtements de façade, bois et pierre.",
+            'Dans un bureau d’étude VR, l’architecte et son client, casques de réalité virtuelle sur la tête, parcourent la maquette d’un immeuble flottant devant eux, qu’un chemin en pointillés relie à son entrée ; le client compare deux revêtements de façade, bois et pierre.',
           challenges: [
             "Des maîtres d'ouvrage qui découvrent les volumes une fois le chantier lancé",
             'Des réunions de validation qui se succèdent autour de rendus statiques',
@@ -163,7 +161,7 @@ export const page: LandingPageContent = typeset({
           subtitle: 'Valider un concept de magasin avant de le fabriquer',
           image: 'case-studies/vr-agencement-magasin.svg',
           imageAlt:
-            "Dans un bureau d’étude VR, six personnes équipées de casques de réalité virtuelle testent ensemble l’aménagement d’un futur magasin flottant devant elles : rayonnages, présentoir, signalétique suspendue et parcours client en pointillés jusqu’à la caisse.",
+            'Dans un bureau d’étude VR, six personnes équipées de casques de réalité virtuelle testent ensemble l’aménagement d’un futur magasin flottant devant elles : rayonnages, présentoir, signalétique suspendue et parcours client en pointillés jusqu’à la caisse.',
           challenges: [
             'Un concept de boutique à faire approuver par la direction et les franchisés',
             "Des erreurs de circulation ou de mobilier découvertes le jour de l'ouverture",
@@ -228,8 +226,7 @@ export const page: LandingPageContent = typeset({
       eyebrow: 'Essai gratuit',
       title: "Essayez le bureau d'étude VR sur vos propres projets",
       days: 30,
-      text:
-        "Nous installons le bureau d'étude VR chez vous et y chargeons l'un de vos projets en cours. Pendant 30 jours, faites-le visiter à vos clients et à vos équipes, puis décidez sur pièces.",
+      text: "Nous installons le bureau d'étude VR chez vous et y chargeons l'un de vos projets en cours. Pendant 30 jours, faites-le visiter à vos clients et à vos équipes, puis décidez sur pièces.",
       points: [
         "Démonstration gratuite sur l'un de vos projets",
         'Installation et prise en main par notre équipe',
@@ -241,8 +238,7 @@ export const page: LandingPageContent = typeset({
   ],
   contact: {
     title: 'Un projet à faire visiter ?',
-    text:
-      'Décrivez votre projet à notre assistant : il vous répond immédiatement, 24/7, et organise avec vous votre démonstration gratuite.',
+    text: 'Décrivez votre projet à notre assistant : il vous répond immédiatement, 24/7, et organise avec vous votre démonstration gratuite.',
     button: 'Parler à notre assistant',
   },
 });

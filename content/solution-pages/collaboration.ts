@@ -16,9 +16,10 @@ export const page: LandingPageContent = typeset({
   hero: {
     eyebrow: 'Solutions de collaboration',
     image: 'solutions/collaboration.svg',
-    imageAlt: 'Une réunion en visioconférence sur un écran tout-en-un : quatre collègues à distance dans leurs vignettes, une présentation partagée, la caméra au-dessus ; l’équipe autour de la table participe.',
+    imageAlt:
+      'Une réunion en visioconférence sur un écran tout-en-un : quatre collègues à distance dans leurs vignettes, une présentation partagée, la caméra au-dessus ; l’équipe autour de la table participe.',
     title: "Des réunions qui commencent à l'heure",
-    lead: "Un écran de visioconférence tout-en-un et le partage sans fil : vos équipes lancent la réunion en moins de 30\u00a0secondes, en salle comme à distance, sans chercher le moindre câble.",
+    lead: 'Un écran de visioconférence tout-en-un et le partage sans fil : vos équipes lancent la réunion en moins de 30\u00a0secondes, en salle comme à distance, sans chercher le moindre câble.',
     figures: [
       { value: '73 %', label: 'de temps de réunion gagné', description: 'Moins de temps à installer, plus de temps à décider' },
       { value: '< 30\u00a0s', label: 'pour démarrer', description: "De l'entrée dans la salle au premier échange" },
@@ -43,7 +44,7 @@ export const page: LandingPageContent = typeset({
         'Des câbles HDMI, USB-C ou DisplayPort, et toujours un adaptateur qui manque',
         'Une visioconférence qui refuse de démarrer : caméra non reconnue, micro coupé, son absent',
         "Des participants à distance oubliés, qui voient mal l'écran et entendent mal la salle",
-        "Une seule personne qui peut présenter à la fois, câble en main",
+        'Une seule personne qui peut présenter à la fois, câble en main',
       ],
     },
     {
@@ -87,38 +88,32 @@ export const page: LandingPageContent = typeset({
         {
           icon: 'clock',
           title: 'Du temps rendu aux équipes',
-          description:
-            "Moins de minutes perdues à installer, plus de temps consacré à l'ordre du jour : 73 % de temps de réunion gagné.",
+          description: "Moins de minutes perdues à installer, plus de temps consacré à l'ordre du jour : 73 % de temps de réunion gagné.",
         },
         {
           icon: 'check',
           title: 'Un démarrage en moins de 30\u00a0s',
-          description:
-            "On entre, on allume, on partage : la réunion commence à l'heure, sans appel au support informatique.",
+          description: "On entre, on allume, on partage : la réunion commence à l'heure, sans appel au support informatique.",
         },
         {
           icon: 'users',
           title: 'Les participants à distance inclus',
-          description:
-            "Grâce à la caméra et aux micros intégrés, ils voient l'écran partagé et entendent chaque intervenant de la salle.",
+          description: "Grâce à la caméra et aux micros intégrés, ils voient l'écran partagé et entendent chaque intervenant de la salle.",
         },
         {
           icon: 'chart',
           title: '+45 % de productivité',
-          description:
-            'Des échanges plus fluides et des décisions prises en séance plutôt que reportées à la réunion suivante.',
+          description: 'Des échanges plus fluides et des décisions prises en séance plutôt que reportées à la réunion suivante.',
         },
         {
           icon: 'touch',
           title: 'Des idées visibles par tous',
-          description:
-            "Annotez, dessinez et comparez jusqu'à 4 sources à l'écran : tout le monde travaille sur le même support.",
+          description: "Annotez, dessinez et comparez jusqu'à 4 sources à l'écran : tout le monde travaille sur le même support.",
         },
         {
           icon: 'shield',
           title: 'Une solution éprouvée',
-          description:
-            'Plus de 300 salles de réunion déjà équipées : installation, paramétrage et prise en main sont rodés.',
+          description: 'Plus de 300 salles de réunion déjà équipées : installation, paramétrage et prise en main sont rodés.',
         },
       ],
     },
@@ -150,15 +145,14 @@ export const page: LandingPageContent = typeset({
         {
           icon: 'monitor',
           title: 'Bureaux flexibles',
-          description:
-            "En flex office, personne n'a sa salle attitrée : chaque espace offre la même expérience, on arrive, on partage, la réunion démarre.",
+          description: "En flex office, personne n'a sa salle attitrée : chaque espace offre la même expérience, on arrive, on partage, la réunion démarre.",
         },
       ],
     },
     {
       kind: 'cta',
       title: 'Essayez-le dans vos salles',
-      text: "Nous vous présentons les écrans tout-en-un et le partage sans fil en démonstration, puis vous pouvez tester nos écrans collaboratifs gratuitement pendant 30 jours. Démo gratuite, sans engagement.",
+      text: 'Nous vous présentons les écrans tout-en-un et le partage sans fil en démonstration, puis vous pouvez tester nos écrans collaboratifs gratuitement pendant 30 jours. Démo gratuite, sans engagement.',
       buttons: [
         { label: 'Demander une démo', href: '#contact' },
         { label: "Retour à l'accueil", href: '/' },

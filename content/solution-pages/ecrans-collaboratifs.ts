@@ -17,10 +17,10 @@ export const page: LandingPageContent = typeset({
   hero: {
     eyebrow: 'Écrans collaboratifs',
     image: 'solutions/ecrans-collaboratifs.svg',
-    imageAlt: 'Dans une salle de réunion, un grand écran tactile 4K affiche un graphique annoté à la main et les visages des collègues à distance ; un ordinateur portable y partage son écran sans câble.',
+    imageAlt:
+      'Dans une salle de réunion, un grand écran tactile 4K affiche un graphique annoté à la main et les visages des collègues à distance ; un ordinateur portable y partage son écran sans câble.',
     title: 'Vos réunions démarrent en moins de 30 secondes',
-    lead:
-      'Un écran tactile 4K avec partage sans fil, tableau blanc et visioconférence intégrés : vos équipes partagent, annotent et décident, sans câble ni adaptateur.',
+    lead: 'Un écran tactile 4K avec partage sans fil, tableau blanc et visioconférence intégrés : vos équipes partagent, annotent et décident, sans câble ni adaptateur.',
     figures: [
       { value: '73 %', label: 'de temps de réunion gagné' },
       { value: '< 30\u00a0s', label: 'pour lancer une réunion' },
@@ -40,7 +40,7 @@ export const page: LandingPageContent = typeset({
       title: "Ce que vous coûtent vos réunions aujourd'hui",
       paragraphs: [
         "Dans la plupart des salles, la réunion commence par une chasse à l'adaptateur. Le bon câble manque, l'ordinateur ne reconnaît pas l'écran, la visioconférence refuse de démarrer : pendant ce temps, toute l'équipe attend.",
-        "Puis la réunion se déroule devant un écran passif. Une seule personne présente, les autres prennent des notes chacun de leur côté, les idées du tableau blanc finissent en photo floue sur un téléphone et le compte rendu arrive quand tout le monde est passé à autre chose.",
+        'Puis la réunion se déroule devant un écran passif. Une seule personne présente, les autres prennent des notes chacun de leur côté, les idées du tableau blanc finissent en photo floue sur un téléphone et le compte rendu arrive quand tout le monde est passé à autre chose.',
       ],
       points: [
         'Câbles et adaptateurs introuvables au moment de brancher',
@@ -103,8 +103,7 @@ export const page: LandingPageContent = typeset({
         {
           icon: 'sparkles',
           title: 'Tableau blanc numérique',
-          description:
-            "Écrivez, dessinez et annotez par-dessus n'importe quel document ou présentation, puis enregistrez la séance en un geste.",
+          description: "Écrivez, dessinez et annotez par-dessus n'importe quel document ou présentation, puis enregistrez la séance en un geste.",
           benefit: 'Aucune idée effacée en fin de réunion',
         },
         {
@@ -117,8 +116,7 @@ export const page: LandingPageContent = typeset({
         {
           icon: 'mail',
           title: 'Compte rendu partagé',
-          description:
-            'Notes, annotations et captures sont envoyées par e-mail aux participants à la fin de la réunion, sans ressaisie.',
+          description: 'Notes, annotations et captures sont envoyées par e-mail aux participants à la fin de la réunion, sans ressaisie.',
           benefit: 'Le compte rendu part avant que la salle se vide',
         },
         {
@@ -136,7 +134,7 @@ export const page: LandingPageContent = typeset({
       tinted: true,
       eyebrow: 'Comparatif',
       title: 'Avant / Après',
-      lead: "La même réunion, dans une salle classique et avec un écran collaboratif.",
+      lead: 'La même réunion, dans une salle classique et avec un écran collaboratif.',
       classicLabel: 'Salle classique',
       newLabel: 'Avec un écran collaboratif',
       rows: [
@@ -172,7 +170,7 @@ export const page: LandingPageContent = typeset({
         },
         {
           feature: 'Temps de réunion',
-          classic: "Perdu en installation et en retranscription",
+          classic: 'Perdu en installation et en retranscription',
           collaborative: 'Consacré aux échanges et aux décisions',
           improvement: '73 % de temps gagné',
         },
@@ -196,7 +194,7 @@ export const page: LandingPageContent = typeset({
           subtitle: "Un siège social qui voulait des réunions à l'heure",
           image: 'case-studies/ecran-salles-reunion.svg',
           imageAlt:
-            "Dans une salle de réunion, un ordinateur portable partage sans fil sa présentation sur un grand écran collaboratif où apparaissent deux collègues à distance en visioconférence ; quatre participants sont autour de la table et l’horloge murale indique 10 h pile.",
+            'Dans une salle de réunion, un ordinateur portable partage sans fil sa présentation sur un grand écran collaboratif où apparaissent deux collègues à distance en visioconférence ; quatre participants sont autour de la table et l’horloge murale indique 10 h pile.',
           challenges: [
             "Des réunions qui démarrent en retard faute de câble ou d'adaptateur",
             "Des participants à distance qui voient mal l'écran et entendent mal la salle",
@@ -212,8 +210,7 @@ export const page: LandingPageContent = typeset({
           colour: '#72B0CC',
           metrics: [{ label: 'Démarrage de la réunion', before: 'Recherche de câbles', after: '< 30\u00a0s' }],
           testimonial: {
-            quote:
-              "Avant, chaque comité commençait par une recherche d'adaptateur. Aujourd'hui, on entre, on partage, on commence.",
+            quote: "Avant, chaque comité commençait par une recherche d'adaptateur. Aujourd'hui, on entre, on partage, on commence.",
             author: 'Thomas B., responsable des services généraux',
           },
         },
@@ -222,23 +219,22 @@ export const page: LandingPageContent = typeset({
           subtitle: 'Un centre de formation qui voulait des stagiaires actifs',
           image: 'case-studies/ecran-formation.svg',
           imageAlt:
-            "Dans un centre de formation, deux stagiaires annotent en même temps le même schéma sur un grand écran tactile, l’un en entourant un bloc en orange, l’autre en cochant le dernier en vert, pendant que le formateur commente et que d’autres stagiaires suivent depuis leurs bureaux.",
+            'Dans un centre de formation, deux stagiaires annotent en même temps le même schéma sur un grand écran tactile, l’un en entourant un bloc en orange, l’autre en cochant le dernier en vert, pendant que le formateur commente et que d’autres stagiaires suivent depuis leurs bureaux.',
           challenges: [
             'Des stagiaires passifs devant un vidéoprojecteur',
             'Des travaux de groupe difficiles à mettre en commun',
             'Des supports annotés perdus à la fin de la session',
           ],
           solution:
-            "Un écran collaboratif de 86 pouces par salle : le formateur projette son support, les stagiaires partagent leurs travaux sans fil et annotent à plusieurs grâce au tactile 20 points.",
+            'Un écran collaboratif de 86 pouces par salle : le formateur projette son support, les stagiaires partagent leurs travaux sans fil et annotent à plusieurs grâce au tactile 20 points.',
           results: [
-            "Des stagiaires qui passent au tableau à plusieurs",
+            'Des stagiaires qui passent au tableau à plusieurs',
             "Jusqu'à 4 travaux de groupe comparés côte à côte",
             'Des supports annotés envoyés aux stagiaires en fin de session',
           ],
           colour: '#CF6E3F',
           testimonial: {
-            quote:
-              "Les stagiaires ne regardent plus l'écran, ils s'en servent. Les restitutions de groupe sont devenues le meilleur moment de la journée.",
+            quote: "Les stagiaires ne regardent plus l'écran, ils s'en servent. Les restitutions de groupe sont devenues le meilleur moment de la journée.",
             author: "Aurélie S., responsable pédagogique d'un centre de formation",
           },
         },
@@ -247,7 +243,7 @@ export const page: LandingPageContent = typeset({
           subtitle: "Une équipe d'ingénierie répartie sur plusieurs sites",
           image: 'case-studies/ecran-projet-multisite.svg',
           imageAlt:
-            "Dans un espace projet d’ingénierie, un ingénieur annote un plan technique sur un écran monté sur un pied roulant, où deux collègues d’autres sites, visibles en vignettes vidéo, ont ajouté leurs propres annotations ; à droite, un collègue tient une tablette à côté d’un casque de chantier et d’un plan roulé.",
+            'Dans un espace projet d’ingénierie, un ingénieur annote un plan technique sur un écran monté sur un pied roulant, où deux collègues d’autres sites, visibles en vignettes vidéo, ont ajouté leurs propres annotations ; à droite, un collègue tient une tablette à côté d’un casque de chantier et d’un plan roulé.',
           challenges: [
             'Des plans difficiles à commenter avec les collègues à distance',
             "Des revues de projet qui s'étirent faute de support commun",
@@ -322,8 +318,7 @@ export const page: LandingPageContent = typeset({
       eyebrow: 'Essai gratuit',
       title: 'Essayez-le dans vos vraies réunions',
       days: 30,
-      text:
-        "Nous installons un écran collaboratif dans l'une de vos salles de réunion. Vos équipes l'utilisent pendant 30 jours dans leurs vraies réunions ; vous décidez ensuite, sur des faits.",
+      text: "Nous installons un écran collaboratif dans l'une de vos salles de réunion. Vos équipes l'utilisent pendant 30 jours dans leurs vraies réunions ; vous décidez ensuite, sur des faits.",
       points: [
         'Installation et mise en service par nos équipes',
         'Prise en main accompagnée pour vos collaborateurs',
@@ -335,8 +330,7 @@ export const page: LandingPageContent = typeset({
   ],
   contact: {
     title: 'Une salle à équiper ?',
-    text:
-      "Dites à notre assistant combien de salles vous souhaitez équiper et comment vous les utilisez : il vous recommande la bonne taille d'écran et organise votre essai gratuit.",
+    text: "Dites à notre assistant combien de salles vous souhaitez équiper et comment vous les utilisez : il vous recommande la bonne taille d'écran et organise votre essai gratuit.",
     button: 'Parler à notre assistant',
   },
 });

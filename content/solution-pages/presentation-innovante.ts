@@ -12,12 +12,13 @@ export const page: LandingPageContent = typeset({
   hero: {
     eyebrow: 'Solutions de présentation innovante',
     image: 'solutions/presentation-innovante.svg',
-    imageAlt: 'Un showroom qui se vit : un visiteur explore une collection sur une table tactile, une autre visite un projet avec un casque de réalité virtuelle, le produit s’affiche au mur.',
+    imageAlt:
+      'Un showroom qui se vit : un visiteur explore une collection sur une table tactile, une autre visite un projet avec un casque de réalité virtuelle, le produit s’affiche au mur.',
     title: "Vos clients oublient vos brochures. Ils retiennent ce qu'ils ont touché.",
     lead: "Écrans tactiles de showroom, tables tactiles collaboratives et réalité virtuelle : vos clients explorent eux-mêmes vos produits et vos projets, comprennent plus vite et valident avec moins d'allers-retours.",
     figures: [
       { value: '89 %', label: 'de mémorisation', description: "Ce que le client a manipulé, il s'en souvient." },
-      { value: '-67 %', label: 'de modifications', description: 'Des projets compris avant d\'être validés.' },
+      { value: '-67 %', label: 'de modifications', description: "Des projets compris avant d'être validés." },
       { value: '+450 %', label: "d'engagement", description: 'Des visiteurs qui explorent au lieu de feuilleter.' },
     ],
     buttons: [
@@ -48,12 +49,12 @@ export const page: LandingPageContent = typeset({
       id: 'solutions',
       eyebrow: 'Nos solutions',
       title: 'Trois façons de faire vivre vos présentations',
-      lead: "Du showroom à la salle de réunion, choisissez le support qui correspond à votre espace et à votre cycle de vente, ou combinez-les.",
+      lead: 'Du showroom à la salle de réunion, choisissez le support qui correspond à votre espace et à votre cycle de vente, ou combinez-les.',
       blocks: [
         {
           icon: 'monitor',
           title: 'Écrans tactiles de showroom',
-          text: "Un écran tactile grand format au cœur de votre espace de vente : le visiteur parcourt votre gamme, compare les modèles et compose sa configuration à son rythme, avec ou sans vendeur à ses côtés.",
+          text: 'Un écran tactile grand format au cœur de votre espace de vente : le visiteur parcourt votre gamme, compare les modèles et compose sa configuration à son rythme, avec ou sans vendeur à ses côtés.',
           features: [
             'Catalogue interactif complet, toute la gamme sans stock exposé',
             'Configurateur : couleurs, finitions, options et variantes',
@@ -64,7 +65,7 @@ export const page: LandingPageContent = typeset({
         {
           icon: 'touch',
           title: 'Tables tactiles collaboratives',
-          text: "Une table tactile autour de laquelle vendeur et clients se réunissent : plans, maquettes et catalogues se manipulent à plusieurs, du bout des doigts, comme sur une table de travail.",
+          text: 'Une table tactile autour de laquelle vendeur et clients se réunissent : plans, maquettes et catalogues se manipulent à plusieurs, du bout des doigts, comme sur une table de travail.',
           features: [
             "Jusqu'à 10 personnes autour d'une même table",
             'Formats 32, 43, 55, 65 et 75 pouces, ou sur mesure',
@@ -95,8 +96,7 @@ export const page: LandingPageContent = typeset({
         {
           icon: 'sparkles',
           title: 'Une présentation dont on se souvient',
-          description:
-            "89 % de mémorisation : le client retient ce qu'il a exploré lui-même, bien plus que ce qu'il a seulement entendu ou feuilleté.",
+          description: "89 % de mémorisation : le client retient ce qu'il a exploré lui-même, bien plus que ce qu'il a seulement entendu ou feuilleté.",
         },
         {
           icon: 'check',
@@ -107,8 +107,7 @@ export const page: LandingPageContent = typeset({
         {
           icon: 'chart',
           title: 'Des visiteurs qui participent',
-          description:
-            "+450 % d'engagement : vos visiteurs touchent, comparent, configurent et prennent le temps d'explorer votre offre.",
+          description: "+450 % d'engagement : vos visiteurs touchent, comparent, configurent et prennent le temps d'explorer votre offre.",
         },
         {
           icon: 'users',
@@ -118,15 +117,13 @@ export const page: LandingPageContent = typeset({
         },
         {
           icon: 'clock',
-          title: "Moins de temps perdu en allers-retours",
-          description:
-            'Les ajustements se font en direct, devant le client. Vos équipes passent moins de temps à refaire des plans et davantage à conseiller.',
+          title: 'Moins de temps perdu en allers-retours',
+          description: 'Les ajustements se font en direct, devant le client. Vos équipes passent moins de temps à refaire des plans et davantage à conseiller.',
         },
         {
           icon: 'monitor',
           title: 'Des contenus toujours à jour',
-          description:
-            'Nouvelle gamme, tarif révisé, option ajoutée : vos contenus se mettent à jour à distance, sans réimprimer un seul catalogue.',
+          description: 'Nouvelle gamme, tarif révisé, option ajoutée : vos contenus se mettent à jour à distance, sans réimprimer un seul catalogue.',
         },
       ],
     },
@@ -165,13 +162,13 @@ export const page: LandingPageContent = typeset({
           icon: 'touch',
           title: 'Agencement',
           description:
-            "Bureaux, cuisines ou commerces validés en immersion : le client change un matériau ou déplace un meuble avant la fabrication, pas après la pose.",
+            'Bureaux, cuisines ou commerces validés en immersion : le client change un matériau ou déplace un meuble avant la fabrication, pas après la pose.',
         },
         {
           icon: 'users',
           title: 'Formation',
           description:
-            'Modules interactifs sur table tactile et mises en situation en réalité virtuelle : les apprenants pratiquent sans risque, en groupe, et retiennent ce qu\'ils ont fait.',
+            "Modules interactifs sur table tactile et mises en situation en réalité virtuelle : les apprenants pratiquent sans risque, en groupe, et retiennent ce qu'ils ont fait.",
         },
       ],
     },
@@ -181,7 +178,7 @@ export const page: LandingPageContent = typeset({
       eyebrow: 'Démonstration gratuite',
       title: 'Jugez sur pièce, avec vos propres contenus',
       tinted: true,
-      text: "Nous préparons une démonstration à partir de vos produits ou de vos projets, sans engagement. Les tables tactiles sont proposées en essai gratuit pendant 15 jours, la réalité virtuelle pendant 30 jours.",
+      text: 'Nous préparons une démonstration à partir de vos produits ou de vos projets, sans engagement. Les tables tactiles sont proposées en essai gratuit pendant 15 jours, la réalité virtuelle pendant 30 jours.',
       buttons: [
         { label: 'Demander une démo', href: '#contact' },
         { label: "Retour à l'accueil", href: '/' },
@@ -190,7 +187,7 @@ export const page: LandingPageContent = typeset({
   ],
   contact: {
     title: 'Parlons de votre espace de présentation',
-    text: "Décrivez-nous votre showroom, vos produits ou vos projets : notre assistant vous répond tout de suite et organise votre démonstration gratuite avec un conseiller.",
+    text: 'Décrivez-nous votre showroom, vos produits ou vos projets : notre assistant vous répond tout de suite et organise votre démonstration gratuite avec un conseiller.',
     button: 'Parler à notre assistant',
   },
 });

@@ -12,10 +12,10 @@ export const page: LandingPageContent = typeset({
   hero: {
     eyebrow: 'Tables tactiles interactives',
     image: 'solutions/tables-tactiles.svg',
-    imageAlt: 'Dans un showroom automobile, trois personnes autour d’une table tactile : l’une choisit la couleur d’un SUV du bout du doigt, l’autre ouvre sa fiche, le vendeur les accompagne avec sa tablette.',
+    imageAlt:
+      'Dans un showroom automobile, trois personnes autour d’une table tactile : l’une choisit la couleur d’un SUV du bout du doigt, l’autre ouvre sa fiche, le vendeur les accompagne avec sa tablette.',
     title: 'Vos clients ne feuillettent plus vos produits : ils les prennent en main',
-    lead:
-      "Catalogue, configurateur, plans ou maquettes : la table tactile réunit vos clients et vos vendeurs autour d'un même écran. Chacun explore, compare et choisit du bout des doigts, et vos présentations deviennent des moments que l'on retient.",
+    lead: "Catalogue, configurateur, plans ou maquettes : la table tactile réunit vos clients et vos vendeurs autour d'un même écran. Chacun explore, compare et choisit du bout des doigts, et vos présentations deviennent des moments que l'on retient.",
     figures: [
       { value: "Jusqu'à 10", label: "personnes autour d'une même table" },
       { value: '< 8 ms', label: 'de temps de réponse au toucher' },
@@ -33,16 +33,14 @@ export const page: LandingPageContent = typeset({
       id: 'tailles',
       eyebrow: 'Trois formats de référence',
       title: 'La bonne taille pour votre espace',
-      lead:
-        'Nous proposons aussi les formats 43 et 65 pouces, ainsi que des tables sur mesure. Voici les trois tailles les plus demandées.',
+      lead: 'Nous proposons aussi les formats 43 et 65 pouces, ainsi que des tables sur mesure. Voici les trois tailles les plus demandées.',
       sizes: [
         {
           inches: 32,
           image: 'sizes/table-32.svg',
           imageAlt:
-            "Une table tactile de 32 pouces dans une pièce bleu nuit : une visiteuse debout derrière elle la consulte d’une main, comme à un comptoir d’accueil. Une plante en pot et une règle graduée au sol donnent l’échelle.",
-          summary:
-            "Pour un comptoir d'accueil, un stand ou un rendez-vous en tête-à-tête, là où la place est comptée.",
+            'Une table tactile de 32 pouces dans une pièce bleu nuit : une visiteuse debout derrière elle la consulte d’une main, comme à un comptoir d’accueil. Une plante en pot et une règle graduée au sol donnent l’échelle.',
+          summary: "Pour un comptoir d'accueil, un stand ou un rendez-vous en tête-à-tête, là où la place est comptée.",
           specs: [
             { label: 'Usage', value: 'Individuel ou en binôme' },
             { label: 'Tactile', value: 'Capacitif 10 points ou infrarouge 40 points' },
@@ -55,9 +53,8 @@ export const page: LandingPageContent = typeset({
           inches: 55,
           image: 'sizes/table-55.svg',
           imageAlt:
-            "Une table tactile de 55 pouces dans la même pièce, à la même échelle : un couple l’utilise à ses deux extrémités pendant qu’un vendeur, debout derrière, leur montre un produit sur l’écran.",
-          summary:
-            'Pour un petit groupe réuni autour du vendeur : un couple qui choisit une finition, une famille qui découvre un plan.',
+            'Une table tactile de 55 pouces dans la même pièce, à la même échelle : un couple l’utilise à ses deux extrémités pendant qu’un vendeur, debout derrière, leur montre un produit sur l’écran.',
+          summary: 'Pour un petit groupe réuni autour du vendeur : un couple qui choisit une finition, une famille qui découvre un plan.',
           specs: [
             { label: 'Usage', value: 'Petit groupe' },
             { label: 'Tactile', value: 'Capacitif 10 points ou infrarouge 40 points' },
@@ -70,9 +67,8 @@ export const page: LandingPageContent = typeset({
           inches: 75,
           image: 'sizes/table-75.svg',
           imageAlt:
-            "Une table tactile de 75 pouces dans la même pièce, à la même échelle : un groupe de cinq personnes l’entoure, trois derrière et une à chaque bout, et plusieurs d’entre elles touchent l’écran.",
-          summary:
-            "Pour les espaces d'exposition et les présentations collectives, quand toute une équipe manipule le même contenu.",
+            'Une table tactile de 75 pouces dans la même pièce, à la même échelle : un groupe de cinq personnes l’entoure, trois derrière et une à chaque bout, et plusieurs d’entre elles touchent l’écran.',
+          summary: "Pour les espaces d'exposition et les présentations collectives, quand toute une équipe manipule le même contenu.",
           specs: [
             { label: 'Usage', value: "Jusqu'à 10 personnes" },
             { label: 'Tactile', value: 'Capacitif 10 points ou infrarouge 40 points' },
@@ -99,7 +95,7 @@ export const page: LandingPageContent = typeset({
         {
           value: '+47 %',
           label: 'de conversion',
-          description: "Un visiteur qui a configuré son produit lui-même repart plus souvent avec une commande.",
+          description: 'Un visiteur qui a configuré son produit lui-même repart plus souvent avec une commande.',
         },
         {
           value: '+35 %',
@@ -124,28 +120,26 @@ export const page: LandingPageContent = typeset({
           icon: 'touch',
           title: 'Catalogue interactif',
           description:
-            "Toute votre gamme sur un seul écran : fiches produits, photos, vidéos et comparatifs, filtrés en quelques gestes selon le besoin du client.",
-          benefit: "Plus de catalogue papier à réimprimer à chaque nouveauté.",
+            'Toute votre gamme sur un seul écran : fiches produits, photos, vidéos et comparatifs, filtrés en quelques gestes selon le besoin du client.',
+          benefit: 'Plus de catalogue papier à réimprimer à chaque nouveauté.',
         },
         {
           icon: 'sparkles',
           title: 'Configurateur produit',
-          description:
-            'Couleurs, matériaux, options : le client compose son produit et voit le résultat immédiatement, accompagné par le vendeur.',
+          description: 'Couleurs, matériaux, options : le client compose son produit et voit le résultat immédiatement, accompagné par le vendeur.',
           benefit: 'Un choix concret, validé sur place.',
         },
         {
           icon: 'map',
           title: 'Plans et maquettes',
           description:
-            "Plans de masse, lots, étages et orientations : le client zoome, fait pivoter et se projette dans son futur logement ou son futur local.",
+            'Plans de masse, lots, étages et orientations : le client zoome, fait pivoter et se projette dans son futur logement ou son futur local.',
           benefit: 'Des projets compris dès le premier rendez-vous.',
         },
         {
           icon: 'users',
           title: 'Animation et événements',
-          description:
-            "Salons, lancements, journées portes ouvertes : quiz, jeux et parcours découverte qui attirent le public et lancent la conversation.",
+          description: 'Salons, lancements, journées portes ouvertes : quiz, jeux et parcours découverte qui attirent le public et lancent la conversation.',
           benefit: 'Un stand qui se remarque et des échanges qui démarrent seuls.',
         },
       ],
@@ -190,18 +184,18 @@ export const page: LandingPageContent = typeset({
           subtitle: 'Une concession qui voulait retenir ses visiteurs plus longtemps',
           image: 'case-studies/table-showroom-automobile.svg',
           imageAlt:
-            "Dans une concession automobile, des visiteurs configurent une voiture sur quatre petites tables tactiles pendant qu’un grand mur LED, au fond, affiche le modèle en vert, la teinte choisie sur l’une des tables.",
+            'Dans une concession automobile, des visiteurs configurent une voiture sur quatre petites tables tactiles pendant qu’un grand mur LED, au fond, affiche le modèle en vert, la teinte choisie sur l’une des tables.',
           challenges: [
             'Des visites courtes et des clients qui repartent avec une simple brochure',
             'Des configurations difficiles à montrer sans le véhicule exact en exposition',
             "Un budget d'impression important pour des catalogues vite périmés",
           ],
           solution:
-            "Quatre tables tactiles de 43 pouces avec configurateur de véhicules, complétées par un mur LED de 3 × 2 m. Les contenus se mettent à jour en 30 secondes. Déploiement en 4 semaines et 2 jours de formation des équipes.",
+            'Quatre tables tactiles de 43 pouces avec configurateur de véhicules, complétées par un mur LED de 3 × 2 m. Les contenus se mettent à jour en 30 secondes. Déploiement en 4 semaines et 2 jours de formation des équipes.',
           results: [
             'Des visiteurs qui restent bien plus longtemps en showroom',
             'Un taux de conversion multiplié par deux et demi',
-            "Des catalogues papier remplacés par des contenus toujours à jour",
+            'Des catalogues papier remplacés par des contenus toujours à jour',
           ],
           colour: '#72B0CC',
           metrics: [
@@ -210,7 +204,7 @@ export const page: LandingPageContent = typeset({
           ],
           testimonial: {
             quote:
-              "Nos clients configurent leur véhicule avec le vendeur, au lieu de feuilleter une brochure. Les échanges sont plus concrets et les décisions se prennent sur place.",
+              'Nos clients configurent leur véhicule avec le vendeur, au lieu de feuilleter une brochure. Les échanges sont plus concrets et les décisions se prennent sur place.',
             author: 'Thomas R., directeur de concession',
           },
         },
@@ -219,7 +213,7 @@ export const page: LandingPageContent = typeset({
           subtitle: 'Un promoteur qui vend sur plan dans sa bulle de vente',
           image: 'case-studies/table-promotion-immobiliere.svg',
           imageAlt:
-            "Dans un espace de vente immobilier, un couple et un conseiller entourent une table tactile qui affiche le plan masse d’une résidence ; l’un des acheteurs touche le lot sélectionné, surligné en orange et marqué d’un repère. Au mur, une perspective des immeubles.",
+            'Dans un espace de vente immobilier, un couple et un conseiller entourent une table tactile qui affiche le plan masse d’une résidence ; l’un des acheteurs touche le lot sélectionné, surligné en orange et marqué d’un repère. Au mur, une perspective des immeubles.',
           challenges: [
             'Des acquéreurs qui peinent à se projeter à partir de plans papier',
             'Des rendez-vous répétés pour comparer les lots et les orientations',
@@ -228,7 +222,7 @@ export const page: LandingPageContent = typeset({
           solution:
             'Une table tactile de 55 pouces avec plan de masse interactif : sélection du lot, étage, orientation, surfaces et prestations, en présence du conseiller.',
           results: [
-            "Des acquéreurs qui comprennent le programme dès le premier rendez-vous",
+            'Des acquéreurs qui comprennent le programme dès le premier rendez-vous',
             'Des comparaisons de lots menées en quelques gestes',
             'Une disponibilité des lots toujours à jour, sans réimpression',
           ],
@@ -244,14 +238,14 @@ export const page: LandingPageContent = typeset({
           subtitle: "Une enseigne d'ameublement qui manquait de place pour exposer toute sa gamme",
           image: 'case-studies/table-ameublement.svg',
           imageAlt:
-            "Au milieu d’un magasin de meubles, un client parcourt seul le catalogue sur une grande table tactile : il touche un échantillon de tissu et une fiche produit, entre un canapé orange, un fauteuil vert et un lampadaire.",
+            'Au milieu d’un magasin de meubles, un client parcourt seul le catalogue sur une grande table tactile : il touche un échantillon de tissu et une fiche produit, entre un canapé orange, un fauteuil vert et un lampadaire.',
           challenges: [
             "Une surface de vente qui ne permet d'exposer qu'une partie des références",
             'Des clients qui hésitent entre finitions et coloris sans pouvoir les comparer',
             'Des vendeurs sollicités pour des questions simples aux heures de pointe',
           ],
           solution:
-            "Une table tactile de 75 pouces au cœur du magasin : catalogue complet, comparateur de finitions et configurateur, en libre-service ou avec un vendeur.",
+            'Une table tactile de 75 pouces au cœur du magasin : catalogue complet, comparateur de finitions et configurateur, en libre-service ou avec un vendeur.',
           results: [
             'Toute la gamme accessible, y compris les références non exposées',
             'Des options et accessoires découverts pendant la configuration',
@@ -308,8 +302,7 @@ export const page: LandingPageContent = typeset({
       eyebrow: 'Essai gratuit',
       title: 'Testez une table tactile dans vos locaux',
       days: 15,
-      text:
-        "Rien ne remplace l'essai en conditions réelles. Nous installons une table tactile dans votre showroom ou votre espace de vente pendant 15 jours : vous observez vos clients et vos équipes l'utiliser, puis vous décidez.",
+      text: "Rien ne remplace l'essai en conditions réelles. Nous installons une table tactile dans votre showroom ou votre espace de vente pendant 15 jours : vous observez vos clients et vos équipes l'utiliser, puis vous décidez.",
       points: [
         'Installation et mise en service par nos équipes',
         'Contenus de démonstration adaptés à votre activité',
@@ -321,8 +314,7 @@ export const page: LandingPageContent = typeset({
   ],
   contact: {
     title: 'Un projet de table tactile ?',
-    text:
-      "Taille, technologie tactile, contenus : notre assistant répond à vos questions tout de suite et organise votre démonstration ou votre essai gratuit.",
+    text: 'Taille, technologie tactile, contenus : notre assistant répond à vos questions tout de suite et organise votre démonstration ou votre essai gratuit.',
     button: 'Parler à notre assistant',
   },
 });

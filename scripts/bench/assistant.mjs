@@ -23,13 +23,23 @@ const ASSISTANT_ROUNDS = 50;
  * are taken over the questions. The p99 of every single call is reported too.
  */
 export async function benchAssistant() {
-  heading('5. Built-in assistant — answer time over the question sets, French and English (in-process), index build time, share answered right (tuned and held-out sets)');
+  heading(
+    '5. Built-in assistant — answer time over the question sets, French and English (in-process), index build time, share answered right (tuned and held-out sets)',
+  );
   const section = 'built-in assistant';
   // Bundled next to dist/server.js, so that its packages and the content folder resolve as the server's do.
   const out = join(ROOT, 'dist', `.bench-assistant-${process.pid}.mjs`);
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
   try {
-    await build({ entryPoints: [join(ROOT, 'tools/assistant/question-set.ts')], outfile: out, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' });
+    await build({
+      entryPoints: [join(ROOT, 'tools/assistant/question-set.ts')],
+      outfile: out,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      logLevel: 'error',
+    });
     const set = await import(pathToFileURL(out).href);
     const started = performance.now();
     const assistant = set.contentAssistant();
@@ -62,11 +72,16 @@ export async function benchAssistant() {
     const score = (set.questions.length - wrong.length) / set.questions.length;
     const fmt = (ms) => `${ms.toFixed(3)} ms`;
     const slowest = times
-      .map((list, i) => ({ name: i < set.questions.length ? set.nameOf(timed[i]) : `held-out question ${i - set.questions.length + 1}`, median: [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] }))
+      .map((list, i) => ({
+        name: i < set.questions.length ? set.nameOf(timed[i]) : `held-out question ${i - set.questions.length + 1}`,
+        median: [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)],
+      }))
       .sort((a, b) => b.median - a.median)
       .slice(0, 3);
     const english = timed.filter((question) => question.language === 'en').length;
-    console.log(`${timed.length} questions (${english} English or mixed), ${ASSISTANT_ROUNDS} rounds after 5 of warm-up; index built in ${buildMs.toFixed(0)} ms (${assistant.size} documents)`);
+    console.log(
+      `${timed.length} questions (${english} English or mixed), ${ASSISTANT_ROUNDS} rounds after 5 of warm-up; index built in ${buildMs.toFixed(0)} ms (${assistant.size} documents)`,
+    );
     table(
       ['measure', 'value'],
       [
@@ -82,14 +97,30 @@ export async function benchAssistant() {
     const timePass = p99 < ASSISTANT_P99_TARGET_MS;
     const scorePass = score >= ASSISTANT_SCORE_TARGET;
     console.log(`\n${verdict(timePass)}  target: p99 < ${ASSISTANT_P99_TARGET_MS} ms (got ${fmt(p99)})`);
-    console.log(`${verdict(scorePass)}  target: >= ${ASSISTANT_SCORE_TARGET * 100}% of the tuned set answered right (got ${set.questions.length - wrong.length}/${set.questions.length})`);
+    console.log(
+      `${verdict(scorePass)}  target: >= ${ASSISTANT_SCORE_TARGET * 100}% of the tuned set answered right (got ${set.questions.length - wrong.length}/${set.questions.length})`,
+    );
     const heldOutPass = heldOutScore >= HELD_OUT_SCORE_TARGET;
-    console.log(`${verdict(heldOutPass)}  target: >= ${HELD_OUT_SCORE_TARGET * 100}% of the held-out set answered right (got ${set.heldOut.length - heldOutWrong}/${set.heldOut.length}; its questions are not listed: nobody tunes on them)`);
+    console.log(
+      `${verdict(heldOutPass)}  target: >= ${HELD_OUT_SCORE_TARGET * 100}% of the held-out set answered right (got ${set.heldOut.length - heldOutWrong}/${set.heldOut.length}; its questions are not listed: nobody tunes on them)`,
+    );
     record({ section, metric: 'answer time p50', value: fmt(p50) });
     record({ section, metric: 'answer time p99', value: fmt(p99), target: `< ${ASSISTANT_P99_TARGET_MS} ms`, status: verdict(timePass) });
     record({ section, metric: 'p99 of all calls (machine pauses included)', value: fmt(percentile(calls, 0.99)) });
-    record({ section, metric: 'tuned set answered right', value: `${set.questions.length - wrong.length}/${set.questions.length} (${fmtPct(score * 100)})`, target: `>= ${ASSISTANT_SCORE_TARGET * 100}%`, status: verdict(scorePass) });
-    record({ section, metric: 'held-out set answered right', value: `${set.heldOut.length - heldOutWrong}/${set.heldOut.length} (${fmtPct(heldOutScore * 100)})`, target: `>= ${HELD_OUT_SCORE_TARGET * 100}%`, status: verdict(heldOutPass) });
+    record({
+      section,
+      metric: 'tuned set answered right',
+      value: `${set.questions.length - wrong.length}/${set.questions.length} (${fmtPct(score * 100)})`,
+      target: `>= ${ASSISTANT_SCORE_TARGET * 100}%`,
+      status: verdict(scorePass),
+    });
+    record({
+      section,
+      metric: 'held-out set answered right',
+      value: `${set.heldOut.length - heldOutWrong}/${set.heldOut.length} (${fmtPct(heldOutScore * 100)})`,
+      target: `>= ${HELD_OUT_SCORE_TARGET * 100}%`,
+      status: verdict(heldOutPass),
+    });
     record({ section, metric: 'index build at start', value: `${buildMs.toFixed(0)} ms` });
   } finally {
     rmSync(out, { force: true });

@@ -31,7 +31,15 @@ async function loadModules() {
     "export { SqlConversationStore } from './server/conversations/store.ts';",
     "export { withTurns, originOf } from './server/conversations/record.ts';",
   ].join('\n');
-  await build({ stdin: { contents, resolveDir: ROOT, loader: 'ts' }, outfile: out, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' });
+  await build({
+    stdin: { contents, resolveDir: ROOT, loader: 'ts' },
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'error',
+  });
   try {
     return await import(pathToFileURL(out).href);
   } finally {
@@ -86,7 +94,13 @@ export async function benchConversations() {
     const [p50, p99] = [percentile(times, 0.5), percentile(times, 0.99)];
     const pass = target === null || p99 < target;
     rows.push([label, `${p50.toFixed(2)} ms`, `${p99.toFixed(2)} ms`, `${times.at(-1).toFixed(2)} ms`, target === null ? 'n/a' : verdict(pass)]);
-    record({ section, metric: `${label}: p50 / p99`, value: `${p50.toFixed(2)} / ${p99.toFixed(2)} ms`, target: target === null ? '' : `p99 < ${target} ms`, status: target === null ? '' : verdict(pass) });
+    record({
+      section,
+      metric: `${label}: p50 / p99`,
+      value: `${p50.toFixed(2)} / ${p99.toFixed(2)} ms`,
+      target: target === null ? '' : `p99 < ${target} ms`,
+      status: target === null ? '' : verdict(pass),
+    });
   };
   const dir = mkdtempSync(join(tmpdir(), 'bench-conversations-'));
   try {

@@ -19,8 +19,20 @@ const LEADS = Number(process.env.LEADS_STORED ?? 500);
 async function loadStore() {
   const out = join(ROOT, 'dist', `.bench-leads-${process.pid}.mjs`);
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
-  const contents = ["export { openDb } from './server/leads/db.ts';", "export { migrate } from './server/leads/migrations.ts';", "export { LeadStore } from './server/leads/store.ts';"].join('\n');
-  await build({ stdin: { contents, resolveDir: ROOT, loader: 'ts' }, outfile: out, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' });
+  const contents = [
+    "export { openDb } from './server/leads/db.ts';",
+    "export { migrate } from './server/leads/migrations.ts';",
+    "export { LeadStore } from './server/leads/store.ts';",
+  ].join('\n');
+  await build({
+    stdin: { contents, resolveDir: ROOT, loader: 'ts' },
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'error',
+  });
   try {
     return await import(pathToFileURL(out).href);
   } finally {
@@ -38,7 +50,10 @@ const lead = (i) => ({
   callbackTime: 'mardi matin',
   consentAt: new Date(),
   sessionId: `session-1700000000000-bench${i}`,
-  conversation: Array.from({ length: 12 }, (_, j) => ({ role: j % 2 ? 'assistant' : 'user', content: 'Une phrase de la conversation, de la longueur d’une question. '.repeat(2) })),
+  conversation: Array.from({ length: 12 }, (_, j) => ({
+    role: j % 2 ? 'assistant' : 'user',
+    content: 'Une phrase de la conversation, de la longueur d’une question. '.repeat(2),
+  })),
 });
 
 /** Milliseconds of each add after the warm-up, one after another as the consents of visitors come. */
@@ -70,7 +85,13 @@ export async function benchLeadsStore() {
     const [p50, p99] = [percentile(times, 0.5), percentile(times, 0.99)];
     const pass = p99 < STORE_P99_TARGET_MS;
     rows.push([label, `${p50.toFixed(2)} ms`, `${p99.toFixed(2)} ms`, `${times.at(-1).toFixed(2)} ms`, verdict(pass)]);
-    record({ section, metric: `${label}: p50 / p99`, value: `${p50.toFixed(2)} / ${p99.toFixed(2)} ms`, target: `p99 < ${STORE_P99_TARGET_MS} ms`, status: verdict(pass) });
+    record({
+      section,
+      metric: `${label}: p50 / p99`,
+      value: `${p50.toFixed(2)} / ${p99.toFixed(2)} ms`,
+      target: `p99 < ${STORE_P99_TARGET_MS} ms`,
+      status: verdict(pass),
+    });
   };
   const dir = mkdtempSync(join(tmpdir(), 'bench-leads-'));
   try {

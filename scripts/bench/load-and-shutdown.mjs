@@ -16,7 +16,12 @@ const MEMORY_GROWTH_LIMIT = 1.1;
 /** Visitors the load stands for: enough that none of them passes the chat's rate limit. */
 const VISITORS = 10_000;
 const ARTICLE = '/article/4k-hdr';
-const CHAT_BODY = JSON.stringify({ message: 'Bonjour, je cherche une table tactile pour mon showroom', sessionId: 'session-1700000000000-bench0001', charad: null, conversationHistory: [] });
+const CHAT_BODY = JSON.stringify({
+  message: 'Bonjour, je cherche une table tactile pour mon showroom',
+  sessionId: 'session-1700000000000-bench0001',
+  charad: null,
+  conversationHistory: [],
+});
 
 const luaString = (text) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
@@ -45,7 +50,10 @@ ${COUNT_STATUSES_LUA}`;
 
 /** Responses whose status is not 2xx, from the counts of the Lua response hook. */
 const non2xxOf = (result) => Object.entries(result.statuses).reduce((t, [status, n]) => t + (status.startsWith('2') ? 0 : n), 0);
-const statusList = (result) => Object.entries(result.statuses).map(([status, n]) => `${fmtInt(n)} x ${status}`).join(', ') || 'none';
+const statusList = (result) =>
+  Object.entries(result.statuses)
+    .map(([status, n]) => `${fmtInt(n)} x ${status}`)
+    .join(', ') || 'none';
 
 /** Our app with its JSON request log kept, behind a pretend proxy so each request can carry its own client address. */
 const startLoggedApp = () => startOurApp({ env: { TRUST_PROXY: 'loopback' }, logLines: true });
@@ -84,7 +92,13 @@ export async function benchLoadAndShutdown() {
   console.log(`${verdict(memoryPass)}  target: memory at the end <= ${MEMORY_GROWTH_LIMIT} x the middle of the run`);
   record({ section: SECTION, metric: `requests in ${seconds} s (req/s)`, value: `${fmtInt(result.requests)} (${fmtInt(result.rps)})` });
   record({ section: SECTION, metric: 'p99 latency under load', value: fmtMs(result.latency.p99) });
-  record({ section: SECTION, metric: 'errors + timeouts + non-2xx', value: String(result.socketErrors + result.errors.timeout + non2xx), target: '0', status: verdict(errorsPass) });
+  record({
+    section: SECTION,
+    metric: 'errors + timeouts + non-2xx',
+    value: String(result.socketErrors + result.errors.timeout + non2xx),
+    target: '0',
+    status: verdict(errorsPass),
+  });
   record({ section: SECTION, metric: 'memory end / middle (RSS)', value: fmtRatio(growth), target: `<= ${MEMORY_GROWTH_LIMIT}`, status: verdict(memoryPass) });
 
   // SIGTERM in the middle of a load: every request the server had received must get its whole answer.
@@ -105,7 +119,9 @@ export async function benchLoadAndShutdown() {
   const handled = entries.filter((entry) => entry.method);
   const lost = handled.filter((entry) => entry.aborted || entry.status >= 500);
   const shutdownPass = lost.length === 0 && exit.code === 0;
-  console.log(`\nSIGTERM after 3 s of load: the server answered ${fmtInt(handled.length)} requests, ${lost.length} cut or failed, exited with code ${exit.code} ${exit.ms} ms after the signal`);
+  console.log(
+    `\nSIGTERM after 3 s of load: the server answered ${fmtInt(handled.length)} requests, ${lost.length} cut or failed, exited with code ${exit.code} ${exit.ms} ms after the signal`,
+  );
   console.log(`INFO  the load generator then saw ${drained.socketErrors} refused or closed connections (new requests after the server stopped accepting)`);
   console.log(`${verdict(shutdownPass)}  target: no request in flight lost, exit code 0`);
   record({ section: SECTION, metric: 'requests in flight lost on SIGTERM', value: String(lost.length), target: '0', status: verdict(lost.length === 0) });

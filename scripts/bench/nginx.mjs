@@ -14,7 +14,10 @@ const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 /** Writes the export of the site into `dir` (dist/export.js) with `publicUrl`. */
 export function exportSite(dir, publicUrl) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'dist', 'export.js')], { env: { ...process.env, EXPORT_DIR: dir, PUBLIC_URL: publicUrl }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(process.execPath, [join(ROOT, 'dist', 'export.js')], {
+      env: { ...process.env, EXPORT_DIR: dir, PUBLIC_URL: publicUrl },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run export exited with ${code}`))));
   });
 }

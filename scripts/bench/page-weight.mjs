@@ -47,7 +47,10 @@ export async function benchPageWeight() {
       if (new URL(response.url()).origin !== origin) continue;
       seen.add(response.url());
       const body = await response.body();
-      const sizes = await response.request().sizes().catch(() => null);
+      const sizes = await response
+        .request()
+        .sizes()
+        .catch(() => null);
       const encoding = (await response.allHeaders())['content-encoding'] ?? 'none';
       files[type].push({
         path: new URL(response.url()).pathname,
@@ -60,13 +63,20 @@ export async function benchPageWeight() {
       });
     }
     const docHeaders = await documentResponse.allHeaders();
-    const docSizes = await documentResponse.request().sizes().catch(() => null);
+    const docSizes = await documentResponse
+      .request()
+      .sizes()
+      .catch(() => null);
     const docBody = await documentResponse.body();
 
     const totals = {};
     for (const [type, list] of Object.entries(files)) {
       list.sort((a, b) => b.gzip - a.gzip);
-      totals[type] = list.reduce((t, f) => ({ raw: t.raw + f.raw, gzip: t.gzip + f.gzip, transferred: t.transferred + f.transferred }), { raw: 0, gzip: 0, transferred: 0 });
+      totals[type] = list.reduce((t, f) => ({ raw: t.raw + f.raw, gzip: t.gzip + f.gzip, transferred: t.transferred + f.transferred }), {
+        raw: 0,
+        gzip: 0,
+        transferred: 0,
+      });
       const label = type === 'script' ? 'JavaScript' : 'CSS';
       console.log(`\n${label} (${plural(list.length, 'file')}, same origin):`);
       table(
@@ -93,7 +103,9 @@ export async function benchPageWeight() {
     if (uncompressed.length) {
       const wire = uncompressed.reduce((t, f) => t + f.transferred, 0);
       const gz = uncompressed.reduce((t, f) => t + f.gzip, 0);
-      console.log(`NOTE  ${plural(uncompressed.length, 'JS/CSS file')} sent without content-encoding: ${fmtKB(wire)} on the wire where gzip would be ${fmtKB(gz)}`);
+      console.log(
+        `NOTE  ${plural(uncompressed.length, 'JS/CSS file')} sent without content-encoding: ${fmtKB(wire)} on the wire where gzip would be ${fmtKB(gz)}`,
+      );
     }
     console.log(
       `INFO  HTML document: ${html.body.length} bytes (${fmtKB(html.body.length)}) ${html.headers['content-encoding'] ?? 'uncompressed'} ` +

@@ -45,7 +45,15 @@ async function loadProofModule() {
   const out = join(ROOT, 'dist', `.bench-proof-${process.pid}.mjs`);
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
   const contents = "export { Proofs, PROOF_MAX_NUMBER, processKey } from './server/leads/proof.ts';";
-  await build({ stdin: { contents, resolveDir: ROOT, loader: 'ts' }, outfile: out, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'error' });
+  await build({
+    stdin: { contents, resolveDir: ROOT, loader: 'ts' },
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'error',
+  });
   try {
     return await import(pathToFileURL(out).href);
   } finally {
@@ -139,7 +147,11 @@ async function startPageServer() {
     const path = new URL(request.url, 'http://x').pathname;
     requested.push(path);
     const [status, type, body] =
-      path === '/' ? [200, 'text/html; charset=utf-8', PAGE] : path === WORKER_PATH ? [200, 'text/javascript; charset=utf-8', worker] : [404, 'text/plain', 'not found'];
+      path === '/'
+        ? [200, 'text/html; charset=utf-8', PAGE]
+        : path === WORKER_PATH
+          ? [200, 'text/javascript; charset=utf-8', worker]
+          : [404, 'text/plain', 'not found'];
     response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
     response.end(body);
   });
@@ -201,7 +213,9 @@ export async function benchProof() {
         try {
           solved = await page.evaluate(([where, proof]) => (where === 'worker' ? solveInWorker(proof) : solveOnMainThread(proof)), [run.where, challenge]);
         } catch (error) {
-          throw new Error(`${run.where === 'worker' ? 'the proof Worker' : 'the proof script on the main thread'} failed in Chromium (${WORKER_PATH}, built from widget/proof-worker.ts): ${String(error?.message ?? error).split('\n')[0]}`);
+          throw new Error(
+            `${run.where === 'worker' ? 'the proof Worker' : 'the proof script on the main thread'} failed in Chromium (${WORKER_PATH}, built from widget/proof-worker.ts): ${String(error?.message ?? error).split('\n')[0]}`,
+          );
         }
         if (run.where === 'worker') workerSolves++;
         const check = await checkers.get(run.key).check(solved.solution, sessionId, null);
@@ -225,7 +239,17 @@ export async function benchProof() {
         const list = results.get(run.key);
         const times = list.map((r) => r.ms).sort((a, b) => a - b);
         const hashes = list.reduce((sum, r) => sum + r.hashes, 0);
-        return [run.key, { times, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times.at(-1), usPerHash: (times.reduce((a, b) => a + b, 0) * 1000) / hashes, meanHashes: hashes / list.length }];
+        return [
+          run.key,
+          {
+            times,
+            p50: percentile(times, 0.5),
+            p95: percentile(times, 0.95),
+            max: times.at(-1),
+            usPerHash: (times.reduce((a, b) => a + b, 0) * 1000) / hashes,
+            meanHashes: hashes / list.length,
+          },
+        ];
       }),
     );
     // How much slower the 4x throttle made each place, per hash. Chromium throttles the main thread
@@ -236,13 +260,23 @@ export async function benchProof() {
     const rows = RUNS.map((run) => {
       const s = stats.get(run.key);
       const target = targetOf(run);
-      return [run.label, fmtMs(s.p50), fmtMs(s.p95), fmtMs(s.max), `${s.usPerHash.toFixed(1)} µs`, run.rate === 1 ? '' : `x${slowdown(run.where).toFixed(2)}`, target === null ? 'n/a' : verdict(s.p95 < target)];
+      return [
+        run.label,
+        fmtMs(s.p50),
+        fmtMs(s.p95),
+        fmtMs(s.max),
+        `${s.usPerHash.toFixed(1)} µs`,
+        run.rate === 1 ? '' : `x${slowdown(run.where).toFixed(2)}`,
+        target === null ? 'n/a' : verdict(s.p95 < target),
+      ];
     });
     table(['run', 'median', 'p95', 'max', 'per hash', 'vs this CPU', 'p95 < 1 s'], rows);
     const meanHashes = stats.get('worker-1').meanHashes;
     const worker1 = stats.get('worker-1');
     const main4 = stats.get(`main-${THROTTLE}`);
-    console.log(`\nINFO  hashes tried (SHA-256, solution number + 1): mean ${fmtInt(meanHashes)} per challenge, maxnumber ${fmtInt(PROOF_MAX_NUMBER)}; every solution accepted by Proofs.check`);
+    console.log(
+      `\nINFO  hashes tried (SHA-256, solution number + 1): mean ${fmtInt(meanHashes)} per challenge, maxnumber ${fmtInt(PROOF_MAX_NUMBER)}; every solution accepted by Proofs.check`,
+    );
     console.log(
       `INFO  times from the Worker's creation (blob: URL) to its answer, ${fmtInt(workerSolves)} Workers (${WARM_UP} challenges of warm-up not counted); ${WORKER_PATH} fetched once; ` +
         `of which starting a Worker, this CPU: median ${fmtMs(percentile(startups, 0.5))} (${STARTUPS} empty Workers)`,
@@ -251,9 +285,15 @@ export async function benchProof() {
       `NOTE  the CDP throttle slowed the main thread x${slowdown('main').toFixed(2)} per hash and the Worker x${slowdown('worker').toFixed(2)}: Chromium throttles the page's main thread only ` +
         `(and not the thread that hashes for crypto.subtle), so the ${THROTTLE}x target is the same script's on the throttled main thread`,
     );
-    console.log(`INFO  a CPU ${THROTTLE}x slower in every thread would take about ${THROTTLE} x this CPU's Worker times: p95 ${fmtMs(THROTTLE * worker1.p95)}, median ${fmtMs(THROTTLE * worker1.p50)}`);
-    console.log(`INFO  machine: ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)} over the last minute (this section included); others' work slows every row alike`);
-    console.log(`${verdict(main4.p95 < P95_TARGET_MS)}  target: p95 < ${fmtMs(P95_TARGET_MS)} with the CPU throttled ${THROTTLE}x (got ${fmtMs(main4.p95)}, median ${fmtMs(main4.p50)})`);
+    console.log(
+      `INFO  a CPU ${THROTTLE}x slower in every thread would take about ${THROTTLE} x this CPU's Worker times: p95 ${fmtMs(THROTTLE * worker1.p95)}, median ${fmtMs(THROTTLE * worker1.p50)}`,
+    );
+    console.log(
+      `INFO  machine: ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)} over the last minute (this section included); others' work slows every row alike`,
+    );
+    console.log(
+      `${verdict(main4.p95 < P95_TARGET_MS)}  target: p95 < ${fmtMs(P95_TARGET_MS)} with the CPU throttled ${THROTTLE}x (got ${fmtMs(main4.p95)}, median ${fmtMs(main4.p50)})`,
+    );
 
     const section = 'proof of work';
     for (const run of RUNS) {

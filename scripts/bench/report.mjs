@@ -25,7 +25,11 @@ export function verdict(ok) {
 
 /** The value at rank p (0..1) of an ascending list. */
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-export const median = (values) => percentile([...values].sort((a, b) => a - b), 0.5);
+export const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
 export function heading(title) {
   console.log(`\n${'='.repeat(78)}\n${title}\n${'='.repeat(78)}`);
@@ -37,7 +41,10 @@ export function table(header, rows) {
   const widths = header.map((_, i) => Math.max(...all.map((row) => row[i].length)));
   const numeric = (cell) => /^[\d.,\s%x/–-]+(ms|µs|KB|B|MB\/s)?$/.test(cell) && /\d/.test(cell);
   const line = (row) =>
-    row.map((cell, i) => (numeric(cell) && i > 0 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd();
+    row
+      .map((cell, i) => (numeric(cell) && i > 0 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   console.log(line(all[0]));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of all.slice(1)) console.log(line(row));

@@ -66,7 +66,11 @@ function get(port, path, agent) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function startServer(port, root) {
-  const child = spawn(process.execPath, ['dist/server.js'], { cwd: root, env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -83,10 +87,12 @@ export async function benchSpellings({ port = 3900 + Math.floor(Math.random() * 
   const child = await startServer(port, root);
   try {
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-    const sitemap = await new Promise((resolve) => http.get({ host: HOST, port, path: '/sitemap.xml' }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk)).on('end', () => resolve(body));
-    }));
+    const sitemap = await new Promise((resolve) =>
+      http.get({ host: HOST, port, path: '/sitemap.xml' }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk)).on('end', () => resolve(body));
+      }),
+    );
     const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]).filter((path) => path.length > 1);
     // Warm: every canonical page once, so the baseline holds the pages a real visitor fills the cache with.
     for (const path of ['/', ...paths]) await get(port, path, agent);
@@ -145,7 +151,12 @@ export async function benchHostileSpellings() {
   table(
     ['what', 'value'],
     [
-      ['answers', Object.entries(result.statuses).map(([status, count]) => `${count} x ${status}`).join(', ')],
+      [
+        'answers',
+        Object.entries(result.statuses)
+          .map(([status, count]) => `${count} x ${status}`)
+          .join(', '),
+      ],
       ['duration', `${result.seconds.toFixed(1)} s`],
       ['RSS before / peak / after', `${result.rssBeforeMb.toFixed(0)} / ${result.rssPeakMb.toFixed(0)} / ${result.rssAfterMb.toFixed(0)} MB`],
       ['/healthz p50 idle / during', `${fmtMs(result.healthzIdleP50Ms)} / ${fmtMs(result.healthzP50Ms)}`],
@@ -153,7 +164,13 @@ export async function benchHostileSpellings() {
   );
   const rendered = result.statuses['200'] ?? 0;
   record({ section: 'hostile spellings', metric: 'spellings rendered as pages', value: String(rendered), target: '0', status: verdict(rendered === 0) });
-  record({ section: 'hostile spellings', metric: '/healthz p50 during', value: fmtMs(result.healthzP50Ms), target: '< 20 ms', status: verdict(result.healthzP50Ms < 20) });
+  record({
+    section: 'hostile spellings',
+    metric: '/healthz p50 during',
+    value: fmtMs(result.healthzP50Ms),
+    target: '< 20 ms',
+    status: verdict(result.healthzP50Ms < 20),
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -13,16 +13,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fmtInt, fmtMs, fmtPct, fmtRatio, fmtUs, heading, median, plural, record, table, verdict } from './report.mjs';
-import {
-  allowedCpus,
-  BROWSER_ACCEPT_ENCODING,
-  rawGet,
-  readCoreBusyMs,
-  readProcCpuMs,
-  readSeconds,
-  startOurApp,
-  startServer,
-} from './servers.mjs';
+import { allowedCpus, BROWSER_ACCEPT_ENCODING, rawGet, readCoreBusyMs, readProcCpuMs, readSeconds, startOurApp, startServer } from './servers.mjs';
 import { headToHead } from './head-to-head.mjs';
 import { exportSite, NGINX, startNginxStatic } from './nginx.mjs';
 import { ensureWrk, runWrk } from './wrk.mjs';
@@ -69,7 +60,8 @@ async function referenceFrom(ours, file) {
 /** nginx sends headers of its own (ETag, Last-Modified): the same body, as compressed, is what must match. */
 async function checkSameBody(server, reference) {
   const response = await rawGet(server.url, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
-  const same = response.status === 200 && response.body.equals(reference.body) && response.headers['content-encoding'] === reference.headers['content-encoding'];
+  const same =
+    response.status === 200 && response.body.equals(reference.body) && response.headers['content-encoding'] === reference.headers['content-encoding'];
   if (!same) throw new Error(`${server.name} does not send the same bytes as our app`);
 }
 
@@ -162,7 +154,12 @@ export async function benchThroughput() {
     for (const entry of servers) entry.runs = [];
     for (let round = 1; round <= rounds; round++) {
       for (const entry of servers) {
-        await runWrk(entry.server.url, { seconds: WARMUP_SECONDS, connections: CONNECTIONS, headers: { 'Accept-Encoding': BROWSER_ACCEPT_ENCODING }, cpu: cores.generator });
+        await runWrk(entry.server.url, {
+          seconds: WARMUP_SECONDS,
+          connections: CONNECTIONS,
+          headers: { 'Accept-Encoding': BROWSER_ACCEPT_ENCODING },
+          cpu: cores.generator,
+        });
         for (let attempt = 0; ; attempt++) {
           const run = await measure(entry.server, seconds, cores);
           const disturbed = othersOf(run) > OTHERS_BUSY_LIMIT;
@@ -184,8 +181,15 @@ export async function benchThroughput() {
       for (const { server } of servers.slice(1)) await (server.name === 'nginx' ? checkSameBody : checkSameResponse)(server, reference);
     }
     if (pinned) {
-      console.log(`head to head: ours and bare Express at the same time on core ${cores.server}, each with its own wrk on core ${cores.generator}, ${rounds} × ${seconds} s`);
-      headToHeadResult = await headToHead(servers[0].server, servers[1].server, { seconds, runs: rounds, connections: CONNECTIONS, generatorCore: cores.generator });
+      console.log(
+        `head to head: ours and bare Express at the same time on core ${cores.server}, each with its own wrk on core ${cores.generator}, ${rounds} × ${seconds} s`,
+      );
+      headToHeadResult = await headToHead(servers[0].server, servers[1].server, {
+        seconds,
+        runs: rounds,
+        connections: CONNECTIONS,
+        generatorCore: cores.generator,
+      });
       for (const [i, run] of headToHeadResult.runs.entries()) {
         console.log(`head to head ${i + 1}: CPU per request ours ${fmtUs(run.usA)}, bare Express ${fmtUs(run.usB)}: Express / ours ${fmtRatio(run.ratio)}`);
       }
@@ -242,18 +246,30 @@ export async function benchThroughput() {
   const judged = steady ?? vsExpress;
   const pass = judged >= EXPRESS_RATIO_TARGET;
   if (steady !== undefined) {
-    console.log(`head to head, CPU per request bare Express / ours: ${fmtRatio(steady)} (median of ${headToHeadResult.runs.length}: the req/s ratio each would reach with the core to itself)`);
+    console.log(
+      `head to head, CPU per request bare Express / ours: ${fmtRatio(steady)} (median of ${headToHeadResult.runs.length}: the req/s ratio each would reach with the core to itself)`,
+    );
   }
-  console.log(`${verdict(pass)}  target: ours >= ${EXPRESS_RATIO_TARGET} x bare Express (${steady !== undefined ? 'head to head' : 'req/s medians'}: ${fmtRatio(judged)})`);
+  console.log(
+    `${verdict(pass)}  target: ours >= ${EXPRESS_RATIO_TARGET} x bare Express (${steady !== undefined ? 'head to head' : 'req/s medians'}: ${fmtRatio(judged)})`,
+  );
   if (steady !== undefined && vsExpress >= EXPRESS_RATIO_TARGET !== pass) {
-    console.log(`WARN  the rounds one after the other (${fmtRatio(vsExpress)}) and the head to head (${fmtRatio(steady)}) disagree: the machine's noise is larger than the difference`);
+    console.log(
+      `WARN  the rounds one after the other (${fmtRatio(vsExpress)}) and the head to head (${fmtRatio(steady)}) disagree: the machine's noise is larger than the difference`,
+    );
   }
 
   if (nginx) {
     const nginxPass = nginx.rps / node.rps >= NGINX_RATIO_TARGET;
     console.log(`ratio req/s nginx (export) / node:http: ${fmtRatio(nginx.rps / node.rps)}; nginx / ours: ${fmtRatio(nginx.rps / ours.rps)}`);
     console.log(`${verdict(nginxPass)}  target: nginx >= ${NGINX_RATIO_TARGET} x node:http req/s (got ${fmtRatio(nginx.rps / node.rps)})`);
-    record({ section: SECTION, metric: 'req/s nginx (export) / node:http', value: fmtRatio(nginx.rps / node.rps), target: `>= ${NGINX_RATIO_TARGET}`, status: verdict(nginxPass) });
+    record({
+      section: SECTION,
+      metric: 'req/s nginx (export) / node:http',
+      value: fmtRatio(nginx.rps / node.rps),
+      target: `>= ${NGINX_RATIO_TARGET}`,
+      status: verdict(nginxPass),
+    });
     record({ section: SECTION, metric: 'req/s nginx (export) / ours', value: fmtRatio(nginx.rps / ours.rps) });
   }
   for (const s of stats) {
@@ -261,7 +277,13 @@ export async function benchThroughput() {
     record({ section: SECTION, metric: `p99 latency, ${s.label}`, value: fmtMs(s.p99) });
   }
   if (steady !== undefined) {
-    record({ section: SECTION, metric: 'ours / bare Express, head to head (CPU/req)', value: fmtRatio(steady), target: `>= ${EXPRESS_RATIO_TARGET}`, status: verdict(pass) });
+    record({
+      section: SECTION,
+      metric: 'ours / bare Express, head to head (CPU/req)',
+      value: fmtRatio(steady),
+      target: `>= ${EXPRESS_RATIO_TARGET}`,
+      status: verdict(pass),
+    });
     record({ section: SECTION, metric: 'req/s ours / bare Express, rounds in turn', value: fmtRatio(vsExpress) });
   } else {
     record({ section: SECTION, metric: 'req/s ours / bare Express', value: fmtRatio(vsExpress), target: `>= ${EXPRESS_RATIO_TARGET}`, status: verdict(pass) });
@@ -279,7 +301,13 @@ export async function benchThroughput() {
       `WARN  node:http is only ${fmtRatio(nodeOverExpress)} x bare Express (expected well above ${NODE_OVER_EXPRESS_MIN}): ` +
         'the load generator or the machine is the ceiling, the ratios do not measure the servers',
     );
-    record({ section: SECTION, metric: 'node:http / bare Express (generator not the ceiling)', value: fmtRatio(nodeOverExpress), target: `>= ${NODE_OVER_EXPRESS_MIN}`, status: 'WARN' });
+    record({
+      section: SECTION,
+      metric: 'node:http / bare Express (generator not the ceiling)',
+      value: fmtRatio(nodeOverExpress),
+      target: `>= ${NODE_OVER_EXPRESS_MIN}`,
+      status: 'WARN',
+    });
   }
   const saturated = stats.filter((s) => s.generatorCpu > 90 && s.serverCpu < 90);
   if (saturated.length) {
@@ -287,7 +315,15 @@ export async function benchThroughput() {
   }
   const busiest = Math.max(...stats.flatMap((s) => s.runs.map(othersOf)));
   if (busiest > OTHERS_BUSY_LIMIT) {
-    console.log(`WARN  other processes took up to ${fmtPct(busiest)} of a measured core in the figures kept: the machine is shared, they are noisy (run again on a quiet machine)`);
-    record({ section: SECTION, metric: 'other processes on the measured cores', value: `up to ${fmtPct(busiest)}`, target: `<= ${OTHERS_BUSY_LIMIT}%`, status: 'WARN' });
+    console.log(
+      `WARN  other processes took up to ${fmtPct(busiest)} of a measured core in the figures kept: the machine is shared, they are noisy (run again on a quiet machine)`,
+    );
+    record({
+      section: SECTION,
+      metric: 'other processes on the measured cores',
+      value: `up to ${fmtPct(busiest)}`,
+      target: `<= ${OTHERS_BUSY_LIMIT}%`,
+      status: 'WARN',
+    });
   }
 }

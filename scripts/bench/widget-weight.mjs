@@ -29,7 +29,9 @@ export async function benchWidgetWeight() {
   const criticalPass = loader <= CHAT_CRITICAL_BUDGET;
   const totalPass = total <= CHAT_TOTAL_BUDGET;
   console.log(`\n${verdict(criticalPass)}  target: critical path <= ${fmtKB(CHAT_CRITICAL_BUDGET)} (got ${fmtKB(loader)})`);
-  console.log(`${verdict(totalPass)}  target: whole widget on a partner's page <= ${fmtKB(CHAT_TOTAL_BUDGET)} (got ${fmtKB(total)}); for scale: n8n chat 609 KB, Typebot 196 KB, Botpress 252 KB`);
+  console.log(
+    `${verdict(totalPass)}  target: whole widget on a partner's page <= ${fmtKB(CHAT_TOTAL_BUDGET)} (got ${fmtKB(total)}); for scale: n8n chat 609 KB, Typebot 196 KB, Botpress 252 KB`,
+  );
   const section = 'chat widget weight';
   record({ section, metric: 'critical path (loader), gzip', value: fmtKB(loader), target: `<= ${fmtKB(CHAT_CRITICAL_BUDGET)}`, status: verdict(criticalPass) });
   record({ section, metric: 'whole widget (partner page), gzip', value: fmtKB(total), target: `<= ${fmtKB(CHAT_TOTAL_BUDGET)}`, status: verdict(totalPass) });

@@ -131,7 +131,13 @@ export function runWrk(url, { seconds, connections, threads = 1, headers = {}, l
         bytes: raw.bytes,
         errors: raw.errors,
         socketErrors: raw.errors.connect + raw.errors.read + raw.errors.write,
-        latency: { p50: ms(raw.latency_us.p50), p90: ms(raw.latency_us.p90), p99: ms(raw.latency_us.p99), max: ms(raw.latency_us.max), mean: ms(raw.latency_us.mean) },
+        latency: {
+          p50: ms(raw.latency_us.p50),
+          p90: ms(raw.latency_us.p90),
+          p99: ms(raw.latency_us.p99),
+          max: ms(raw.latency_us.max),
+          mean: ms(raw.latency_us.mean),
+        },
         statuses: raw.statuses,
         cpuMs: readExitedChildrenCpuMs() - cpuBefore,
       });

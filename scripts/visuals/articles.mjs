@@ -20,14 +20,19 @@ const forearm = (x1, y1, x2, y2, sleeve, skin) =>
   `<path d="M${x1} ${y1} L${x2} ${y2}" stroke="${sleeve}" stroke-width="44" stroke-linecap="round"/><path d="M${x1 + (x2 - x1) * 0.8} ${y1 + (y2 - y1) * 0.8} L${x2} ${y2}" stroke="${SKIN[skin]}" stroke-width="30" stroke-linecap="round"/>`;
 /** Radio waves: `n` arcs opening toward `angle` degrees (0 = right) from (x, y). */
 const waves = (x, y, angle, colour, n = 3, step = 14) =>
-  `<g transform="translate(${x} ${y}) rotate(${angle})" fill="none" stroke="${colour}" stroke-width="5" stroke-linecap="round">${Array.from({ length: n }, (_, i) => {
-    const r = step * (i + 1);
-    return `<path d="M${r * 0.6} ${-r * 0.8} A${r} ${r} 0 0 1 ${r * 0.6} ${r * 0.8}" opacity="${1 - i * 0.22}"/>`;
-  }).join('')}</g>`;
+  `<g transform="translate(${x} ${y}) rotate(${angle})" fill="none" stroke="${colour}" stroke-width="5" stroke-linecap="round">${Array.from(
+    { length: n },
+    (_, i) => {
+      const r = step * (i + 1);
+      return `<path d="M${r * 0.6} ${-r * 0.8} A${r} ${r} 0 0 1 ${r * 0.6} ${r * 0.8}" opacity="${1 - i * 0.22}"/>`;
+    },
+  ).join('')}</g>`;
 /** A four-pointed star, the AI's sign. */
-const sparkle = (x, y, r, colour) => `<path d="M${x} ${y - r} Q${x + r * 0.18} ${y - r * 0.18} ${x + r} ${y} Q${x + r * 0.18} ${y + r * 0.18} ${x} ${y + r} Q${x - r * 0.18} ${y + r * 0.18} ${x - r} ${y} Q${x - r * 0.18} ${y - r * 0.18} ${x} ${y - r} Z" fill="${colour}"/>`;
+const sparkle = (x, y, r, colour) =>
+  `<path d="M${x} ${y - r} Q${x + r * 0.18} ${y - r * 0.18} ${x + r} ${y} Q${x + r * 0.18} ${y + r * 0.18} ${x} ${y + r} Q${x - r * 0.18} ${y + r * 0.18} ${x - r} ${y} Q${x - r * 0.18} ${y - r * 0.18} ${x} ${y - r} Z" fill="${colour}"/>`;
 /** Touch ripples where a finger meets a screen. */
-const ripple = (x, y, r = 12) => `<g fill="none" stroke="${C.light}" stroke-width="2"><circle cx="${x}" cy="${y}" r="${r}" opacity="0.8"/><circle cx="${x}" cy="${y}" r="${r * 1.7}" opacity="0.4"/></g>`;
+const ripple = (x, y, r = 12) =>
+  `<g fill="none" stroke="${C.light}" stroke-width="2"><circle cx="${x}" cy="${y}" r="${r}" opacity="0.8"/><circle cx="${x}" cy="${y}" r="${r * 1.7}" opacity="0.4"/></g>`;
 /** A speech bubble with lines of text (bars), its tail at the bottom left or right. */
 const bubble = (x, y, w, h, fill, ink, right = false) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="18" fill="${fill}"/><path d="M${right ? x + w - 50 : x + 30} ${y + h - 2} l${right ? 24 : -4} 30 l${right ? 2 : 26} -30 Z" fill="${fill}"/>${bar(x + 20, y + 22, w - 60, ink, 9)}${bar(x + 20, y + 42, w - 90, ink, 9)}`;
@@ -47,13 +52,19 @@ const scenes = {
   '4k-hdr': svg(
     'A professional 4K HDR screen shows a vivid landscape; a magnifier held up to it reveals the fine pixel grid, and a gauge beside it runs from deep black to bright white.',
     `${room(500)}${landscapeDefs}
-  ${screen(130, 90, 620, 360, `
+  ${screen(
+    130,
+    90,
+    620,
+    360,
+    `
   <rect x="142" y="102" width="596" height="336" rx="4" fill="url(#sky)"/>
   <circle cx="300" cy="170" r="100" fill="url(#sun)"/><circle cx="300" cy="170" r="32" fill="#fff6e8"/>
   <path d="M142 330 L230 240 L290 290 L380 190 L470 300 L540 260 L620 330 L700 280 L738 310 L738 360 L142 360 Z" fill="#3f6684"/>
   <path d="M350 220 L380 190 L410 226 L392 218 L378 232 Z" fill="${C.light}"/>
   <path d="M142 350 L260 300 L380 340 L520 310 L640 350 L738 330 L738 380 L142 380 Z" fill="#2f7a4c"/>
-  <rect x="142" y="378" width="596" height="60" fill="#1f4662"/><path d="M260 384 L340 384 M276 398 L324 398 M290 412 L310 412" stroke="#fff6e8" stroke-width="4" stroke-linecap="round" opacity="0.8"/>`)}
+  <rect x="142" y="378" width="596" height="60" fill="#1f4662"/><path d="M260 384 L340 384 M276 398 L324 398 M290 412 L310 412" stroke="#fff6e8" stroke-width="4" stroke-linecap="round" opacity="0.8"/>`,
+  )}
   <rect x="400" y="450" width="80" height="70" fill="#0b1826"/><rect x="330" y="516" width="220" height="16" rx="8" fill="#0b1826"/>
   <rect x="48" y="120" width="34" height="300" rx="17" fill="url(#hdr)" stroke="#2c4a66" stroke-width="3"/>
   <g fill="#fff6e8"><circle cx="65" cy="98" r="9"/>${[0, 45, 90, 135, 180, 225, 270, 315].map((a) => `<rect x="63" y="80" width="4" height="7" rx="2" transform="rotate(${a} 65 98)"/>`).join('')}</g>
@@ -74,7 +85,12 @@ const scenes = {
   roi: svg(
     'A manager reads an interactive display’s results on a wall dashboard, a rising curve of visits and conversions, while a touch table is used in the background.',
     `${room(450)}
-  ${screen(60, 100, 520, 330, `
+  ${screen(
+    60,
+    100,
+    520,
+    330,
+    `
   <path d="M96 350 C160 342 200 320 250 306 S350 276 400 250 S480 204 530 190 L530 380 L96 380 Z" fill="${C.green}" opacity="0.25"/>
   <g stroke="#2c4a66" stroke-width="2"><path d="M96 380 L540 380 M96 320 L540 320 M96 260 L540 260 M96 200 L540 200"/></g>
   <path d="M96 350 C160 342 200 320 250 306 S350 276 400 250 S480 204 530 190" stroke="${C.green}" stroke-width="7" fill="none" stroke-linecap="round"/>
@@ -82,7 +98,8 @@ const scenes = {
   ${chart(110, 306, [0.3, 0.45, 0.4, 0.6, 0.7, 0.85], 22, 50, 72).replace(/rx="3"/g, 'rx="3" opacity="0.7"')}
   <rect x="402" y="124" width="134" height="50" rx="6" fill="#12283d" stroke="${C.green}" stroke-width="2"/>
   ${[0, 1, 2].map((i) => `<rect x="${96 + i * 100}" y="124" width="88" height="50" rx="6" fill="#12283d"/><circle cx="${118 + i * 100}" cy="149" r="10" fill="${[C.blue, C.orange, C.green][i]}"/>${bar(136 + i * 100, 138, 40, C.light, 8)}${bar(136 + i * 100, 154, 28, C.steel, 8)}`).join('')}
-  <path d="M418 164 L434 136 L450 164 Z" fill="${C.green}"/>${bar(462, 136, 60, C.green, 10)}${bar(462, 154, 40, C.steel, 8)}`)}
+  <path d="M418 164 L434 136 L450 164 Z" fill="${C.green}"/>${bar(462, 136, 60, C.green, 10)}${bar(462, 154, 40, C.steel, 8)}`,
+  )}
   <rect x="280" y="430" width="80" height="12" rx="4" fill="#2c4a66"/>
   ${person({ x: 770, y: 408, scale: 0.55, shirt: C.orange, skin: 0, hair: 3 })}
   ${person({ x: 860, y: 412, scale: 0.52, shirt: C.blue, skin: 3, hair: 1 })}
@@ -97,9 +114,15 @@ const scenes = {
   'wireless-casting': svg(
     'A meeting room seen along its table: a laptop and a phone send their pictures to the wall screen without a cable, while the people seated around the table follow.',
     `${room(400)}
-  ${screen(250, 60, 460, 270, `
+  ${screen(
+    250,
+    60,
+    460,
+    270,
+    `
   <rect x="274" y="84" width="290" height="222" rx="4" fill="#12283d"/>${bar(294, 104, 140, C.light, 10)}${chart(300, 170, [0.5, 0.75, 0.6, 0.95], 34, 22, 110)}
-  <rect x="582" y="84" width="104" height="222" rx="10" fill="#12283d" stroke="${C.orange}" stroke-width="3"/><rect x="594" y="100" width="80" height="100" rx="4" fill="${C.orange}"/><circle cx="634" cy="150" r="22" fill="#f3c2a4"/>${bar(594, 214, 70, C.light, 8)}${bar(594, 232, 50, C.blue, 8)}`)}
+  <rect x="582" y="84" width="104" height="222" rx="10" fill="#12283d" stroke="${C.orange}" stroke-width="3"/><rect x="594" y="100" width="80" height="100" rx="4" fill="${C.orange}"/><circle cx="634" cy="150" r="22" fill="#f3c2a4"/>${bar(594, 214, 70, C.light, 8)}${bar(594, 232, 50, C.blue, 8)}`,
+  )}
   ${chair(330, 500, 0.5)}${chair(630, 500, 0.5)}
   ${person({ x: 330, y: 400, scale: 0.5, shirt: C.green, skin: 4, hair: 2 })}
   ${person({ x: 630, y: 400, scale: 0.5, shirt: C.light, skin: 3, hair: 1 })}
@@ -118,14 +141,26 @@ const scenes = {
   interactivite: svg(
     'Three new ways of interacting: a hand swipes in the air in front of a screen, a product set on a touch table is recognised with a ring around it, and a phone taps the NFC tag of a totem.',
     `${room(440)}
-  ${screen(50, 80, 420, 260, `
+  ${screen(
+    50,
+    80,
+    420,
+    260,
+    `
   ${[0, 1, 2].map((i) => `<rect x="${88 + i * 126}" y="${i === 1 ? 112 : 130}" width="${i === 1 ? 118 : 100}" height="${i === 1 ? 176 : 140}" rx="8" fill="${[C.steel, C.orange, C.steel][i]}" opacity="${i === 1 ? 1 : 0.7}"/>`).join('')}
   <circle cx="266" cy="180" r="32" fill="#f3c2a4"/>${bar(226, 240, 80, C.light, 10)}${bar(226, 258, 56, C.navy, 8)}
-  <path d="M78 210 l-12 12 l12 12 M442 210 l12 12 l-12 12" stroke="${C.light}" stroke-width="5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`)}
+  <path d="M78 210 l-12 12 l12 12 M442 210 l12 12 l-12 12" stroke="${C.light}" stroke-width="5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+  )}
   <rect x="230" y="340" width="60" height="14" rx="4" fill="#2c4a66"/>
-  ${screen(740, 90, 170, 330, `
+  ${screen(
+    740,
+    90,
+    170,
+    330,
+    `
   <rect x="764" y="116" width="122" height="130" rx="6" fill="${C.green}"/><path d="M790 230 L825 160 L860 230 Z" fill="#f3c2a4"/>${bar(764, 262, 100, C.light, 10)}${bar(764, 280, 70, C.blue)}
-  <rect x="784" y="320" width="82" height="70" rx="10" fill="#12283d" stroke="${C.blue}" stroke-width="3"/>${waves(808, 355, 0, C.blue, 3, 10)}`)}
+  <rect x="784" y="320" width="82" height="70" rx="10" fill="#12283d" stroke="${C.blue}" stroke-width="3"/>${waves(808, 355, 0, C.blue, 3, 10)}`,
+  )}
   <rect x="805" y="420" width="40" height="150" fill="#0b1826"/><rect x="770" y="566" width="110" height="14" rx="6" fill="#0b1826"/>
   <path d="M300 470 L700 470 L740 560 L260 560 Z" fill="#5a86a8"/><path d="M314 478 L686 478 L720 552 L280 552 Z" fill="url(#screen)"/><path d="M260 560 L740 560 L740 578 L260 578 Z" fill="#3d6482"/>
   <g fill="#0a1520"><path d="M286 578 L312 578 L318 640 L292 640 Z"/><path d="M688 578 L714 578 L708 640 L682 640 Z"/></g>
@@ -145,12 +180,18 @@ const scenes = {
   'ia-visioconference': svg(
     'A video meeting with AI: the remote participants in tiles beside a live transcript, two speech bubbles for the translation and a summary card ready at the end.',
     `${room(460)}
-  ${screen(50, 70, 600, 360, `
+  ${screen(
+    50,
+    70,
+    600,
+    360,
+    `
   ${tile(74, 94, 176, 150, C.orange, 0, 0)}${tile(258, 94, 176, 150, C.green, 3, 1)}${tile(74, 252, 176, 150, C.blue, 4, 4)}${tile(258, 252, 176, 150, C.light, 1, 2)}
   <rect x="258" y="94" width="176" height="150" rx="6" fill="none" stroke="${C.green}" stroke-width="4"/><g fill="none" stroke="${C.green}" stroke-width="3" stroke-linecap="round"><path d="M276 116 v8 M284 110 v20 M292 114 v12 M300 108 v24 M308 116 v8"/></g>
   <rect x="442" y="94" width="184" height="308" rx="6" fill="#12283d"/>${sparkle(466, 118, 12, C.blue)}${bar(486, 114, 70, C.light, 8)}
   ${[0, 1, 2, 3, 4].map((i) => `<circle cx="462" cy="${160 + i * 48}" r="9" fill="${[C.orange, C.green, C.blue, C.orange, C.green][i]}"/>${bar(478, 152 + i * 48, [120, 90, 130, 100, 70][i], i === 4 ? C.blue : C.light, 7)}${bar(478, 166 + i * 48, [80, 110, 60, 96, 0][i] || 1, C.steel, 7)}`).join('')}
-  <rect x="478" y="360" width="3" height="22" fill="${C.blue}"/>`)}
+  <rect x="478" y="360" width="3" height="22" fill="${C.blue}"/>`,
+  )}
   <rect x="300" y="430" width="100" height="12" rx="4" fill="#2c4a66"/>
   ${bubble(690, 90, 200, 70, C.light, C.steel)}
   ${bubble(720, 210, 200, 70, C.orange, '#fff', true)}

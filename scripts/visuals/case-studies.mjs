@@ -14,10 +14,12 @@ const r = (n) => Math.round(n * 10) / 10;
 // ---- Local parts -------------------------------------------------------------------------------
 
 /** Maps (u, v) in [0, 1]² onto a table top seen in perspective (top edge `top` wide at `y`, front edge `bot` wide at `y + depth`). */
-const surface = ({ cx, y, top, bot, depth }) => (u, v) => {
-  const half = (top + (bot - top) * v) / 2;
-  return [r(cx - half + u * 2 * half), r(y + v * depth)];
-};
+const surface =
+  ({ cx, y, top, bot, depth }) =>
+  (u, v) => {
+    const half = (top + (bot - top) * v) / 2;
+    return [r(cx - half + u * 2 * half), r(y + v * depth)];
+  };
 /** A quadrilateral of the table's screen, from (u0, v0) to (u1, v1), in its perspective. */
 const quad = (m, u0, v0, u1, v1, attrs) => {
   const p = [m(u0, v0), m(u1, v0), m(u1, v1), m(u0, v1)];
@@ -52,14 +54,18 @@ function touchTable(t, inner = () => '') {
 }
 
 /** Isometric projection around (ox, oy), `k` px a unit: x runs right-down, y left-down, z up. */
-const iso = (ox, oy, k) => (x, y, z = 0) => [r(ox + (x - y) * 0.866 * k), r(oy + (x + y) * 0.5 * k - z * k)];
+const iso =
+  (ox, oy, k) =>
+  (x, y, z = 0) => [r(ox + (x - y) * 0.866 * k), r(oy + (x + y) * 0.5 * k - z * k)];
 const poly = (pts, attrs) => `<path d="M${pts.map((q) => q.join(' ')).join(' L')} Z" ${attrs}/>`;
 /** A box in isometric view: its top, right (x = x1) and left (y = y1) faces, filled with `f` = [top, right, left]. */
 const box = (P, x0, y0, z0, w, d, h, f, extra = '') => {
   const [x1, y1, z1] = [x0 + w, y0 + d, z0 + h];
-  return poly([P(x0, y0, z1), P(x1, y0, z1), P(x1, y1, z1), P(x0, y1, z1)], `fill="${f[0]}" ${extra}`)
-    + poly([P(x1, y0, z0), P(x1, y1, z0), P(x1, y1, z1), P(x1, y0, z1)], `fill="${f[1]}" ${extra}`)
-    + poly([P(x0, y1, z0), P(x1, y1, z0), P(x1, y1, z1), P(x0, y1, z1)], `fill="${f[2]}" ${extra}`);
+  return (
+    poly([P(x0, y0, z1), P(x1, y0, z1), P(x1, y1, z1), P(x0, y1, z1)], `fill="${f[0]}" ${extra}`) +
+    poly([P(x1, y0, z0), P(x1, y1, z0), P(x1, y1, z1), P(x1, y0, z1)], `fill="${f[1]}" ${extra}`) +
+    poly([P(x0, y1, z0), P(x1, y1, z0), P(x1, y1, z1), P(x0, y1, z1)], `fill="${f[2]}" ${extra}`)
+  );
 };
 
 /** The car of the configurator, side view, `w` wide, its bottom-left corner at (x, y). */
@@ -94,7 +100,13 @@ const waves = (x, y, color, dir = 1) =>
 /** A wall clock showing `h` hours and `min` minutes. */
 function clock(x, y, rad, h, min) {
   const a = (deg, len) => [r(x + len * Math.sin((deg * Math.PI) / 180)), r(y - len * Math.cos((deg * Math.PI) / 180))];
-  const ticks = [0, 90, 180, 270].map((d) => { const [x1, y1] = a(d, rad - 6); const [x2, y2] = a(d, rad - 14); return `M${x1} ${y1} L${x2} ${y2}`; }).join(' ');
+  const ticks = [0, 90, 180, 270]
+    .map((d) => {
+      const [x1, y1] = a(d, rad - 6);
+      const [x2, y2] = a(d, rad - 14);
+      return `M${x1} ${y1} L${x2} ${y2}`;
+    })
+    .join(' ');
   const hh = a((h % 12) * 30 + min / 2, rad * 0.5);
   const mm = a(min * 6, rad * 0.75);
   return `<circle cx="${x}" cy="${y}" r="${rad}" fill="${C.light}" stroke="#2c4a66" stroke-width="6"/><path d="${ticks}" stroke="${C.steel}" stroke-width="4"/><path d="M${x} ${y} L${hh.join(' ')} M${x} ${y} L${mm.join(' ')}" stroke="${C.navy}" stroke-width="6" stroke-linecap="round"/><circle cx="${x}" cy="${y}" r="5" fill="${C.orange}"/>`;
@@ -105,8 +117,17 @@ const plant = (x, y, s = 1) =>
 /** A material swatch: a rounded tile of `kind` wood (stripes), stone (dots), tile (grid) or plain. */
 function swatch(x, y, w, kind, fill, selected = false) {
   const pat = {
-    wood: [0.25, 0.5, 0.75].map((f) => `<path d="M${x + 6} ${r(y + w * f)} q${w / 2 - 6} -6 ${w - 12} 0" stroke="#0b1826" stroke-opacity="0.3" stroke-width="3" fill="none"/>`).join(''),
-    stone: [[0.3, 0.3], [0.7, 0.4], [0.45, 0.7], [0.75, 0.78]].map(([u, v]) => `<circle cx="${r(x + w * u)}" cy="${r(y + w * v)}" r="${r(w * 0.07)}" fill="#0b1826" opacity="0.2"/>`).join(''),
+    wood: [0.25, 0.5, 0.75]
+      .map((f) => `<path d="M${x + 6} ${r(y + w * f)} q${w / 2 - 6} -6 ${w - 12} 0" stroke="#0b1826" stroke-opacity="0.3" stroke-width="3" fill="none"/>`)
+      .join(''),
+    stone: [
+      [0.3, 0.3],
+      [0.7, 0.4],
+      [0.45, 0.7],
+      [0.75, 0.78],
+    ]
+      .map(([u, v]) => `<circle cx="${r(x + w * u)}" cy="${r(y + w * v)}" r="${r(w * 0.07)}" fill="#0b1826" opacity="0.2"/>`)
+      .join(''),
     tile: `<path d="M${x + w / 2} ${y} v${w} M${x} ${y + w / 2} h${w}" stroke="#0b1826" stroke-opacity="0.3" stroke-width="3"/>`,
     plain: '',
   }[kind];
@@ -124,13 +145,16 @@ const scenes = {};
 
 // 1. Car showroom: a 3 × 2 LED wall, four small touch tables with the configurator.
 {
-  const small = (cx, y, k, carFill, sel) => touchTable({ cx, y, top: 170 * k, bot: 200 * k, depth: 60 * k, edge: 14 * k, leg: 56 * k }, (m) => {
-    const [x0, y0] = m(0.24, 0.86);
-    return `${car(x0, y0, 96 * k, carFill)}${[C.orange, C.blue, C.green].map((f, i) => dot(m, 0.1, 0.2 + i * 0.3, 6 * k, f)).join('')}${quad(m, 0.76, 0.15, 0.94, 0.6, `fill="${C.panel}" stroke="${C.blue}" stroke-width="1.5"`)}${sel ? ripple(m(0.1, 0.2 + sel * 0.3), k * 0.7) : ''}`;
-  });
+  const small = (cx, y, k, carFill, sel) =>
+    touchTable({ cx, y, top: 170 * k, bot: 200 * k, depth: 60 * k, edge: 14 * k, leg: 56 * k }, (m) => {
+      const [x0, y0] = m(0.24, 0.86);
+      return `${car(x0, y0, 96 * k, carFill)}${[C.orange, C.blue, C.green].map((f, i) => dot(m, 0.1, 0.2 + i * 0.3, 6 * k, f)).join('')}${quad(m, 0.76, 0.15, 0.94, 0.6, `fill="${C.panel}" stroke="${C.blue}" stroke-width="1.5"`)}${sel ? ripple(m(0.1, 0.2 + sel * 0.3), k * 0.7) : ''}`;
+    });
   const tables = [
-    [160, 442, 0.82, C.blue, 0], [800, 442, 0.82, C.orange, 0],
-    [300, 520, 1.15, C.green, 2], [680, 520, 1.15, C.orange, 1],
+    [160, 442, 0.82, C.blue, 0],
+    [800, 442, 0.82, C.orange, 0],
+    [300, 520, 1.15, C.green, 2],
+    [680, 520, 1.15, C.orange, 1],
   ];
   scenes['table-showroom-automobile'] = svg(
     'A car showroom: visitors configure a car on four small touch tables while a 3 by 2 LED wall shows the model in the colour they chose.',
@@ -155,12 +179,36 @@ const scenes = {};
 {
   const t = { cx: 520, y: 420, top: 470, bot: 580, depth: 140, edge: 20, leg: 70 };
   const m = screenOf(t);
-  const lots = [[0.05, 0.08, 0.2, 0.36, 0], [0.24, 0.08, 0.4, 0.36, 1], [0.6, 0.08, 0.76, 0.36, 0], [0.8, 0.08, 0.95, 0.36, 1],
-    [0.05, 0.64, 0.22, 0.92, 1], [0.26, 0.64, 0.44, 0.92, 2], [0.5, 0.64, 0.68, 0.92, 0], [0.72, 0.64, 0.95, 0.92, 0]];
-  const plan = (s) => `${quad(s, 0, 0, 1, 1, `fill="${C.green}" opacity="0.22"`)}${quad(s, 0, 0.44, 1, 0.56, `fill="${C.steel}"`)}${quad(s, 0.47, 0, 0.53, 0.44, `fill="${C.steel}"`)}
+  const lots = [
+    [0.05, 0.08, 0.2, 0.36, 0],
+    [0.24, 0.08, 0.4, 0.36, 1],
+    [0.6, 0.08, 0.76, 0.36, 0],
+    [0.8, 0.08, 0.95, 0.36, 1],
+    [0.05, 0.64, 0.22, 0.92, 1],
+    [0.26, 0.64, 0.44, 0.92, 2],
+    [0.5, 0.64, 0.68, 0.92, 0],
+    [0.72, 0.64, 0.95, 0.92, 0],
+  ];
+  const plan = (
+    s,
+  ) => `${quad(s, 0, 0, 1, 1, `fill="${C.green}" opacity="0.22"`)}${quad(s, 0, 0.44, 1, 0.56, `fill="${C.steel}"`)}${quad(s, 0.47, 0, 0.53, 0.44, `fill="${C.steel}"`)}
   ${lots.map(([a, b, c, d, k]) => quad(s, a, b, c, d, k === 2 ? `fill="${C.orange}" stroke="${C.light}" stroke-width="3"` : `fill="${k ? C.steel : C.light}" opacity="${k ? 0.9 : 0.85}"`)).join('')}
-  ${[[0.12, 0.22], [0.32, 0.22], [0.84, 0.22], [0.58, 0.78]].map(([u, v]) => quad(s, u - 0.04, v - 0.06, u + 0.04, v + 0.08, `fill="${C.blue}"`)).join('')}
-  ${[[0.44, 0.2], [0.56, 0.3], [0.98, 0.5], [0.02, 0.5]].map(([u, v]) => dot(s, u, v, 9, C.green)).join('')}`;
+  ${[
+    [0.12, 0.22],
+    [0.32, 0.22],
+    [0.84, 0.22],
+    [0.58, 0.78],
+  ]
+    .map(([u, v]) => quad(s, u - 0.04, v - 0.06, u + 0.04, v + 0.08, `fill="${C.blue}"`))
+    .join('')}
+  ${[
+    [0.44, 0.2],
+    [0.56, 0.3],
+    [0.98, 0.5],
+    [0.02, 0.5],
+  ]
+    .map(([u, v]) => dot(s, u, v, 9, C.green))
+    .join('')}`;
   const lot = m(0.36, 0.8);
   scenes['table-promotion-immobiliere'] = svg(
     'A property sales office: a couple and a sales adviser around a 55-inch touch table showing the site plan of a new residence, one lot selected.',
@@ -187,7 +235,14 @@ const scenes = {};
   const t = { cx: 480, y: 470, top: 540, bot: 640, depth: 110, edge: 20, leg: 60 };
   const m = screenOf(t);
   const fabrics = [C.green, C.blue, C.orange, C.light, C.steel];
-  const cards = [[0, 0, C.green], [1, 0, C.blue], [2, 0, C.light], [0, 1, C.orange], [1, 1, C.steel], [2, 1, C.green]];
+  const cards = [
+    [0, 0, C.green],
+    [1, 0, C.blue],
+    [2, 0, C.light],
+    [0, 1, C.orange],
+    [1, 1, C.steel],
+    [2, 1, C.green],
+  ];
   const cat = (s) => {
     const [px, py] = s(0.08, 0.62);
     return `${quad(s, 0.04, 0.08, 0.44, 0.92, `fill="${C.panel}"`)}
@@ -220,16 +275,29 @@ const scenes = {};
   scenes['ecran-salles-reunion'] = svg(
     'A head office meeting room: a laptop shares its slides without a cable to an 86-inch collaborative screen with two remote colleagues in video, and the wall clock shows the meeting on time.',
     `${room(460)}
-  ${screen(60, 96, 560, 316, `
+  ${screen(
+    60,
+    96,
+    560,
+    316,
+    `
   <rect x="84" y="120" width="362" height="220" rx="4" fill="#12283d"/>${bar(106, 140, 170, C.light, 12)}${bar(106, 162, 110, C.blue)}
   ${chart(110, 220, [0.35, 0.55, 0.75, 0.95], 34, 16, 100)}<path d="M300 300 L340 260 L372 280 L420 214" stroke="${C.orange}" stroke-width="6" fill="none" stroke-linecap="round"/>
   ${tile(460, 120, 136, 104, C.orange, 4, 4)}${tile(460, 236, 136, 104, C.light, 1, 1)}
   <rect x="84" y="352" width="512" height="36" rx="6" fill="#12283d"/>${bar(104, 366, 240, C.steel)}${bar(104, 366, 150, C.green)}
-  <circle cx="572" cy="370" r="11" fill="${C.green}"/>`)}
+  <circle cx="572" cy="370" r="11" fill="${C.green}"/>`,
+  )}
   <rect x="280" y="78" width="120" height="20" rx="10" fill="#0b1826" stroke="#2c4a66" stroke-width="3"/><circle cx="340" cy="88" r="6" fill="${C.blue}"/>
   ${clock(790, 160, 52, 10, 0)}
   <rect x="700" y="250" width="180" height="190" rx="4" fill="#12283d" stroke="#2c4a66" stroke-width="4"/><path d="M790 250 V440 M700 345 H880" stroke="#2c4a66" stroke-width="4"/>
-  <g fill="#1d3550">${[[716, 320, 30], [756, 290, 26], [806, 300, 30], [846, 270, 30]].map(([x, y, w]) => `<rect x="${x}" y="${y}" width="${w}" height="${440 - y}"/>`).join('')}</g>
+  <g fill="#1d3550">${[
+    [716, 320, 30],
+    [756, 290, 26],
+    [806, 300, 30],
+    [846, 270, 30],
+  ]
+    .map(([x, y, w]) => `<rect x="${x}" y="${y}" width="${w}" height="${440 - y}"/>`)
+    .join('')}</g>
   <rect x="150" y="420" width="400" height="40" rx="4" fill="#1c3044"/>
   ${person({ x: 560, y: 420, scale: 0.72, shirt: C.orange, skin: 1, hair: 1 })}${person({ x: 780, y: 420, scale: 0.72, shirt: C.light, skin: 0, hair: 3 })}
   <path d="M250 500 L920 500 L960 580 L180 580 Z" fill="#5a86a8"/><path d="M180 580 L960 580 L960 598 L180 598 Z" fill="#3d6482"/>
@@ -243,18 +311,34 @@ const scenes = {};
 
 // 5. Training centre: a trainer, trainees at desks, two trainees annotating the 86-inch screen at once.
 {
-  const desk = (x0, x1) => `<path d="M${x0 + 20} 586 L${x1 - 20} 586 L${x1} 612 L${x0} 612 Z" fill="#5a86a8"/><path d="M${x0} 612 L${x1} 612 L${x1} 624 L${x0} 624 Z" fill="#3d6482"/>`;
+  const desk = (x0, x1) =>
+    `<path d="M${x0 + 20} 586 L${x1 - 20} 586 L${x1} 612 L${x0} 612 Z" fill="#5a86a8"/><path d="M${x0} 612 L${x1} 612 L${x1} 624 L${x0} 624 Z" fill="#3d6482"/>`;
   scenes['ecran-formation'] = svg(
     'A training centre: while the trainer speaks, two trainees annotate the same diagram on an 86-inch touch screen at the same time, and others follow from their desks.',
     `${room(450)}
-  ${screen(170, 76, 620, 330, `
+  ${screen(
+    170,
+    76,
+    620,
+    330,
+    `
   ${bar(210, 110, 200, C.light, 12)}${bar(210, 132, 120, C.steel)}
-  ${[[230, C.blue], [420, C.green], [610, C.orange]].map(([x, f]) => `<rect x="${x}" y="${170}" width="120" height="80" rx="8" fill="${f}" opacity="0.9"/>${bar(x + 16, 190, 80, '#fff')}${bar(x + 16, 206, 56, '#fff')}`).join('')}
+  ${[
+    [230, C.blue],
+    [420, C.green],
+    [610, C.orange],
+  ]
+    .map(
+      ([x, f]) =>
+        `<rect x="${x}" y="${170}" width="120" height="80" rx="8" fill="${f}" opacity="0.9"/>${bar(x + 16, 190, 80, '#fff')}${bar(x + 16, 206, 56, '#fff')}`,
+    )
+    .join('')}
   <path d="M356 210 H408 M546 210 H598" stroke="${C.light}" stroke-width="4"/><path d="M400 202 l10 8 l-10 8 M590 202 l10 8 l-10 8" fill="${C.light}"/>
   ${bar(230, 286, 260, C.steel)}${bar(230, 304, 200, C.steel)}${bar(230, 322, 230, C.steel)}
   <path d="M344 274 C296 296 218 276 220 222 C222 166 300 150 350 170" stroke="${C.orange}" stroke-width="6" fill="none" stroke-linecap="round"/>
   <path d="M604 270 C650 262 700 270 742 262 M708 290 l16 14 l30 -34" stroke="${C.green}" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
-  ${ring(344, 274)}${ring(754, 270)}`)}
+  ${ring(344, 274)}${ring(754, 270)}`,
+  )}
   ${person({ x: 300, y: 446, scale: 0.85, shirt: C.blue, skin: 1, hair: 1, back: true })}${reach([340, 478], [344, 276], 1, 14, -10)}
   ${person({ x: 700, y: 452, scale: 0.85, shirt: C.orange, skin: 4, hair: 3, back: true })}${reach([736, 480], [754, 272], 4, 14, 10)}
   ${person({ x: 880, y: 420, scale: 0.85, shirt: C.light, skin: 2, hair: 2 })}${reach([840, 456], [806, 388], 2, 13, -14)}
@@ -271,7 +355,12 @@ const scenes = {};
     `${room(450)}
   <defs><pattern id="grid" width="24" height="24" patternUnits="userSpaceOnUse"><path d="M24 0 H0 V24" fill="none" stroke="${C.blue}" stroke-opacity="0.22" stroke-width="1.5"/></pattern></defs>
   <rect x="488" y="380" width="24" height="220" fill="#0b1826"/><rect x="380" y="596" width="240" height="14" rx="7" fill="#0b1826"/><circle cx="398" cy="618" r="9" fill="#0b1826"/><circle cx="602" cy="618" r="9" fill="#0b1826"/>
-  ${screen(240, 70, 520, 320, `
+  ${screen(
+    240,
+    70,
+    520,
+    320,
+    `
   <rect x="252" y="82" width="344" height="296" fill="url(#grid)"/>
   <g fill="none" stroke="${C.light}" stroke-width="4"><rect x="290" y="136" width="260" height="200"/><path d="M290 226 H400 M400 136 V300 M460 226 H550 M460 226 V336"/><path d="M400 300 a36 36 0 0 1 36 36" stroke-width="2"/></g>
   <path d="M290 114 H550 M290 106 V122 M550 106 V122 M574 136 V336 M566 136 H582 M566 336 H582" stroke="${C.blue}" stroke-width="2" fill="none"/>
@@ -280,7 +369,8 @@ const scenes = {};
   <path d="M478 160 l14 14 l26 -30" stroke="${C.blue}" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
   ${tile(606, 84, 142, 92, C.green, 1, 2)}${tile(606, 184, 142, 92, C.blue, 3, 1)}${tile(606, 284, 142, 92, C.orange, 4, 0)}
   <rect x="606" y="84" width="142" height="92" rx="6" fill="none" stroke="${C.green}" stroke-width="4"/><rect x="606" y="184" width="142" height="92" rx="6" fill="none" stroke="${C.blue}" stroke-width="4"/>
-  ${ring(368, 312)}`)}
+  ${ring(368, 312)}`,
+  )}
   ${person({ x: 180, y: 500, scale: 1.1, shirt: C.orange, skin: 0, hair: 1 })}${reach([236, 538], [368, 314], 0, 16, 18)}
   ${person({ x: 850, y: 410, scale: 0.85, shirt: C.blue, skin: 3, hair: 4 })}
   <rect x="700" y="480" width="240" height="14" rx="4" fill="#5a86a8"/><rect x="712" y="494" width="216" height="110" fill="#1c3044"/>
@@ -316,10 +406,12 @@ const scenes = {};
 // 8. VR design office, architecture: the architect and the client walk through a building, two claddings compared.
 {
   const P = iso(450, 300, 26);
-  const woodFace = (z0) => poly([P(0, 4, z0), P(6, 4, z0), P(6, 4, z0 + 2.2), P(0, 4, z0 + 2.2)], `fill="${C.orange}"`)
-    + `<path d="${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((i) => `M${P(i / 2, 4, z0).join(' ')} L${P(i / 2, 4, z0 + 2.2).join(' ')}`).join(' ')}" stroke="#0b1826" stroke-opacity="0.25" stroke-width="2"/>`;
-  const glassFace = (z0) => poly([P(6, 0, z0), P(6, 4, z0), P(6, 4, z0 + 2.2), P(6, 0, z0 + 2.2)], `fill="${C.blue}" fill-opacity="0.55"`)
-    + `<path d="${[1, 2, 3].map((i) => `M${P(6, i, z0).join(' ')} L${P(6, i, z0 + 2.2).join(' ')}`).join(' ')}" stroke="${C.light}" stroke-opacity="0.6" stroke-width="2"/>`;
+  const woodFace = (z0) =>
+    poly([P(0, 4, z0), P(6, 4, z0), P(6, 4, z0 + 2.2), P(0, 4, z0 + 2.2)], `fill="${C.orange}"`) +
+    `<path d="${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((i) => `M${P(i / 2, 4, z0).join(' ')} L${P(i / 2, 4, z0 + 2.2).join(' ')}`).join(' ')}" stroke="#0b1826" stroke-opacity="0.25" stroke-width="2"/>`;
+  const glassFace = (z0) =>
+    poly([P(6, 0, z0), P(6, 4, z0), P(6, 4, z0 + 2.2), P(6, 0, z0 + 2.2)], `fill="${C.blue}" fill-opacity="0.55"`) +
+    `<path d="${[1, 2, 3].map((i) => `M${P(6, i, z0).join(' ')} L${P(6, i, z0 + 2.2).join(' ')}`).join(' ')}" stroke="${C.light}" stroke-opacity="0.6" stroke-width="2"/>`;
   const slab = (z) => box(P, -0.1, -0.1, z, 6.2, 4.2, 0.3, [C.light, '#5a86a8', '#3d6482']);
   const col = (x, y, z) => box(P, x, y, z, 0.25, 0.25, 2.2, ['#c9d6e0', '#5a86a8', '#8fb4cc']);
   const walk = [P(3, 4, 0), P(3, 6.2, 0), [480, 600]];
@@ -327,7 +419,17 @@ const scenes = {};
     'A VR design office: an architect and her client wearing headsets walk into a building model floating before them and compare two cladding materials side by side.',
     `${room(470)}
   ${poly([P(-2, -2), P(9, -2), P(9, 7), P(-2, 7)], `fill="${C.blue}" fill-opacity="0.2" stroke="${C.blue}" stroke-width="3"`)}
-  ${[[7.5, 0], [7.5, 2.5], [-1, 5.5], [8, 5.5]].map(([x, y]) => { const [cx, cy] = P(x, y, 0.6); return `<circle cx="${cx}" cy="${cy}" r="14" fill="${C.green}"/>`; }).join('')}
+  ${[
+    [7.5, 0],
+    [7.5, 2.5],
+    [-1, 5.5],
+    [8, 5.5],
+  ]
+    .map(([x, y]) => {
+      const [cx, cy] = P(x, y, 0.6);
+      return `<circle cx="${cx}" cy="${cy}" r="14" fill="${C.green}"/>`;
+    })
+    .join('')}
   ${slab(-0.3)}${woodFace(0)}${glassFace(0)}${poly([P(2.6, 4, 0), P(3.4, 4, 0), P(3.4, 4, 1.5), P(2.6, 4, 1.5)], `fill="${C.navy}"`)}
   ${slab(2.2)}${woodFace(2.5)}${glassFace(2.5)}
   ${slab(4.7)}${col(0, 3.75, 5)}${col(2.9, 3.75, 5)}${col(5.75, 3.75, 5)}${col(5.75, 0, 5)}${col(5.75, 1.9, 5)}
@@ -346,9 +448,24 @@ const scenes = {};
 {
   const P = iso(460, 236, 42);
   const cols = [C.orange, C.green, C.blue, C.light];
-  const gondola = (y, n) => box(P, 1.5, y, 0, 4.5, 0.7, 1.4, ['#8fb4cc', '#2f6685', '#24506d'])
-    + [0, 1, 2, 3, 4, 5, 6, 7].map((i) => [0.2, 0.8].map((z, j) => poly([P(1.7 + i * 0.53, y + 0.7, z), P(2.1 + i * 0.53, y + 0.7, z), P(2.1 + i * 0.53, y + 0.7, z + 0.45), P(1.7 + i * 0.53, y + 0.7, z + 0.45)], `fill="${cols[(i + j * 2 + n) % 4]}"`)).join('')).join('');
-  const sign = (x, y, z, fill) => { const [sx, sy] = P(x, y, z); return `<path d="M${sx} ${sy - 16} V${sy - 70}" stroke="${C.light}" stroke-opacity="0.5" stroke-width="2" stroke-dasharray="4 6"/><rect x="${sx - 30}" y="${sy - 16}" width="60" height="32" rx="4" fill="${fill}"/>`; };
+  const gondola = (y, n) =>
+    box(P, 1.5, y, 0, 4.5, 0.7, 1.4, ['#8fb4cc', '#2f6685', '#24506d']) +
+    [0, 1, 2, 3, 4, 5, 6, 7]
+      .map((i) =>
+        [0.2, 0.8]
+          .map((z, j) =>
+            poly(
+              [P(1.7 + i * 0.53, y + 0.7, z), P(2.1 + i * 0.53, y + 0.7, z), P(2.1 + i * 0.53, y + 0.7, z + 0.45), P(1.7 + i * 0.53, y + 0.7, z + 0.45)],
+              `fill="${cols[(i + j * 2 + n) % 4]}"`,
+            ),
+          )
+          .join(''),
+      )
+      .join('');
+  const sign = (x, y, z, fill) => {
+    const [sx, sy] = P(x, y, z);
+    return `<path d="M${sx} ${sy - 16} V${sy - 70}" stroke="${C.light}" stroke-opacity="0.5" stroke-width="2" stroke-dasharray="4 6"/><rect x="${sx - 30}" y="${sy - 16}" width="60" height="32" rx="4" fill="${fill}"/>`;
+  };
   const pathPts = [P(0.8, 6.8), P(0.8, 4.1), P(6.6, 4.1), P(6.6, 5.4), P(6.9, 5.4)];
   const [ex, ey] = pathPts[pathPts.length - 1];
   scenes['vr-agencement-magasin'] = svg(

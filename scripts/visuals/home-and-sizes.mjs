@@ -16,7 +16,8 @@ const limb = (from, elbow, to, skin = 0, width = 14) =>
 const headset = (x, y, scale = 1) =>
   `<rect x="${x - 42 * scale}" y="${y - 68 * scale}" width="${84 * scale}" height="${34 * scale}" rx="${12 * scale}" fill="${C.navy}" stroke="${C.light}" stroke-width="3"/><rect x="${x - 32 * scale}" y="${y - 60 * scale}" width="${64 * scale}" height="${16 * scale}" rx="${6 * scale}" fill="${C.blue}"/>`;
 /** Touch ripples where a finger meets a screen. */
-const ripple = (x, y, r = 12) => `<g fill="none" stroke="${C.light}" stroke-width="2"><circle cx="${x}" cy="${y}" r="${r}" opacity="0.8"/><circle cx="${x}" cy="${y}" r="${r * 1.7}" opacity="0.4"/></g>`;
+const ripple = (x, y, r = 12) =>
+  `<g fill="none" stroke="${C.light}" stroke-width="2"><circle cx="${x}" cy="${y}" r="${r}" opacity="0.8"/><circle cx="${x}" cy="${y}" r="${r * 1.7}" opacity="0.4"/></g>`;
 
 // ---- The size chooser: one scale for everything, 2.4 px per centimetre ----
 const U = 2.4;
@@ -62,10 +63,14 @@ function touchTable(w, d, tiles) {
   // The screen's content: as many product tiles as the width holds, the same tile size everywhere.
   const n = tiles;
   const tw = 15 * U;
-  const gap = ((sx1 - sx0 - 2 * inset) - n * tw) / (n + 1);
+  const gap = (sx1 - sx0 - 2 * inset - n * tw) / (n + 1);
   const ty = sb + (sf - sb) * 0.3;
   const th = (sf - sb) * 0.45;
-  const content = Array.from({ length: n }, (_, i) => `<rect x="${sx0 + inset + gap + i * (tw + gap)}" y="${ty}" width="${tw}" height="${th}" rx="3" fill="${[C.orange, C.blue, C.green, C.light][i % 4]}" opacity="0.9"/>`).join('');
+  const content = Array.from(
+    { length: n },
+    (_, i) =>
+      `<rect x="${sx0 + inset + gap + i * (tw + gap)}" y="${ty}" width="${tw}" height="${th}" rx="3" fill="${[C.orange, C.blue, C.green, C.light][i % 4]}" opacity="0.9"/>`,
+  ).join('');
   // Someone behind the table stands just beyond its back legs.
   return { svg: `${legs}${top}${content}`, x0, x1, front, back, behind: FEET - D * 0.6 - 14, screen: { x0: sx0, x1: sx1, y0: sb, y1: sf } };
 }
@@ -131,17 +136,29 @@ const hero = svg(
   'A bright showroom with the whole range in use: a collaborative screen with a shared chart, a touch table explored by three visitors, a display totem and a visitor in a VR headset.',
   `${room(440)}
   <ellipse cx="540" cy="600" rx="330" ry="80" fill="url(#spot)"/>
-  ${screen(400, 50, 400, 230, `
+  ${screen(
+    400,
+    50,
+    400,
+    230,
+    `
   ${bar(426, 78, 130, C.light, 10)}${bar(426, 96, 90, C.blue)}
   ${chart(428, 130, [0.4, 0.6, 0.5, 0.8, 0.95], 22, 10, 110)}
   <path d="M600 220 C630 190 650 200 670 170 S710 120 730 110" stroke="${C.orange}" stroke-width="6" fill="none" stroke-linecap="round"/><circle cx="730" cy="110" r="8" fill="${C.orange}"/>
   ${tile(600, 70, 60, 56, C.green, 3, 1)}<rect x="604" y="140" width="44" height="34" rx="4" fill="${C.green}" opacity="0.85" transform="rotate(-6 626 157)"/>
-  <rect x="740" y="190" width="40" height="60" rx="6" fill="#12283d"/>${[0, 1, 2].map((i) => `<circle cx="760" cy="${204 + i * 16}" r="5" fill="${[C.blue, C.orange, C.green][i]}"/>`).join('')}`)}
+  <rect x="740" y="190" width="40" height="60" rx="6" fill="#12283d"/>${[0, 1, 2].map((i) => `<circle cx="760" cy="${204 + i * 16}" r="5" fill="${[C.blue, C.orange, C.green][i]}"/>`).join('')}`,
+  )}
   <rect x="560" y="280" width="80" height="12" rx="4" fill="#2c4a66"/>
-  ${screen(90, 170, 130, 290, `
+  ${screen(
+    90,
+    170,
+    130,
+    290,
+    `
   <rect x="114" y="196" width="82" height="110" rx="6" fill="${C.orange}"/><circle cx="155" cy="244" r="26" fill="#f3c2a4"/><path d="M136 290 C136 268 174 268 174 290 Z" fill="#f3c2a4"/>
   ${bar(114, 322, 80, C.light, 10)}${bar(114, 340, 60, C.blue)}
-  <rect x="114" y="380" width="70" height="30" rx="15" fill="${C.green}"/>`)}
+  <rect x="114" y="380" width="70" height="30" rx="15" fill="${C.green}"/>`,
+  )}
   <rect x="138" y="460" width="34" height="84" fill="#0b1826"/><rect x="104" y="540" width="102" height="12" rx="6" fill="#0b1826"/>
   ${standing({ x: 305, feet: 562, k: 0.7, shirt: C.green, skin: 3, hair: 1 })}
   ${headset(305, 331, 0.525)}

@@ -32,7 +32,6 @@ export const ARTICLE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const WORDS_PER_MINUTE = 200;
 export const DEFAULT_AUTHOR = typesetText(`l'équipe ${brand.name}`);
 
-
 /** Reads one article file's text; throws FrontMatterError or returns the problems of its fields. */
 export function parseArticle(id: string, source: string): { article: Article | null; problems: string[] } {
   const { data, body } = parseFrontMatter(source);
@@ -67,7 +66,8 @@ export function parseArticle(id: string, source: string): { article: Article | n
     ...meta,
     id,
     // An editor's category is no key to trust: "constructor" must find no colour, not Object's function.
-    categoryColor: meta.categoryColor ?? (Object.hasOwn(categoryColours, meta.category) ? categoryColours[meta.category] : undefined) ?? DEFAULT_CATEGORY_COLOUR,
+    categoryColor:
+      meta.categoryColor ?? (Object.hasOwn(categoryColours, meta.category) ? categoryColours[meta.category] : undefined) ?? DEFAULT_CATEGORY_COLOUR,
     author: meta.author ?? DEFAULT_AUTHOR,
     html: rendered.html,
     readingMinutes,
@@ -91,7 +91,7 @@ export function loadArticles(dir: string): { articles: Article[]; problems: Arti
       const result = parseArticle(id, readFileSync(join(dir, file), 'utf8'));
       for (const message of result.problems) problems.push({ file, message });
       if (result.article) articles.push(result.article);
-      if (result.article?.date === null) problems.push({ file, message: "pas de front matter : titre « Article », absent des listes" });
+      if (result.article?.date === null) problems.push({ file, message: 'pas de front matter : titre « Article », absent des listes' });
     } catch (error) {
       problems.push({ file, message: error instanceof FrontMatterError ? error.message : `illisible : ${String(error)}` });
     }

@@ -122,7 +122,10 @@ function createRenderer(): Markdown {
       while (tokens[end]!.type !== 'table_close') end++;
       const table = tokens.slice(start, end);
       const textOf = (inline: (typeof tokens)[number] | undefined) =>
-        (inline?.children ?? []).filter((child) => child.type === 'text' || child.type === 'code_inline').map((child) => child.content).join('');
+        (inline?.children ?? [])
+          .filter((child) => child.type === 'text' || child.type === 'code_inline')
+          .map((child) => child.content)
+          .join('');
       const labels = table.flatMap((token, i) => (token.type === 'th_open' ? [textOf(table[i + 1])] : []));
       if (labels.length < STACKED_COLUMNS) continue;
       tokens[start]!.meta = { stack: true };
@@ -144,7 +147,9 @@ function createRenderer(): Markdown {
     }
   });
   md.renderer.rules.table_open = (tokens, i) =>
-    (tokens[i]!.meta as { stack?: boolean } | null)?.stack ? '<div class="md-table md-table--stack" tabindex="0">\n<table role="table">\n' : '<div class="md-table" tabindex="0">\n<table>\n';
+    (tokens[i]!.meta as { stack?: boolean } | null)?.stack
+      ? '<div class="md-table md-table--stack" tabindex="0">\n<table role="table">\n'
+      : '<div class="md-table" tabindex="0">\n<table>\n';
   md.renderer.rules.table_close = () => '</table>\n</div>\n';
   return md;
 }

@@ -20,15 +20,22 @@ const isoDate = z.preprocess(
  * (backslashes count as slashes): a path of the site starts with one slash and nothing like a second.
  */
 const OTHER_HOST = /^[\/\\]{2}/;
-const notOtherHost = z
-  .string()
-  .refine((value) => !OTHER_HOST.test(value), { message: 'attendu : un chemin du site commençant par une seule / (// ou \\ au début mènerait à un autre site)', abort: true });
+const notOtherHost = z.string().refine((value) => !OTHER_HOST.test(value), {
+  message: 'attendu : un chemin du site commençant par une seule / (// ou \\ au début mènerait à un autre site)',
+  abort: true,
+});
 const path = notOtherHost.regex(/^\/[^\s]*$/, 'attendu : un chemin commençant par /');
 /** An image of content/images/ by its path there: the build makes its sizes and formats (tools/images.mjs). */
 const contentImage = z
   .string()
-  .regex(/^(?:[a-z0-9][\w-]*\/)*[a-z0-9][\w.-]*\.(?:svg|png|jpe?g)$/i, 'attendu : le chemin d’une image de content/images/, par exemple articles/mon-image.svg');
-const href = notOtherHost.regex(/^(\/[^\s]*|#[\w-]+|https:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d]+)$/, 'attendu : un chemin, une ancre (#contact), une URL https, mailto: ou tel:');
+  .regex(
+    /^(?:[a-z0-9][\w-]*\/)*[a-z0-9][\w.-]*\.(?:svg|png|jpe?g)$/i,
+    'attendu : le chemin d’une image de content/images/, par exemple articles/mon-image.svg',
+  );
+const href = notOtherHost.regex(
+  /^(\/[^\s]*|#[\w-]+|https:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d]+)$/,
+  'attendu : un chemin, une ancre (#contact), une URL https, mailto: ou tel:',
+);
 
 /** Article category colours are the three brand colours (SPEC.md section 3); any case, kept as the spec writes them. */
 const BRAND_COLOURS = ['#72B0CC', '#82BC6C', '#CF6E3F'] as const;
@@ -38,41 +45,50 @@ const categoryColor = z.preprocess(
 );
 
 /** The front matter of content/articles/*.md. Unknown fields are refused so that typos show. */
-export const frontMatterSchema = z.strictObject({
-  id: z.string().optional(),
-  title: text,
-  description: text,
-  category: text,
-  categoryColor: categoryColor.optional(),
-  tags: z.array(text).default([]),
-  date: isoDate,
-  author: text.optional(),
-  imageHero: path.optional(),
-  imageHeroAlt: text.optional(),
-  /** The article's picture, shown over its text and on its card (a path under content/images/). */
-  image: contentImage.optional(),
-  imageAlt: text.optional(),
-  badge: text.optional(),
-  tagline: text.optional(),
-  subtitle: text.optional(),
-  stats: z.array(z.strictObject({ value: text, label: text })).length(3, 'attendu : exactement trois chiffres').optional(),
-  ctas: z.array(z.strictObject({ label: text, href })).optional(),
-  beforeText: text.optional(),
-  afterText: text.optional(),
-  icon: z.enum(ICON_NAMES).optional(),
-  gradient: text.optional(),
-  /** Shows today's date instead of `date` (SPEC.md: erreurs-reunion). */
-  displayToday: z.boolean().default(false),
-  /** Reachable by its address but left out of the lists, feed and sitemap (the markdown test article). */
-  unlisted: z.boolean().default(false),
-}).refine((data) => !data.image || data.imageAlt, { path: ['imageAlt'], message: 'obligatoire avec « image » : ce que montre l’image, pour qui ne la voit pas' });
+export const frontMatterSchema = z
+  .strictObject({
+    id: z.string().optional(),
+    title: text,
+    description: text,
+    category: text,
+    categoryColor: categoryColor.optional(),
+    tags: z.array(text).default([]),
+    date: isoDate,
+    author: text.optional(),
+    imageHero: path.optional(),
+    imageHeroAlt: text.optional(),
+    /** The article's picture, shown over its text and on its card (a path under content/images/). */
+    image: contentImage.optional(),
+    imageAlt: text.optional(),
+    badge: text.optional(),
+    tagline: text.optional(),
+    subtitle: text.optional(),
+    stats: z
+      .array(z.strictObject({ value: text, label: text }))
+      .length(3, 'attendu : exactement trois chiffres')
+      .optional(),
+    ctas: z.array(z.strictObject({ label: text, href })).optional(),
+    beforeText: text.optional(),
+    afterText: text.optional(),
+    icon: z.enum(ICON_NAMES).optional(),
+    gradient: text.optional(),
+    /** Shows today's date instead of `date` (SPEC.md: erreurs-reunion). */
+    displayToday: z.boolean().default(false),
+    /** Reachable by its address but left out of the lists, feed and sitemap (the markdown test article). */
+    unlisted: z.boolean().default(false),
+  })
+  .refine((data) => !data.image || data.imageAlt, {
+    path: ['imageAlt'],
+    message: 'obligatoire avec « image » : ce que montre l’image, pour qui ne la voit pas',
+  });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
 /** "champ « date » : attendu : une date AAAA-MM-JJ" for each problem of a front matter. */
 export function describeIssues(error: z.ZodError): string[] {
   return error.issues.map((issue) => {
-    if (issue.code === 'unrecognized_keys') return `champ${issue.keys.length > 1 ? 's' : ''} inconnu${issue.keys.length > 1 ? 's' : ''} : ${issue.keys.map((key) => `« ${key} »`).join(', ')}`;
+    if (issue.code === 'unrecognized_keys')
+      return `champ${issue.keys.length > 1 ? 's' : ''} inconnu${issue.keys.length > 1 ? 's' : ''} : ${issue.keys.map((key) => `« ${key} »`).join(', ')}`;
     const field = issue.path.join('.') || 'front matter';
     const message = issue.code === 'invalid_type' && issue.input === undefined ? 'champ obligatoire manquant' : issue.message;
     return `champ « ${field} » : ${message}`;

@@ -66,7 +66,16 @@ export function createAssistant(sources: AssistantSources, publicUrl: string): A
   const parts = buildParts(sources, publicUrl);
   const opener = openerStep(parts, sources.openerAnswers ?? chatOpenerAnswers);
   const retrieval = retrievalStep(parts);
-  const steps: Step[] = [insultStep(), complaintStep(), greetingStep(parts), opener.step, storyStep(parts, retrieval.orLeads), contactStep(parts, retrieval.answers), offTopicStep(), retrieval.orLeads];
+  const steps: Step[] = [
+    insultStep(),
+    complaintStep(),
+    greetingStep(parts),
+    opener.step,
+    storyStep(parts, retrieval.orLeads),
+    contactStep(parts, retrieval.answers),
+    offTopicStep(),
+    retrieval.orLeads,
+  ];
   const fallback = fallbackStep();
 
   function answer(request: ChatRequest, language: Language = 'fr'): ChatReply {
@@ -99,7 +108,10 @@ function buildParts(sources: AssistantSources, publicUrl: string): Parts {
   });
   const retriever = new Retriever(knowledge.docs);
   // The visitor's words are read in both languages: "yes", "call me back" as « oui », « rappelez-moi ».
-  const reader = new IntentReader(withWords(vocabulary, assistantWordsEn), (word) => retriever.has(word), { sizes: screenSizes(knowledge), product: brand.name });
+  const reader = new IntentReader(withWords(vocabulary, assistantWordsEn), (word) => retriever.has(word), {
+    sizes: screenSizes(knowledge),
+    product: brand.name,
+  });
   const glossary = new Glossary(glossaryEn);
   const repliesIn = (language: Language) => new Replies(vocabulary, brand, knowledge, solutionCards, publicUrl, language);
   return {

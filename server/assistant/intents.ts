@@ -79,11 +79,7 @@ export class IntentReader {
   private readonly naming: string[][];
   private readonly knownSizes: Set<number>;
 
-  constructor(
-    vocabulary: AssistantVocabulary,
-    isContentWord: (stem: string) => boolean,
-    options: { sizes?: number[]; product?: string } = {},
-  ) {
+  constructor(vocabulary: AssistantVocabulary, isContentWord: (stem: string) => boolean, options: { sizes?: number[]; product?: string } = {}) {
     const lexicon = new Set<string>();
     const named = (list: string[]) => list.map((phrase) => phrase.replaceAll('{product}', options.product ?? ''));
     const isKnown = (word: string) => lexicon.has(word) || isContentWord(word);
@@ -203,9 +199,7 @@ export class IntentReader {
       giveUp: this.giveUpWords.has(said),
       question: text.includes('?') || this.questionWords.has(said),
       asks: this.questionWords.has(said),
-      followUp:
-        followUpSpans.some((span) => span.start === 0) ||
-        (terms.length <= 2 && topics.length === 0 && intents.length === 0 && !onlySocial),
+      followUp: followUpSpans.some((span) => span.start === 0) || (terms.length <= 2 && topics.length === 0 && intents.length === 0 && !onlySocial),
       contactDetails: PHONE.test(text) || EMAIL.test(text),
     };
   }

@@ -103,7 +103,11 @@ function inlineText(token: Token | undefined): string {
   return text;
 }
 
-const units = (text: string) => text.split('\n').map((unit) => unit.replace(/[ \t\r\n]+/g, ' ').trim()).filter(Boolean);
+const units = (text: string) =>
+  text
+    .split('\n')
+    .map((unit) => unit.replace(/[ \t\r\n]+/g, ' ').trim())
+    .filter(Boolean);
 
 /**
  * A page's markdown tokens split at its h2 and h3 headings: an h3 is a section of its own (its
@@ -196,11 +200,7 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
       url: path,
       title: page.hero.title,
       keywords: `${keywords} ${page.meta.description}`,
-      sentences: [
-        asSentence(page.meta.description),
-        ...splitSentences(page.hero.lead).map(asSentence),
-        ...(page.hero.figures ?? []).map(figureSentence),
-      ],
+      sentences: [asSentence(page.meta.description), ...splitSentences(page.hero.lead).map(asSentence), ...(page.hero.figures ?? []).map(figureSentence)],
     });
     for (const section of page.sections) addSection(section);
 
@@ -211,7 +211,11 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
       const common = { ...base, url, keywords: sectionKeywords };
       switch (section.kind) {
         case 'text':
-          add({ ...common, title: section.title, sentences: [...lead, ...section.paragraphs.flatMap(splitSentences).map(asSentence), ...(section.points ?? []).map(asSentence)] });
+          add({
+            ...common,
+            title: section.title,
+            sentences: [...lead, ...section.paragraphs.flatMap(splitSentences).map(asSentence), ...(section.points ?? []).map(asSentence)],
+          });
           break;
         case 'blocks':
           add({ ...common, title: section.title, sentences: lead });
@@ -227,7 +231,11 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
           });
           break;
         case 'modes':
-          add({ ...common, title: section.title, sentences: [...lead, ...section.modes.map((mode) => titled(fillTemplate(facts.mode, { mode: mode.title.toLowerCase() }), mode.description))] });
+          add({
+            ...common,
+            title: section.title,
+            sentences: [...lead, ...section.modes.map((mode) => titled(fillTemplate(facts.mode, { mode: mode.title.toLowerCase() }), mode.description))],
+          });
           break;
         case 'figures':
           add({ ...common, title: section.title, sentences: [...lead, ...section.figures.map(figureSentence)] });
@@ -242,7 +250,9 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
                 asSentence(useCase.subtitle),
                 ...splitSentences(useCase.solution).map(asSentence),
                 ...useCase.results.map(asSentence),
-                ...(useCase.metrics ?? []).map((metric) => fact('metric', { label: metric.label, before: lowerFirst(metric.before), after: lowerFirst(metric.after) })),
+                ...(useCase.metrics ?? []).map((metric) =>
+                  fact('metric', { label: metric.label, before: lowerFirst(metric.before), after: lowerFirst(metric.after) }),
+                ),
               ],
               // The problems and the testimonial are found, but not quoted as an answer.
               text: [...useCase.challenges, useCase.testimonial?.quote ?? ''].join(' '),
@@ -289,12 +299,23 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
           });
           for (const size of section.sizes) {
             const label = fillTemplate(facts.sizeLabel, { page: page.name, inches: String(size.inches) });
-            add({ ...common, label, title: label, keywords, sentences: [asSentence(size.summary), ...size.specs.map((spec) => titled(spec.label, spec.value))] });
+            add({
+              ...common,
+              label,
+              title: label,
+              keywords,
+              sentences: [asSentence(size.summary), ...size.specs.map((spec) => titled(spec.label, spec.value))],
+            });
           }
           break;
         case 'trial':
           trials.push({ slug: page.slug, name: page.name, days: section.days, url });
-          add({ ...common, title: section.title, keywords: `${sectionKeywords} ${facts.trialKeywords}`, sentences: [...splitSentences(section.text).map(asSentence), ...section.points.map(asSentence)] });
+          add({
+            ...common,
+            title: section.title,
+            keywords: `${sectionKeywords} ${facts.trialKeywords}`,
+            sentences: [...splitSentences(section.text).map(asSentence), ...section.points.map(asSentence)],
+          });
           break;
         case 'cta':
           add({ ...common, title: section.title, sentences: splitSentences(section.text).map(asSentence) });
@@ -369,4 +390,3 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
 
   return { docs, trials, pageNames };
 }
-

@@ -36,7 +36,10 @@ export function judgeGuess(message: string, answer: ChatOpenerAnswer): Verdict |
   // The longest phrase found decides: "sous pixel" is close even though it holds "pixel".
   let verdict: Verdict | null = null;
   let longest = 0;
-  for (const [kind, phrases] of [['right', answer.answers], ['close', answer.close]] as const) {
+  for (const [kind, phrases] of [
+    ['right', answer.answers],
+    ['close', answer.close],
+  ] as const) {
     for (const phrase of phrases.map(tokensOf)) {
       if (phrase.length > longest && contains(words, phrase)) {
         verdict = kind;
@@ -45,7 +48,10 @@ export function judgeGuess(message: string, answer: ChatOpenerAnswer): Verdict |
     }
   }
   if (verdict) return verdict;
-  const expected = answer.answers.map(tokensOf).filter((phrase) => phrase.length > 0 && /^\d/.test(phrase[0]!)).map((phrase) => Number(phrase[0]));
+  const expected = answer.answers
+    .map(tokensOf)
+    .filter((phrase) => phrase.length > 0 && /^\d/.test(phrase[0]!))
+    .map((phrase) => Number(phrase[0]));
   const given = figuresOf(words);
   if (expected.length && given.some((figure) => expected.some((target) => target > 0 && Math.abs(figure - target) / target <= CLOSE_FIGURE))) {
     return 'close';

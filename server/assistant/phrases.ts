@@ -80,7 +80,9 @@ export class PhraseIndex<T> {
     for (let i = 0; i < stems.length; i++) {
       const word = stems[i]!;
       const candidates = typos[i]
-        ? [word.length - 1, word.length, word.length + 1].flatMap((length) => this.byLength.get(length) ?? []).filter((phrase) => PhraseIndex.same(word, true, phrase.stems[0]!))
+        ? [word.length - 1, word.length, word.length + 1]
+            .flatMap((length) => this.byLength.get(length) ?? [])
+            .filter((phrase) => PhraseIndex.same(word, true, phrase.stems[0]!))
         : (this.byFirst.get(word) ?? []);
       for (const phrase of candidates) {
         const n = phrase.stems.length;

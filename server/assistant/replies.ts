@@ -140,23 +140,32 @@ export class Replies {
 
   /** Off topic: what we do instead, and a person to talk to. */
   offTopic(): ChatReply {
-    return this.reply(this.fill(this.text.offTopic), [...this.solutionButtons().slice(0, 3), this.call('secondary')], [this.quick.solutions, this.quick.demo, this.quick.callback]);
+    return this.reply(
+      this.fill(this.text.offTopic),
+      [...this.solutionButtons().slice(0, 3), this.call('secondary')],
+      [this.quick.solutions, this.quick.demo, this.quick.callback],
+    );
   }
 
   /** A complaint or an after-sales problem: an apology and the way to a person, no page of ours to sell. */
   complaint(): ChatReply {
-    return this.reply(this.fill(this.text.complaint), [this.call(), this.mail('contact', this.buttons.mail, 'secondary')], [this.quick.callback, this.quick.contact]);
+    return this.reply(
+      this.fill(this.text.complaint),
+      [this.call(), this.mail('contact', this.buttons.mail, 'secondary')],
+      [this.quick.callback, this.quick.contact],
+    );
   }
 
   /** A subject named without a question we could match: what its page says first. */
   topic(slug: string): ChatReply {
     const doc = this.knowledge.docs.find((item) => item.page === `/solutions/${slug}`);
     if (!doc) return this.unknown();
-    return this.quoted(doc.label, doc.sentences.slice(0, OPENING_SENTENCES), [this.page(doc.url, doc.pageName, 'primary'), this.call('secondary')], [
-      this.quick.demo,
-      this.quick.trial,
-      this.quick.price,
-    ]);
+    return this.quoted(
+      doc.label,
+      doc.sentences.slice(0, OPENING_SENTENCES),
+      [this.page(doc.url, doc.pageName, 'primary'), this.call('secondary')],
+      [this.quick.demo, this.quick.trial, this.quick.price],
+    );
   }
 
   /** Who we are: the opening of the about page, or the company facts. */
@@ -177,15 +186,26 @@ export class Replies {
   }
 
   unknown(): ChatReply {
-    return this.unanswered(this.fill(this.text.unknown), [this.call(), this.mail('contact'), ...this.solutionButtons().slice(0, 2)], [this.quick.solutions, this.quick.callback, this.quick.demo]);
+    return this.unanswered(
+      this.fill(this.text.unknown),
+      [this.call(), this.mail('contact'), ...this.solutionButtons().slice(0, 2)],
+      [this.quick.solutions, this.quick.callback, this.quick.demo],
+    );
   }
 
   solutions(): ChatReply {
     const lines = this.solutionCards.map((card) => {
       const what = card.solution.split(/\s*:\s/)[0]!;
-      return fillTemplate(this.text.solutionItem, { name: this.knowledge.pageNames.get(card.link) ?? card.title, what: `${what.charAt(0).toLowerCase()}${what.slice(1)}` });
+      return fillTemplate(this.text.solutionItem, {
+        name: this.knowledge.pageNames.get(card.link) ?? card.title,
+        what: `${what.charAt(0).toLowerCase()}${what.slice(1)}`,
+      });
     });
-    return this.reply(`${this.fill(this.text.solutions)}\n\n${lines.join('\n')}`, this.solutionButtons(), [this.quick.demo, this.quick.trial, this.quick.price]);
+    return this.reply(`${this.fill(this.text.solutions)}\n\n${lines.join('\n')}`, this.solutionButtons(), [
+      this.quick.demo,
+      this.quick.trial,
+      this.quick.price,
+    ]);
   }
 
   /** Answers a contact intent; `topics` are the subjects under discussion, most recent first. */
@@ -193,7 +213,10 @@ export class Replies {
     const reply = this.contactReply(intent, topics);
     if (contactDetails) reply.message = this.grammar.typeset(`${reply.message} ${this.text.privacy}`);
     // The other intents of the message come next, as quick replies.
-    const next = others.filter((other) => other !== intent).map((other) => this.quickFor(other)).filter((text): text is string => !!text);
+    const next = others
+      .filter((other) => other !== intent)
+      .map((other) => this.quickFor(other))
+      .filter((text): text is string => !!text);
     reply.quick_replies = [...new Set([...next, ...reply.quick_replies])].slice(0, 3);
     return reply;
   }
@@ -221,7 +244,11 @@ export class Replies {
     const q = this.quick;
     switch (intent) {
       case 'price':
-        return this.reply(this.text.price, [this.mail('quote', this.buttons.quote, 'primary'), this.call('secondary'), ...this.topicPage(topics)], [q.quote, q.callback, q.demo]);
+        return this.reply(
+          this.text.price,
+          [this.mail('quote', this.buttons.quote, 'primary'), this.call('secondary'), ...this.topicPage(topics)],
+          [q.quote, q.callback, q.demo],
+        );
       case 'trial':
         return this.trial(topics);
       case 'demo': {
@@ -234,22 +261,30 @@ export class Replies {
       }
       case 'audit': {
         const audit = this.vocabulary.links.audit;
-        return this.reply(this.fill(this.text.audit), [this.call(), this.mail('audit', this.buttons.auditByMail), ...(this.exists(audit) ? [this.page(audit, this.buttons.auditPage)] : [])], [
-          q.bookAudit,
-          q.demo,
-          q.price,
-        ]);
+        return this.reply(
+          this.fill(this.text.audit),
+          [this.call(), this.mail('audit', this.buttons.auditByMail), ...(this.exists(audit) ? [this.page(audit, this.buttons.auditPage)] : [])],
+          [q.bookAudit, q.demo, q.price],
+        );
       }
       case 'callback':
         return this.reply(this.fill(this.text.callback), [this.call(), this.mail('callback', this.buttons.callbackByMail)], [q.callback, q.demo, q.price]);
       case 'location': {
         const about = this.vocabulary.links.about;
-        return this.reply(this.fill(this.text.location), [this.call(), ...(this.exists(about) ? [this.page(about)] : []), this.mail('contact')], [q.demo, q.audit, q.contact]);
+        return this.reply(
+          this.fill(this.text.location),
+          [this.call(), ...(this.exists(about) ? [this.page(about)] : []), this.mail('contact')],
+          [q.demo, q.audit, q.contact],
+        );
       }
       case 'phone':
         return this.reply(this.fill(this.text.phone), [this.call(), this.mail('contact')], [q.callback, q.demo, q.location]);
       case 'email':
-        return this.reply(this.fill(this.text.email), [this.mail('contact', this.buttons.mail, 'primary'), this.call('secondary')], [q.callback, q.demo, q.location]);
+        return this.reply(
+          this.fill(this.text.email),
+          [this.mail('contact', this.buttons.mail, 'primary'), this.call('secondary')],
+          [q.callback, q.demo, q.location],
+        );
       case 'solutions':
         return this.solutions();
     }
@@ -265,7 +300,9 @@ export class Replies {
   trialsFor(topics: string[]): { offers: TrialOffer[]; topic: string | undefined } {
     for (const slug of topics) {
       const topic = this.vocabulary.topics.find((item) => item.page === slug);
-      const offers = (topic?.trialPages ?? []).map((page) => this.knowledge.trials.find((trial) => trial.slug === page)).filter((trial): trial is TrialOffer => !!trial);
+      const offers = (topic?.trialPages ?? [])
+        .map((page) => this.knowledge.trials.find((trial) => trial.slug === page))
+        .filter((trial): trial is TrialOffer => !!trial);
       if (offers.length) return { offers, topic: slug };
     }
     return { offers: [], topic: topics[0] };
@@ -288,14 +325,31 @@ export class Replies {
     if (offers.length === 1) {
       const offer = offers[0]!;
       const message = this.fill(this.text.trialOne, { label: this.topicLabel(offer.slug) || offer.name, days: String(offer.days) });
-      return this.reply(message, [...trialButtons(offers), this.mail('trial', this.buttons.trialByMail), this.call('secondary')], [q.bookTrial, q.demo, q.price]);
+      return this.reply(
+        message,
+        [...trialButtons(offers), this.mail('trial', this.buttons.trialByMail), this.call('secondary')],
+        [q.bookTrial, q.demo, q.price],
+      );
     }
     if (offers.length > 1) {
-      return this.reply(this.fill(this.text.trialAll, { list: this.trialList(offers) }), [...trialButtons(offers), this.call('secondary')], [q.bookTrial, q.demo, q.price]);
+      return this.reply(
+        this.fill(this.text.trialAll, { list: this.trialList(offers) }),
+        [...trialButtons(offers), this.call('secondary')],
+        [q.bookTrial, q.demo, q.price],
+      );
     }
     if (topic) {
       const message = this.fill(this.text.trialNone, { label: this.topicLabel(topic), list: this.trialList() });
-      return this.reply(message, [this.page(`/solutions/${topic}`, undefined, 'primary'), ...trialButtons(this.knowledge.trials).map((b) => ({ ...b, type: 'secondary' as const })).slice(0, 2)], [q.demo, q.price, q.callback]);
+      return this.reply(
+        message,
+        [
+          this.page(`/solutions/${topic}`, undefined, 'primary'),
+          ...trialButtons(this.knowledge.trials)
+            .map((b) => ({ ...b, type: 'secondary' as const }))
+            .slice(0, 2),
+        ],
+        [q.demo, q.price, q.callback],
+      );
     }
     return this.reply(this.fill(this.text.trialAll, { list: this.trialList() }), trialButtons(this.knowledge.trials), [q.bookTrial, q.demo, q.price]);
   }
@@ -306,24 +360,28 @@ export class Replies {
     if (offers.length !== 1) return this.trial(topics);
     const offer = offers[0]!;
     const message = this.fill(this.text.trialDuration, { ofLabel: this.grammar.of(this.topicLabel(offer.slug) || offer.name), days: String(offer.days) });
-    return this.reply(message, [this.trialPage(offer, 'primary'), this.mail('trial', this.buttons.trialByMail), this.call('secondary')], [
-      this.quick.bookTrial,
-      this.quick.demo,
-      this.quick.price,
-    ]);
+    return this.reply(
+      message,
+      [this.trialPage(offer, 'primary'), this.mail('trial', this.buttons.trialByMail), this.call('secondary')],
+      [this.quick.bookTrial, this.quick.demo, this.quick.price],
+    );
   }
 
   /** "Combien de temps ?" with no subject: the durations we can state. */
   durations(): ChatReply {
-    return this.reply(this.fill(this.text.durations, { trials: this.trialList() }), [this.mail('quote', this.buttons.quote, 'primary'), this.call('secondary')], [
-      this.quick.trial,
-      this.quick.price,
-      this.quick.demo,
-    ]);
+    return this.reply(
+      this.fill(this.text.durations, { trials: this.trialList() }),
+      [this.mail('quote', this.buttons.quote, 'primary'), this.call('secondary')],
+      [this.quick.trial, this.quick.price, this.quick.demo],
+    );
   }
 
   quote(topics: string[]): ChatReply {
-    return this.reply(this.text.quote, [this.mail('quote', this.buttons.quote, 'primary'), this.call('secondary'), ...this.topicPage(topics)], [this.quick.quote, this.quick.callback, this.quick.demo]);
+    return this.reply(
+      this.text.quote,
+      [this.mail('quote', this.buttons.quote, 'primary'), this.call('secondary'), ...this.topicPage(topics)],
+      [this.quick.quote, this.quick.callback, this.quick.demo],
+    );
   }
 }
 

@@ -218,4 +218,3 @@ export class Retriever {
     return chosen.sort((a, b) => a.i - b.i).map((candidate) => candidate.sentence);
   }
 }
-

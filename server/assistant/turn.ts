@@ -65,7 +65,10 @@ export function readTurn(
   const message = request.message.slice(0, MAX_READ);
   const analysis = read(message);
   const history = request.conversationHistory;
-  const lastAssistant = [...history].reverse().find((entry) => entry.role === 'assistant')?.content.slice(0, MAX_HISTORY_READ);
+  const lastAssistant = [...history]
+    .reverse()
+    .find((entry) => entry.role === 'assistant')
+    ?.content.slice(0, MAX_HISTORY_READ);
   const context = history
     .filter((entry) => entry.role === 'user')
     .slice(-CONTEXT_MESSAGES)

@@ -41,7 +41,16 @@ export function builtinAnswer(options: BuiltinOptions): BuiltinAnswer {
   const alone = async (request: ChatRequest, sender: Sender) => {
     const origin = originOf(request.page, request.referrer);
     const language = detectLanguage(request.message, request.language ?? 'fr');
-    const { reply } = await options.desk().answer({ request: { ...request, conversationHistory: [] }, state: emptyDeskState(), previous: undefined, sessionId: null, origin, address: sender.address, tx: null, language });
+    const { reply } = await options.desk().answer({
+      request: { ...request, conversationHistory: [] },
+      state: emptyDeskState(),
+      previous: undefined,
+      sessionId: null,
+      origin,
+      address: sender.address,
+      tx: null,
+      language,
+    });
     return reply;
   };
 
@@ -78,7 +87,9 @@ export function builtinAnswer(options: BuiltinOptions): BuiltinAnswer {
       log({ level: 'error', event: 'conversation-unavailable', message: error instanceof Error ? error.message : String(error) });
       return alone(request, sender);
     }
-    const { reply, stored } = await store.update(request.sessionId, originOf(request.page, request.referrer), (record, tx) => withRecord(record, request, sender, tx));
+    const { reply, stored } = await store.update(request.sessionId, originOf(request.page, request.referrer), (record, tx) =>
+      withRecord(record, request, sender, tx),
+    );
     if (stored) options.onStored();
     return reply;
   };

@@ -91,7 +91,7 @@ export function chatRouter(options: ChatOptions): Router {
     cors((req, callback) => {
       const origin = req.headers.origin;
       callback(null, {
-        origin: options.allowedOrigins === null ? '*' : allows(origin, req as Request) ? origin ?? false : false,
+        origin: options.allowedOrigins === null ? '*' : allows(origin, req as Request) ? (origin ?? false) : false,
         methods: ['POST'],
         allowedHeaders: ['Content-Type', 'Accept'],
         maxAge: 600,
@@ -133,7 +133,12 @@ export function chatRouter(options: ChatOptions): Router {
     try {
       return await options.builtin(request, { address: req.ip ?? '' });
     } catch (error) {
-      options.log({ level: 'error', event: 'chat-builtin-failed', message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined });
+      options.log({
+        level: 'error',
+        event: 'chat-builtin-failed',
+        message: error instanceof Error ? error.message : String(error),
+        stack: error instanceof Error ? error.stack : undefined,
+      });
       return failureReply(options.publicUrl);
     }
   };

@@ -4,7 +4,19 @@
  * conversation started (page, referrer, UTM parameters). The built-in assistant and the lead desk
  * read only this record; a webhook receives its turns as section 7's history, trimmed to a budget.
  */
-import { MAX_HISTORY, MAX_HISTORY_CONTENT, utf8Length, type AssistantReply, type ChatButton, type ChatReply, type ChatRequest, type Charad, type HistoryEntry, type ProofChallenge, type Role } from '../../protocol/chat.ts';
+import {
+  MAX_HISTORY,
+  MAX_HISTORY_CONTENT,
+  utf8Length,
+  type AssistantReply,
+  type ChatButton,
+  type ChatReply,
+  type ChatRequest,
+  type Charad,
+  type HistoryEntry,
+  type ProofChallenge,
+  type Role,
+} from '../../protocol/chat.ts';
 
 export interface Turn {
   role: Role;
@@ -72,7 +84,10 @@ export function originOf(page: string | undefined, referrer: string | undefined)
   if (cleanPage) {
     const params = new URL(cleanPage).searchParams;
     for (const key of UTM_KEYS) {
-      const value = params.get(key)?.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
+      const value = params
+        .get(key)
+        ?.replace(/[\p{Cc}\p{Cf}]/gu, '')
+        .trim();
       if (value) utm[key] = value.slice(0, UTM_LENGTH);
     }
   }

@@ -19,7 +19,8 @@ export interface ConversationStore {
 }
 
 /** JSON for a jsonb column: PostgreSQL cannot hold U+0000, which becomes U+FFFD, as in the leads. */
-export const jsonb = (value: unknown) => JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' ? item.replaceAll('\u0000', '\ufffd') : item));
+export const jsonb = (value: unknown) =>
+  JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' ? item.replaceAll('\u0000', '\ufffd') : item));
 
 interface Row {
   session_id: string;
@@ -54,10 +55,12 @@ export class SqlConversationStore implements ConversationStore {
 
   update<T>(sessionId: string, origin: Origin, work: RecordWork<T>): Promise<T> {
     return this.db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO conversations (session_id, page, referrer, utm) VALUES ($1, $2, $3, $4::jsonb) ON CONFLICT (session_id) DO NOTHING`,
-        [sessionId, origin.page, origin.referrer, jsonb(origin.utm)],
-      );
+      await tx.query(`INSERT INTO conversations (session_id, page, referrer, utm) VALUES ($1, $2, $3, $4::jsonb) ON CONFLICT (session_id) DO NOTHING`, [
+        sessionId,
+        origin.page,
+        origin.referrer,
+        jsonb(origin.utm),
+      ]);
       // Locked until the transaction ends: two messages of one conversation, on two instances, take turns.
       const [row] = await tx.query<Row>('SELECT * FROM conversations WHERE session_id = $1 FOR UPDATE', [sessionId]);
       const { record, result } = await work(recordOf(row!), tx);

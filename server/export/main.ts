@@ -14,7 +14,8 @@ import { ExportError, exportSite } from './static-site.ts';
 function refusePublicUrl(config: Config, env: NodeJS.ProcessEnv): void {
   if (config.env !== 'production') return;
   const fix = 'set PUBLIC_URL to the public address (PUBLIC_URL=https://www.example.fr), or NODE_ENV=test for an export to look at on this machine';
-  if (!env.PUBLIC_URL?.trim()) throw new ExportError(`PUBLIC_URL is not set: every canonical link, the sitemap and the feeds would say ${config.publicUrl}; ${fix}`);
+  if (!env.PUBLIC_URL?.trim())
+    throw new ExportError(`PUBLIC_URL is not set: every canonical link, the sitemap and the feeds would say ${config.publicUrl}; ${fix}`);
   if (LOCAL_HOST.test(new URL(config.publicUrl).hostname)) throw new ExportError(`PUBLIC_URL ${config.publicUrl} is not a public address; ${fix}`);
 }
 

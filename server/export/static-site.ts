@@ -46,8 +46,18 @@ export class ExportError extends Error {
 
 /** Headers a static host makes for itself from the file it sends. */
 const HOST_MADE = new Set([
-  'content-type', 'content-length', 'content-encoding', 'etag', 'last-modified', 'date', 'connection', 'keep-alive',
-  'transfer-encoding', 'vary', 'accept-ranges', 'strict-transport-security',
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'last-modified',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'vary',
+  'accept-ranges',
+  'strict-transport-security',
 ]);
 /** Left out of the nginx includes as well: deploy/nginx.conf sets Cache-Control per location. */
 const SET_PER_LOCATION = new Set([...HOST_MADE, 'cache-control']);
@@ -132,7 +142,12 @@ export async function exportSite(config: Config, dir: string): Promise<ExportRes
       exported.set(path, res.headers);
       write(file, body);
       // Images and fonts are compressed already: brotli or gzip would spend seconds to save nothing.
-      for (const [encoding, suffix, make] of page || !isCompressed(file) ? ([['br', '.br', brotliMax], ['gzip', '.gz', gzipMax]] as const) : []) {
+      for (const [encoding, suffix, make] of page || !isCompressed(file)
+        ? ([
+            ['br', '.br', brotliMax],
+            ['gzip', '.gz', gzipMax],
+          ] as const)
+        : []) {
         if (!page) {
           write(`${file}${suffix}`, make(body));
           continue;

@@ -161,7 +161,11 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<CommandResu
   const args = assistant ? argv.slice(1) : argv;
   if (assistant && args[0] !== 'unanswered') {
     const help = ['help', '--help', '-h'].includes(args[0] ?? '');
-    return { stdout: help ? ASSISTANT_USAGE : '', stderr: help ? '' : `assistant : ${args[0] === undefined ? 'commande manquante' : `commande inconnue « ${args[0]} »`}\n\n${ASSISTANT_USAGE}`, code: help ? 0 : 2 };
+    return {
+      stdout: help ? ASSISTANT_USAGE : '',
+      stderr: help ? '' : `assistant : ${args[0] === undefined ? 'commande manquante' : `commande inconnue « ${args[0]} »`}\n\n${ASSISTANT_USAGE}`,
+      code: help ? 0 : 2,
+    };
   }
   const retentionText = env.LEADS_RETENTION_DAYS?.trim() || String(DEFAULT_RETENTION_DAYS);
   const retentionDays = Number(retentionText);

@@ -71,7 +71,15 @@ function plain(text: string, max = 60): string {
 function line(lead: Lead, pending: string[]): string {
   const who = plain(lead.name) + (lead.company ? ` (${plain(lead.company)})` : '');
   const phone = lead.phone ? displayPhone(lead.phone) : '';
-  const fields = [parisDateTime(lead.createdAt), lead.reference, KIND_LABELS[lead.kind] ?? plain(lead.kind), who, plain(lead.email), plain(phone), plain(lead.need)];
+  const fields = [
+    parisDateTime(lead.createdAt),
+    lead.reference,
+    KIND_LABELS[lead.kind] ?? plain(lead.kind),
+    who,
+    plain(lead.email),
+    plain(phone),
+    plain(lead.need),
+  ];
   if (pending.length) fields.push(`[en attente : ${pending.join(', ')}]`);
   return fields.filter(Boolean).join('  ');
 }
@@ -79,10 +87,16 @@ function line(lead: Lead, pending: string[]): string {
 async function list(store: CommandStore, args: string[]): Promise<CommandResult> {
   const { values } = parse(args, { limit: { type: 'string' } });
   const limit = values.limit === undefined ? DEFAULT_LIST : Number(values.limit);
-  if (!/^\d+$/.test(values.limit ?? '1') || limit < 1 || limit > MAX_LIST) throw new UsageError(`--limit attend un nombre entre 1 et ${MAX_LIST} (reçu « ${values.limit} »)`);
+  if (!/^\d+$/.test(values.limit ?? '1') || limit < 1 || limit > MAX_LIST)
+    throw new UsageError(`--limit attend un nombre entre 1 et ${MAX_LIST} (reçu « ${values.limit} »)`);
   const [leads, pending] = await Promise.all([store.list({ limit }), store.pending()]);
   if (leads.length === 0) return { stdout: 'Aucune demande.\n', stderr: '', code: 0 };
-  const lines = leads.map((lead) => line(lead, (pending.get(lead.id) ?? []).map((channel) => CHANNEL_LABELS[channel] ?? channel)));
+  const lines = leads.map((lead) =>
+    line(
+      lead,
+      (pending.get(lead.id) ?? []).map((channel) => CHANNEL_LABELS[channel] ?? channel),
+    ),
+  );
   return { stdout: lines.join('\n') + '\n', stderr: '', code: 0 };
 }
 
@@ -144,7 +158,7 @@ async function unanswered(store: CommandStore, args: string[]): Promise<CommandR
 async function backup(args: string[]): Promise<CommandResult> {
   parse(args, {});
   const archive = await archiveHeldDatabase();
-  if (!archive) throw new Error("aucune base intégrée ouverte : la sauvegarde ne concerne que DATA_DIR");
+  if (!archive) throw new Error('aucune base intégrée ouverte : la sauvegarde ne concerne que DATA_DIR');
   return { stdout: '', stderr: '', code: 0, archive: archive.toString('base64') };
 }
 

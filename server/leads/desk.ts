@@ -82,7 +82,10 @@ const knownOf = (draft: Draft): Partial<Draft> => ({ name: draft.name, company: 
 
 /** The subject of ours the visitor's latest earlier messages named: a request made next is about it. */
 function earlierTopic(request: ChatRequest, context: ExchangeContext): string | undefined {
-  const asked = request.conversationHistory.filter((entry) => entry.role === 'user').slice(-2).reverse();
+  const asked = request.conversationHistory
+    .filter((entry) => entry.role === 'user')
+    .slice(-2)
+    .reverse();
   for (const entry of asked) {
     const topic = context.read(entry.content).topics[0];
     if (topic) return topic;

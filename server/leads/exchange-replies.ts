@@ -25,7 +25,6 @@ const TEXTS: Record<Language, LeadTexts> = { fr: leadTexts, en: leadTextsEn };
 /** « 3 ans », « 1 an », or « 400 jours »: the retention as the consent says it. */
 export const retentionText = (days: number, language: Language = 'fr') => GRAMMARS[language].days(days);
 
-
 /** A visitor's words inside our text: on one line, and with nothing the widget reads as bold or a link. */
 const plain = (value: string) => value.replace(/\*+/g, ' ').replace(/\[/g, '(').replace(/\]/g, ')').replace(/\s+/g, ' ').trim();
 

@@ -106,18 +106,34 @@ export function cleanText(text: string): string {
 }
 
 /** A request this message starts, with the subject it names; null when it asks no such thing. */
-export function requestOf(message: string, reading: Reading, explicit = false, language: Language = 'fr'): { kind: LeadKind; topic: string | undefined } | null {
+export function requestOf(
+  message: string,
+  reading: Reading,
+  explicit = false,
+  language: Language = 'fr',
+): { kind: LeadKind; topic: string | undefined } | null {
   const folded = foldedOf(message);
   const requests = hasPhrase(folded, leadWords.request) || (!reading.asks && hasPhrase(folded, leadWords.requestVerbs));
   const words = folded.trim().split(' ').length;
   // « Un devis pour l'affichage dynamique svp »: few words besides the little ones.
-  const short = folded.trim().split(' ').filter((word) => !STOPWORDS.has(word)).length <= BY_NAME_WORDS - 1;
+  const short =
+    folded
+      .trim()
+      .split(' ')
+      .filter((word) => !STOPWORDS.has(word)).length <=
+    BY_NAME_WORDS - 1;
   // A long question that mentions a wish (« on voudrait tester sur un magasin, comment on s'y prend ? »)
   // is answered first; the answer offers the request.
   // A message that gives who is asking (a name, an e-mail, a phone) is a request, however long.
   const facts = factsIn(message, { language });
   const introduces = !!(facts.name || facts.email || facts.phone);
-  const counted = language === 'en' ? folded.trim().split(' ').filter((word) => !ENGLISH_STOPWORDS.has(word)).length : words;
+  const counted =
+    language === 'en'
+      ? folded
+          .trim()
+          .split(' ')
+          .filter((word) => !ENGLISH_STOPWORDS.has(word)).length
+      : words;
   if (reading.asks && counted > LONG_QUESTION_WORDS && !introduces) return null;
   for (const [intent, kind] of KINDS) {
     if (!reading.intents.includes(intent)) continue;
@@ -135,7 +151,9 @@ export function requestOf(message: string, reading: Reading, explicit = false, l
 /** The kind of request a message names by its words (« un devis », « une démo »), with its subject. */
 function namedKind(message: string, reading: Reading): { kind: LeadKind; topic: string | undefined } | null {
   const folded = foldedOf(message);
-  const found = KINDS.find(([intent, kind]) => kind !== 'callback' && reading.intents.includes(intent) && (kind !== 'quote' || hasPhrase(folded, leadWords.quote)));
+  const found = KINDS.find(
+    ([intent, kind]) => kind !== 'callback' && reading.intents.includes(intent) && (kind !== 'quote' || hasPhrase(folded, leadWords.quote)),
+  );
   return found ? { kind: found[1], topic: reading.topics.find((topic) => needOf(topic)) } : null;
 }
 
@@ -167,7 +185,7 @@ const answered = (draft: Draft, field: Field, values: Partial<Draft>): Draft => 
 
 /** A new draft; what the request already tells (its subject, details given earlier in the conversation) is filled in. */
 export function startDraft(kind: LeadKind, topic: string | undefined, known: Partial<Draft> = {}): Draft {
-  const need = topic ? needOf(topic)?.label ?? '' : '';
+  const need = topic ? (needOf(topic)?.label ?? '') : '';
   const done: Field[] = [];
   if (need) done.push('need');
   if (known.name) done.push('name');
@@ -225,7 +243,9 @@ export function advance(
     // "submitted" here means the consent was given but no confirmation followed (desk.ts): it is asked again.
     if (draft?.step === 'submitted') return advance({ ...draft, step: 'consent' }, message, context);
     const offered = acceptedOffer(reading, previous);
-    const request = offered ? { kind: offered, topic: context.read(previous!).topics.find((topic) => needOf(topic)) } : requestOf(message, reading, false, context.language);
+    const request = offered
+      ? { kind: offered, topic: context.read(previous!).topics.find((topic) => needOf(topic)) }
+      : requestOf(message, reading, false, context.language);
     if (!request) return { type: 'none', ...introduction(message, context) };
     const { callbackTime, ...facts } = factsIn(message, { moment: true, language: context.language });
     // A moment counts for a call back, or beside a phone.
@@ -258,7 +278,11 @@ export function advance(
   if (other && other.kind !== draft.kind) {
     const changed: Draft = { ...draft, kind: other.kind };
     const withNeed = other.topic ? { ...changed, need: needOf(other.topic)!.label, done: doneWith(changed, 'need') } : changed;
-    return { type: 'ask', draft: next({ ...withNeed, done: contactComplete(withNeed) ? withNeed.done : withNeed.done.filter((item) => item !== 'contact') }), intro: 'kindChanged' };
+    return {
+      type: 'ask',
+      draft: next({ ...withNeed, done: contactComplete(withNeed) ? withNeed.done : withNeed.done.filter((item) => item !== 'contact') }),
+      intro: 'kindChanged',
+    };
   }
 
   if (reading.social?.includes('greeting')) return { type: 'ask', draft, intro: 'welcomeBack' };
@@ -273,7 +297,8 @@ export function advance(
     // « Non, en fait c'est pour quatre écrans » corrects: it is no refusal either.
     // A bare « non » / "no" first is the refusal's, not a correction's (« non merci »).
     const corrects = correctionIn(message.replace(/^\s*(?:non|no)\b[\s,.!]*/i, '')) !== null;
-    if (refuses.length && !corrects && Object.keys(facts).length === 0 && (!accepts || refuses.some((phrase) => phrase.includes(' ')))) return { type: 'refused' };
+    if (refuses.length && !corrects && Object.keys(facts).length === 0 && (!accepts || refuses.some((phrase) => phrase.includes(' '))))
+      return { type: 'refused' };
     const corrected = correction(draft, message, context);
     if (corrected) return corrected;
     if (reading.question) return { type: 'question', draft };
@@ -290,7 +315,8 @@ export function advance(
   const filled = withFacts(draft, facts, draft.step === 'contact' ? ['contact'] : []);
   const besides = withoutContact(message);
   // « Hugo Blanc, hugo@blanc.example »: beside contact details, a few words in capitals are the name.
-  if ((facts.email || facts.phone) && !filled.done.includes('name') && looksLikeName(besides)) return { type: 'ask', draft: answered(filled, 'name', { name: besides }) };
+  if ((facts.email || facts.phone) && !filled.done.includes('name') && looksLikeName(besides))
+    return { type: 'ask', draft: answered(filled, 'name', { name: besides }) };
   if (filled !== draft && (filled.done.includes(draft.step as Field) || !/\p{L}{2}/u.test(besides))) return { type: 'ask', draft: next(filled) };
   const rest = filled === draft ? text : cleanText(besides);
 
@@ -307,7 +333,8 @@ export function advance(
       return contactAnswer(filled, message, reading, context.language);
     case 'callbackTime':
       // « C'est bon », "ok": no moment in particular.
-      if (!facts.callbackTime && hasPhrase(foldedOf(rest), leadWords.accept)) return { type: 'ask', draft: answered(filled, 'callbackTime', { callbackTime: '' }) };
+      if (!facts.callbackTime && hasPhrase(foldedOf(rest), leadWords.accept))
+        return { type: 'ask', draft: answered(filled, 'callbackTime', { callbackTime: '' }) };
       // « Demain ? » is a moment: only a question word makes it a question.
       return optionalAnswer(filled, 'callbackTime', rest, foldedOf(rest), reading.asks);
   }
@@ -384,18 +411,24 @@ function correction(draft: Draft, message: string, context: ExchangeContext): Ou
   const named = fieldNamed(foldedOf(said));
   if (facts.email || facts.phone) {
     const given = { ...draft, email: facts.email ?? draft.email, phone: facts.phone ?? draft.phone };
-    return { type: 'ask', draft: next(withFacts({ ...given, done: doneWith(given, 'contact') }, { ...facts, email: undefined, phone: undefined })), intro: 'corrected' };
+    return {
+      type: 'ask',
+      draft: next(withFacts({ ...given, done: doneWith(given, 'contact') }, { ...facts, email: undefined, phone: undefined })),
+      intro: 'corrected',
+    };
   }
   const topic = context.read(said).topics.map(needOf).find(Boolean);
   if (topic && (named === 'need' || named === undefined)) return { type: 'ask', draft: answered(draft, 'need', { need: topic.label }), intro: 'corrected' };
   // « plutôt en fin de journée » asked for the moment answers it; said later, it changes it.
   if (facts.callbackTime && !facts.name && !facts.company && (named === undefined || named === 'callbackTime')) {
     if (draft.step === 'callbackTime') return { type: 'ask', draft: answered(draft, 'callbackTime', { callbackTime: facts.callbackTime }) };
-    if (named === 'callbackTime' || draft.done.includes('callbackTime')) return { type: 'ask', draft: answered(draft, 'callbackTime', { callbackTime: facts.callbackTime }), intro: 'corrected' };
+    if (named === 'callbackTime' || draft.done.includes('callbackTime'))
+      return { type: 'ask', draft: answered(draft, 'callbackTime', { callbackTime: facts.callbackTime }), intro: 'corrected' };
   }
   // At the summary, words that name no field and read as no name (« c'est pour quatre écrans »)
   // are not guessed into the field answered last: the visitor says which field to correct.
-  if (draft.step === 'consent' && !named && !facts.name && !facts.company && !looksLikeName(trimJoins(said))) return { type: 'ask', draft: { ...draft, step: 'fix' } };
+  if (draft.step === 'consent' && !named && !facts.name && !facts.company && !looksLikeName(trimJoins(said)))
+    return { type: 'ask', draft: { ...draft, step: 'fix' } };
   const field = named && named !== 'contact' ? named : facts.name ? 'name' : facts.company ? 'company' : lastAnswered(draft);
   if (!field || field === 'contact') return null;
   const value = field === 'name' ? facts.name : field === 'company' ? facts.company : undefined;
@@ -406,7 +439,9 @@ function correction(draft: Draft, message: string, context: ExchangeContext): Ou
 
 /** The field the visitor answered last in words (the one before the question now asked; at the summary, the last written). */
 function lastAnswered(draft: Draft): Field | undefined {
-  const answered = FIELD_ORDER.filter((field) => field !== 'contact' && draft.done.includes(field) && (field !== 'company' || draft.company) && (field !== 'callbackTime' || draft.callbackTime));
+  const answered = FIELD_ORDER.filter(
+    (field) => field !== 'contact' && draft.done.includes(field) && (field !== 'company' || draft.company) && (field !== 'callbackTime' || draft.callbackTime),
+  );
   const asked = FIELD_ORDER.indexOf(draft.step as Field);
   const before = asked < 0 ? answered : answered.filter((field) => FIELD_ORDER.indexOf(field) < asked);
   return before.at(-1);
@@ -461,7 +496,10 @@ function nameAnswer(draft: Draft, text: string, folded: string, reading: Reading
 
 /** « les tables », « VR »: words of one option's name only, and of no other. */
 function partOfOneLabel(folded: string, options: readonly { label: string }[]): { label: string } | undefined {
-  const words = folded.trim().split(' ').filter((word) => word && !STOPWORDS.has(word));
+  const words = folded
+    .trim()
+    .split(' ')
+    .filter((word) => word && !STOPWORDS.has(word));
   if (words.length === 0) return undefined;
   const matching = options.filter((option) => words.every((word) => foldedOf(option.label).includes(` ${word.replace(/s$/, '')}`)));
   return matching.length === 1 ? matching[0] : undefined;
@@ -475,7 +513,10 @@ function withoutNamePrefix(text: string, folded: string): string {
   let used = 0;
   let i = 0;
   for (const count = prefix.split(' ').length; i < words.length && used < count; i++) used += tokenize(words[i]!).length;
-  return words.slice(i).join(' ').replace(/^[\s:,.;-]+/, '');
+  return words
+    .slice(i)
+    .join(' ')
+    .replace(/^[\s:,.;-]+/, '');
 }
 
 function contactAnswer(draft: Draft, message: string, reading: Reading, language: Language = 'fr'): Outcome {

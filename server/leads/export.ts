@@ -7,10 +7,33 @@ export const CHANNEL_LABELS: Record<Channel, string> = { email: 'e-mail', webhoo
 
 /** The leads as the JSON export: leadJson's objects (the conversation included), newest first. */
 export function leadsJson(leads: Lead[], pending: Map<number, Channel[]>): string {
-  return JSON.stringify(leads.map((lead) => leadJson(lead, pending.get(lead.id) ?? [])), null, 2) + '\n';
+  return (
+    JSON.stringify(
+      leads.map((lead) => leadJson(lead, pending.get(lead.id) ?? [])),
+      null,
+      2,
+    ) + '\n'
+  );
 }
 
-const HEADER = ['Référence', 'Date', 'Demande', 'Nom', 'Société', 'E-mail', 'Téléphone', 'Besoin', 'Rappel souhaité', 'Consentement', 'Session', 'Page', 'Provenance', 'Campagne', 'Notifié le', 'En attente'];
+const HEADER = [
+  'Référence',
+  'Date',
+  'Demande',
+  'Nom',
+  'Société',
+  'E-mail',
+  'Téléphone',
+  'Besoin',
+  'Rappel souhaité',
+  'Consentement',
+  'Session',
+  'Page',
+  'Provenance',
+  'Campagne',
+  'Notifié le',
+  'En attente',
+];
 
 /**
  * A cell the spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return it may

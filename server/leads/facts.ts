@@ -114,7 +114,13 @@ function runFrom(words: (Word | null)[], start: number, max: number, capitals: b
     taken.push(word.text);
   }
   if (taken.length === 0) return null;
-  return { text: taken.join(' ').replace(/^[«"“'‘]+|[»"”'’]+$/g, '').trim(), end: i };
+  return {
+    text: taken
+      .join(' ')
+      .replace(/^[«"“'‘]+|[»"”'’]+$/g, '')
+      .trim(),
+    end: i,
+  };
 }
 
 /** The name given in so many words, and the company given with it (« Camille Martin de Acme ») or on its own. */
@@ -173,7 +179,10 @@ const INTRODUCED_NAME = new RegExp(
   'u',
 );
 /** The company after an introduced name, up to the end of its phrase. */
-const COMPANY_AFTER = new RegExp(String.raw`^\s*,?\s+(?:(?:${ONE_WORD(leadWords.nameThen)})\s+)?(?:${ONE_WORD(leadWords.companyAfterName)})\s+(\p{Lu}[^,.;!?()]{1,60})`, 'u');
+const COMPANY_AFTER = new RegExp(
+  String.raw`^\s*,?\s+(?:(?:${ONE_WORD(leadWords.nameThen)})\s+)?(?:${ONE_WORD(leadWords.companyAfterName)})\s+(\p{Lu}[^,.;!?()]{1,60})`,
+  'u',
+);
 
 /** A name introduced so (INTRODUCED_NAME), with its company when it follows. */
 export function introducedName(message: string): { name?: string; company?: string } {
@@ -220,7 +229,10 @@ function momentIn(words: (Word | null)[]): string | undefined {
   while (start > 0 && isLink(words[start - 1]!)) start--;
   let end = first + 1;
   while (end < words.length && (isMoment(words[end]!) || (isLink(words[end]!) && isMoment(words[end + 1] ?? null)))) end++;
-  return words.slice(start, end).map((word) => word!.text).join(' ');
+  return words
+    .slice(start, end)
+    .map((word) => word!.text)
+    .join(' ');
 }
 
 /** Every fact the message gives. */
@@ -263,5 +275,9 @@ export function correctionIn(message: string): string | null {
   }
   if (!marked) return null;
   while (words[i] === null) i++;
-  return words.slice(i).filter((word): word is Word => word !== null).map((word) => word.text).join(' ');
+  return words
+    .slice(i)
+    .filter((word): word is Word => word !== null)
+    .map((word) => word.text)
+    .join(' ');
 }

@@ -10,7 +10,9 @@ import { leadWordsEn } from '../../content/leads-en.ts';
 function joined<T>(first: T, second: T | undefined): T {
   if (Array.isArray(first)) return [...first, ...((second as unknown[] | undefined) ?? [])] as T;
   const keys = new Set([...Object.keys(first as object), ...Object.keys((second as object | undefined) ?? {})]);
-  return Object.fromEntries([...keys].map((key) => [key, joined((first as Record<string, unknown>)[key] ?? [], (second as Record<string, unknown> | undefined)?.[key])])) as T;
+  return Object.fromEntries(
+    [...keys].map((key) => [key, joined((first as Record<string, unknown>)[key] ?? [], (second as Record<string, unknown> | undefined)?.[key])]),
+  ) as T;
 }
 
 export const leadWords: typeof french = joined(french, leadWordsEn);

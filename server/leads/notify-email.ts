@@ -37,7 +37,10 @@ function ofKind(kind: Lead['kind']): string {
 
 /** A visitor's words on one short header line: no line breaks nor control characters, bounded. */
 function headerText(text: string, max = 80): string {
-  const line = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const line = text
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
@@ -53,16 +56,22 @@ export function emailSubject(lead: Lead, event: LeadEvent = CREATED): string {
 }
 
 /** The labels of the fields a visitor gives: the table of every e-mail and the changes of an update. */
-const FIELD_LABELS: Record<Change['field'], string> = { kind: 'Demande', need: 'Besoin', name: 'Nom', company: 'Entreprise', email: 'E-mail', phone: 'Téléphone', callbackTime: 'Moment souhaité' };
+const FIELD_LABELS: Record<Change['field'], string> = {
+  kind: 'Demande',
+  need: 'Besoin',
+  name: 'Nom',
+  company: 'Entreprise',
+  email: 'E-mail',
+  phone: 'Téléphone',
+  callbackTime: 'Moment souhaité',
+};
 
 /** What a second request changed, one line a field: « Besoin : Tables tactiles → Affichage dynamique ». */
 function changeLines(event: LeadEvent): string[] {
   if (event.type !== 'updated') return [];
-  const shown = (change: Change, value: string) => (change.field === 'kind' ? leadKindLabels[value as Lead['kind']] ?? value : value) || '—';
+  const shown = (change: Change, value: string) => (change.field === 'kind' ? (leadKindLabels[value as Lead['kind']] ?? value) : value) || '—';
   return event.changes.map((change) => `${FIELD_LABELS[change.field]}\u00a0: ${shown(change, change.before)} → ${shown(change, change.after)}`);
 }
-
-
 
 const ROLES: Record<string, string> = { user: 'Visiteur', assistant: 'Assistant' };
 const roleName = (role: string) => ROLES[role] ?? role;
@@ -116,13 +125,21 @@ export function emailText(lead: Lead, event: LeadEvent = CREATED): string {
 
 export function emailHtml(lead: Lead, event: LeadEvent = CREATED): string {
   const changes = changeLines(event);
-  const changed = changes.length ? `<h2 style="font-size:16px">Ce qui a changé</h2>\n<ul>${changes.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>\n` : '';
+  const changed = changes.length
+    ? `<h2 style="font-size:16px">Ce qui a changé</h2>\n<ul>${changes.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>\n`
+    : '';
   const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left';
   const rows = fieldsOf(lead)
-    .map((field) => `<tr><th style="${cell}">${escapeHtml(field.label)}</th><td style="${cell};white-space:pre-wrap">${field.html ?? (escapeHtml(field.text) || '—')}</td></tr>`)
+    .map(
+      (field) =>
+        `<tr><th style="${cell}">${escapeHtml(field.label)}</th><td style="${cell};white-space:pre-wrap">${field.html ?? (escapeHtml(field.text) || '—')}</td></tr>`,
+    )
     .join('\n');
   const messages = lead.conversation
-    .map((message) => `<p style="margin:0 0 8px;white-space:pre-wrap"><strong>${escapeHtml(roleName(message.role))}\u00a0:</strong> ${escapeHtml(message.content)}</p>`)
+    .map(
+      (message) =>
+        `<p style="margin:0 0 8px;white-space:pre-wrap"><strong>${escapeHtml(roleName(message.role))}\u00a0:</strong> ${escapeHtml(message.content)}</p>`,
+    )
     .join('\n');
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(emailSubject(lead, event))}</title></head>

@@ -7,7 +7,8 @@ import { leadJson } from './lead-json.ts';
 import type { Lead, LeadEvent } from './store.ts';
 
 /** The stable key of a notification: the same one when it is sent again. */
-export const notificationKey = (lead: Lead, event: LeadEvent) => (event.type === 'created' ? `lead-${lead.reference}` : `lead-${lead.reference}-update-${event.delivery}`);
+export const notificationKey = (lead: Lead, event: LeadEvent) =>
+  event.type === 'created' ? `lead-${lead.reference}` : `lead-${lead.reference}-update-${event.delivery}`;
 
 export interface WebhookOptions {
   url: string;
@@ -26,7 +27,8 @@ function failure(error: unknown): Error {
  */
 export function webhookSender({ url }: WebhookOptions): (lead: Lead, event?: LeadEvent, signal?: AbortSignal) => Promise<void> {
   return async (lead, event = { type: 'created' }, signal) => {
-    const body = event.type === 'created' ? { event: 'lead.created', lead: leadJson(lead) } : { event: 'lead.updated', lead: leadJson(lead), changes: event.changes };
+    const body =
+      event.type === 'created' ? { event: 'lead.created', lead: leadJson(lead) } : { event: 'lead.updated', lead: leadJson(lead), changes: event.changes };
     let response: Response;
     try {
       response = await fetch(url, {
@@ -43,7 +45,9 @@ export function webhookSender({ url }: WebhookOptions): (lead: Lead, event?: Lea
     // Only the status matters: the body is let go unread, so the connection is freed.
     await response.body?.cancel().catch(() => {});
     if (response.status < 200 || response.status > 299) {
-      throw new Error(`webhook: HTTP ${response.status}${response.status >= 300 && response.status < 400 ? ' (redirect not followed: set the final URL)' : ''}`);
+      throw new Error(
+        `webhook: HTTP ${response.status}${response.status >= 300 && response.status < 400 ? ' (redirect not followed: set the final URL)' : ''}`,
+      );
     }
   };
 }

@@ -65,7 +65,10 @@ export class Proofs {
       this.used.set(signature, expires.getTime());
       return 'ok';
     }
-    const taken = await tx.query('INSERT INTO used_proofs (signature, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING signature', [signature, expires.toISOString()]);
+    const taken = await tx.query('INSERT INTO used_proofs (signature, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING signature', [
+      signature,
+      expires.toISOString(),
+    ]);
     return taken.length ? 'ok' : 'replayed';
   }
 }

@@ -95,7 +95,14 @@ export interface LeadsOptions {
 
 export function startLeads({ config, publicUrl, log, worker: workerOptions, proofMaxNumber, openBackoff: backoff = openBackoff }: LeadsOptions): Leads {
   const senders: Partial<Record<Channel, Sender>> = {};
-  if (config.smtpUrl && config.notifyTo) senders.email = emailSender({ smtpUrl: config.smtpUrl, to: config.notifyTo, from: config.mailFrom ?? brand.emails.sender, publicUrl, brandName: brand.name });
+  if (config.smtpUrl && config.notifyTo)
+    senders.email = emailSender({
+      smtpUrl: config.smtpUrl,
+      to: config.notifyTo,
+      from: config.mailFrom ?? brand.emails.sender,
+      publicUrl,
+      brandName: brand.name,
+    });
   if (config.webhookUrl) senders.webhook = webhookSender({ url: config.webhookUrl });
   const channels = Object.keys(senders) as Channel[];
   if (channels.length === 0) {
@@ -134,9 +141,13 @@ export function startLeads({ config, publicUrl, log, worker: workerOptions, proo
       };
       await purge();
       purgeTimer = setInterval(purge, DAY_MS).unref();
-      if (database.kind === 'embedded') control = await serveControl(controlSocketPath(config.dataDir), (args) => runLeadCommand(store, args, { retentionDays: config.retentionDays }));
+      if (database.kind === 'embedded')
+        control = await serveControl(controlSocketPath(config.dataDir), (args) => runLeadCommand(store, args, { retentionDays: config.retentionDays }));
       const key = await proofKey(database);
-      const guards: Guards = { proofs: new Proofs(key, proofMaxNumber), limits: new LimitKeeper(key, { perAddressHour: config.perAddressHour, perContactDay: config.perContactDay }) };
+      const guards: Guards = {
+        proofs: new Proofs(key, proofMaxNumber),
+        limits: new LimitKeeper(key, { perAddressHour: config.perAddressHour, perContactDay: config.perContactDay }),
+      };
       log({ event: 'leads-ready', database: database.kind, migrations, notify: channels });
       return { store, conversations: new SqlConversationStore(database), guards };
     } catch (error) {
@@ -217,7 +228,12 @@ export function startLeads({ config, publicUrl, log, worker: workerOptions, proo
     }
     const overdueMs = outbox.oldestDueAt ? Date.now() - outbox.oldestDueAt.getTime() : 0;
     if (overdueMs > OUTBOX_STUCK_MS) {
-      return { ready: false, reason: 'outbox-stuck', message: `a notification has been due for ${Math.round(overdueMs / 60_000)} min and no worker is sending it`, pending: outbox.pending };
+      return {
+        ready: false,
+        reason: 'outbox-stuck',
+        message: `a notification has been due for ${Math.round(overdueMs / 60_000)} min and no worker is sending it`,
+        pending: outbox.pending,
+      };
     }
     return { ready: true, store: 'open', pending: outbox.pending };
   };

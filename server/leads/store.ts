@@ -164,7 +164,9 @@ function leadOf(row: LeadRow): Lead {
 
 /** The fields of `after` that differ from `before`. */
 function changesOf(before: Lead, after: NewLead): Change[] {
-  return (Object.keys(FIELD_NAMES) as Change['field'][]).flatMap((field) => (before[field] === after[field] ? [] : [{ field, before: before[field], after: after[field] }]));
+  return (Object.keys(FIELD_NAMES) as Change['field'][]).flatMap((field) =>
+    before[field] === after[field] ? [] : [{ field, before: before[field], after: after[field] }],
+  );
 }
 
 /** Runs `work` in `tx` when given (the caller's transaction), else in a transaction of its own. */
@@ -214,7 +216,13 @@ export class LeadStore {
    */
   private async update(tx: Queryable, before: Lead, lead: NewLead, channels: Channel[]): Promise<Recorded> {
     // Fields the second request left empty keep what the first gave.
-    const merged: NewLead = { ...lead, company: lead.company || before.company, email: lead.email || before.email, phone: lead.phone || before.phone, callbackTime: lead.callbackTime || before.callbackTime };
+    const merged: NewLead = {
+      ...lead,
+      company: lead.company || before.company,
+      email: lead.email || before.email,
+      phone: lead.phone || before.phone,
+      callbackTime: lead.callbackTime || before.callbackTime,
+    };
     const changes = changesOf(before, merged);
     if (changes.length === 0) return { lead: before, status: 'unchanged' };
     const [row] = await tx.query<LeadRow>(
@@ -222,10 +230,26 @@ export class LeadStore {
          updated_at = $9, conversation = conversation || $10::jsonb,
          sessions = CASE WHEN $11 = ANY(sessions) THEN sessions ELSE array_append(sessions, $11) END
        WHERE id = $1 RETURNING *`,
-      [before.id, merged.kind, merged.need, merged.name, merged.company, merged.email, merged.phone, merged.callbackTime, merged.consentAt.toISOString(), JSON.stringify(merged.conversation), lead.sessionId],
+      [
+        before.id,
+        merged.kind,
+        merged.need,
+        merged.name,
+        merged.company,
+        merged.email,
+        merged.phone,
+        merged.callbackTime,
+        merged.consentAt.toISOString(),
+        JSON.stringify(merged.conversation),
+        lead.sessionId,
+      ],
     );
     for (const channel of channels) {
-      await tx.query(`INSERT INTO outbox (lead_id, channel, event, changes) VALUES ($1, $2, 'updated', $3::jsonb)`, [before.id, channel, JSON.stringify(changes)]);
+      await tx.query(`INSERT INTO outbox (lead_id, channel, event, changes) VALUES ($1, $2, 'updated', $3::jsonb)`, [
+        before.id,
+        channel,
+        JSON.stringify(changes),
+      ]);
     }
     return { lead: leadOf(row!), status: 'updated' };
   }
@@ -373,11 +397,14 @@ export class LeadStore {
   /** A delivery went through; the lead is notified once all its deliveries have. */
   async sent(delivery: Delivery, now = new Date()): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.query('UPDATE outbox SET sent_at = $2, locked_until = NULL, attempts = attempts + 1, last_error = NULL WHERE id = $1', [delivery.id, now.toISOString()]);
-      await tx.query(
-        'UPDATE leads SET notified_at = $2 WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM outbox WHERE lead_id = $1 AND sent_at IS NULL)',
-        [delivery.lead.id, now.toISOString()],
-      );
+      await tx.query('UPDATE outbox SET sent_at = $2, locked_until = NULL, attempts = attempts + 1, last_error = NULL WHERE id = $1', [
+        delivery.id,
+        now.toISOString(),
+      ]);
+      await tx.query('UPDATE leads SET notified_at = $2 WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM outbox WHERE lead_id = $1 AND sent_at IS NULL)', [
+        delivery.lead.id,
+        now.toISOString(),
+      ]);
     });
   }
 

@@ -80,7 +80,9 @@ describe('the conversation history', () => {
   it('lets a page answer a question that only mentions a price or a person, and still answers a price question', () => {
     // « payer », "a human": words that name an intent without asking for it.
     expect(urls(ask('is 8K worth paying for in a luxury showroom or is 4K enough?'))[0]).toMatch(/\/article\/4k-hdr/);
-    expect(urls(ask('Est-ce qu’on est obligés de dire à nos clients qu’ils parlent à une IA et pas à un humain ?'))[0]).toMatch(/\/article\/assistant-ia-service-client/);
+    expect(urls(ask('Est-ce qu’on est obligés de dire à nos clients qu’ils parlent à une IA et pas à un humain ?'))[0]).toMatch(
+      /\/article\/assistant-ia-service-client/,
+    );
     expect(plain(ask('Combien faut-il payer pour une table tactile ?'))).toContain('devis');
     expect(plain(ask('Je voudrais parler à un humain'))).toContain('rappelle');
   });
@@ -121,7 +123,7 @@ describe('safety: any message gets an answer, nothing is echoed as markup', () =
 
   it('a random message of any characters never throws', () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const alphabet = 'abcdeéèàçôœ ABCDÉ0123456789.,;:!?\'’"«»()[]{}<>*_#@/\\%€$-–—\n\t🙂';
     for (let i = 0; i < 300; i++) {
       const length = 1 + Math.floor(random() * 120);
@@ -132,7 +134,11 @@ describe('safety: any message gets an answer, nothing is echoed as markup', () =
   });
 
   it('a long history of long messages is read without trouble', () => {
-    const conversationHistory = Array.from({ length: 50 }, (_, i) => ({ role: i % 2 ? ('assistant' as const) : ('user' as const), content: 'écran tactile '.repeat(600), charad: null }));
+    const conversationHistory = Array.from({ length: 50 }, (_, i) => ({
+      role: i % 2 ? ('assistant' as const) : ('user' as const),
+      content: 'écran tactile '.repeat(600),
+      charad: null,
+    }));
     checkFormat(assistant.answer({ message: 'et en 75 pouces ?', sessionId: 's', charad: null, conversationHistory }));
   });
 });

@@ -82,7 +82,16 @@ describe('the word caches', () => {
     const filler = 'Nos écrans tactiles équipent des salles de réunion partout en France. '.repeat(40).slice(0, MAX_MESSAGE);
     const offer = `${filler} Voulez-vous être rappelé ?`;
     const near = 'Vous recevez votre devis détaillé sous 48 h, sans engagement. Voulez-vous être rappelé ?';
-    const yes = (content: string) => assistant.answer(request({ message: 'oui', conversationHistory: [{ role: 'user', content: 'un devis ?' }, { role: 'assistant', content }] })).message;
+    const yes = (content: string) =>
+      assistant.answer(
+        request({
+          message: 'oui',
+          conversationHistory: [
+            { role: 'user', content: 'un devis ?' },
+            { role: 'assistant', content },
+          ],
+        }),
+      ).message;
     // Read within the limit, "oui" takes up the offer; past it, the offer is not seen.
     expect(yes(near)).not.toBe(yes(offer));
     expect(yes(offer)).toBe(assistant.answer(request({ message: 'oui' })).message);
@@ -92,7 +101,9 @@ describe('the word caches', () => {
     const word = wordMaker(42);
     const longest = { folded: 0, stems: 0 };
     for (let i = 0; i < 4000; i++) {
-      const message = Array.from({ length: 8 }, () => word(40, 200)).join(' ').slice(0, MAX_MESSAGE);
+      const message = Array.from({ length: 8 }, () => word(40, 200))
+        .join(' ')
+        .slice(0, MAX_MESSAGE);
       // Questions at times: "oui" makes the assistant read them for an offer.
       const last = textOf((min, max) => `${word(min, max)}${i % 3 === 0 ? ' ?' : ''}`, 8000, 40, 200);
       const history = [

@@ -26,7 +26,8 @@ export function checkFormat(reply: ChatReply): void {
   if (typeof reply.message !== 'string' || reply.message.trim() === '') throw new Error('empty message');
   if (!Array.isArray(reply.buttons) || !Array.isArray(reply.quick_replies)) throw new Error('buttons or quick_replies missing');
   for (const button of reply.buttons) {
-    if (!(button.url.startsWith(`${PUBLIC_URL}/`) || button.url.startsWith('tel:') || button.url.startsWith('mailto:'))) throw new Error(`bad URL ${button.url}`);
+    if (!(button.url.startsWith(`${PUBLIC_URL}/`) || button.url.startsWith('tel:') || button.url.startsWith('mailto:')))
+      throw new Error(`bad URL ${button.url}`);
     if (/\s/.test(button.url)) throw new Error(`URL with a space: ${button.url}`);
     if (button.type !== 'primary' && button.type !== 'secondary') throw new Error(`bad type ${button.type}`);
     if (!button.text.trim()) throw new Error('button without text');

@@ -16,11 +16,7 @@ describe('the reply when the assistant failed', () => {
   it('apologises and leads to a human: phone first, then e-mail and two solution pages', () => {
     checkFormat(reply);
     expect(reply.message).toMatch(/toutes mes excuses/);
-    expect(reply.buttons.map((button) => button.url)).toEqual([
-      TEL,
-      MAILTO,
-      ...assistantVocabulary.links.failure.map((path) => `${PUBLIC_URL}${path}`),
-    ]);
+    expect(reply.buttons.map((button) => button.url)).toEqual([TEL, MAILTO, ...assistantVocabulary.links.failure.map((path) => `${PUBLIC_URL}${path}`)]);
     expect(reply.quick_replies).toEqual([assistantVocabulary.quickReplies.demo, assistantVocabulary.quickReplies.price]);
   });
 

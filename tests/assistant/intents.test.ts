@@ -79,7 +79,11 @@ describe('free trial, with its length per product', () => {
     expect(plain(reply)).toContain('15 jours pour les tables tactiles');
     expect(plain(reply)).toMatch(/30 jours pour le bureau d'étude VR et les écrans collaboratifs/);
     expect(urls(reply)).toEqual(
-      expect.arrayContaining([page('/solutions/tables-tactiles#essai'), page('/solutions/bureau-etude-vr#demo'), page('/solutions/ecrans-collaboratifs#essai')]),
+      expect.arrayContaining([
+        page('/solutions/tables-tactiles#essai'),
+        page('/solutions/bureau-etude-vr#demo'),
+        page('/solutions/ecrans-collaboratifs#essai'),
+      ]),
     );
   });
 
@@ -98,12 +102,15 @@ describe('free trial, with its length per product', () => {
 });
 
 describe('being called back', () => {
-  it.each(['Pouvez-vous me rappeler ?', 'je voudrais être recontacté', 'je veux parler à un conseiller', 'Être rappelé'])('"%s": by e-mail or phone', (message) => {
-    const reply = ask(message);
-    expect(plain(reply)).toMatch(/conseiller vous rappelle/);
-    expect(urls(reply)).toEqual([TEL, `${MAILTO}?subject=${encodeURIComponent('Demande de rappel')}`]);
-    expect(reply.quick_replies[0]).toBe(quick.callback);
-  });
+  it.each(['Pouvez-vous me rappeler ?', 'je voudrais être recontacté', 'je veux parler à un conseiller', 'Être rappelé'])(
+    '"%s": by e-mail or phone',
+    (message) => {
+      const reply = ask(message);
+      expect(plain(reply)).toMatch(/conseiller vous rappelle/);
+      expect(urls(reply)).toEqual([TEL, `${MAILTO}?subject=${encodeURIComponent('Demande de rappel')}`]);
+      expect(reply.quick_replies[0]).toBe(quick.callback);
+    },
+  );
 
   it('a phone number or an e-mail written in the chat is not repeated, and kept only in a request, with consent', () => {
     const reply = ask('rappelez-moi au 06 12 34 56 78 svp');
@@ -116,17 +123,22 @@ describe('being called back', () => {
 });
 
 describe('prices', () => {
-  it.each(['Quels sont vos tarifs ?', 'combien ça coûte ?', "c'est cher ?", 'prix d’une table tactile de 75 pouces', 'vous avez une grille tarifaire', 'budget pour 3 écrans ?', 'je suis prêt à commander'])(
-    '"%s": no price, a quote within 48 h and a call back',
-    (message) => {
-      const reply = ask(message);
-      expect(plain(reply)).toMatch(/devis détaillé sous 48 h/);
-      expect(plain(reply)).not.toMatch(/€|euro|\d+ ?(?:000|k)\b/i);
-      expect(plain(reply)).toMatch(/être rappelé \?/);
-      expect(reply.quick_replies).toContain(quick.callback);
-      expect(urls(reply).some((url) => url.startsWith(MAILTO))).toBe(true);
-    },
-  );
+  it.each([
+    'Quels sont vos tarifs ?',
+    'combien ça coûte ?',
+    "c'est cher ?",
+    'prix d’une table tactile de 75 pouces',
+    'vous avez une grille tarifaire',
+    'budget pour 3 écrans ?',
+    'je suis prêt à commander',
+  ])('"%s": no price, a quote within 48 h and a call back', (message) => {
+    const reply = ask(message);
+    expect(plain(reply)).toMatch(/devis détaillé sous 48 h/);
+    expect(plain(reply)).not.toMatch(/€|euro|\d+ ?(?:000|k)\b/i);
+    expect(plain(reply)).toMatch(/être rappelé \?/);
+    expect(reply.quick_replies).toContain(quick.callback);
+    expect(urls(reply).some((url) => url.startsWith(MAILTO))).toBe(true);
+  });
 
   it('"oui" to the offer of a call back leads to it', () => {
     const reply = ask('Quels sont vos prix ?', 'oui');
@@ -202,18 +214,23 @@ describe('greetings, thanks, off-topic and abuse', () => {
     '"%s": politely off-topic, steered back to what we do',
     (message) => {
       const reply = ask(message);
-      expect(plain(reply)).toMatch(/^Je ne peux pas vous aider sur ce sujet : je suis l'assistant Ondalys, spécialiste de l'affichage interactif et collaboratif/);
+      expect(plain(reply)).toMatch(
+        /^Je ne peux pas vous aider sur ce sujet : je suis l'assistant Ondalys, spécialiste de l'affichage interactif et collaboratif/,
+      );
       expect(urls(reply)).toContain(page('/solutions/collaboration'));
       expect(reply.quick_replies).toContain(quick.solutions);
     },
   );
 
-  it.each(['mon chat est malade', 'nous sommes un restaurant', 'zxqw vbnm', '????'])('"%s": nothing in our pages, said plainly, with what we do and a human', (message) => {
-    const reply = ask(message);
-    expect(plain(reply)).toMatch(/^Je n'ai pas de réponse précise à cela dans nos pages\. Je suis l'assistant Ondalys, spécialiste/);
-    expect(urls(reply)).toContain(TEL);
-    expect(urls(reply)).toContain(page('/solutions/presentation-innovante'));
-  });
+  it.each(['mon chat est malade', 'nous sommes un restaurant', 'zxqw vbnm', '????'])(
+    '"%s": nothing in our pages, said plainly, with what we do and a human',
+    (message) => {
+      const reply = ask(message);
+      expect(plain(reply)).toMatch(/^Je n'ai pas de réponse précise à cela dans nos pages\. Je suis l'assistant Ondalys, spécialiste/);
+      expect(urls(reply)).toContain(TEL);
+      expect(urls(reply)).toContain(page('/solutions/presentation-innovante'));
+    },
+  );
 
   it.each(["t'es nul, connard", 'ta gueule', 'espèce de crétin', 'FDP'])('"%s": a courteous answer that does not repeat it', (message) => {
     const reply = ask(message);
@@ -225,7 +242,15 @@ describe('greetings, thanks, off-topic and abuse', () => {
 
 describe('quick replies', () => {
   it('each quick reply the assistant offers is understood when sent', () => {
-    const starts = ['Bonjour', 'Quels sont vos tarifs ?', 'Je voudrais une démo', 'vous faites des tables tactiles ?', 'Où êtes-vous ?', 'merci', 'quel temps fait-il ?'];
+    const starts = [
+      'Bonjour',
+      'Quels sont vos tarifs ?',
+      'Je voudrais une démo',
+      'vous faites des tables tactiles ?',
+      'Où êtes-vous ?',
+      'merci',
+      'quel temps fait-il ?',
+    ];
     const offered = new Set(starts.flatMap((message) => ask(message).quick_replies));
     expect(offered.size).toBeGreaterThanOrEqual(6);
     for (const text of offered) {

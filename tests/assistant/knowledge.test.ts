@@ -95,13 +95,20 @@ describe('company pages', () => {
 
   it('are in the knowledge', () => {
     const docs = buildKnowledge({ landingPages, solutionCards, articles: [], companyPages: pages, brand, facts: assistantVocabulary.facts }).docs;
-    for (const page of pages) expect(docs.some((doc) => doc.page === `/${page.slug}`), page.slug).toBe(true);
+    for (const page of pages)
+      expect(
+        docs.some((doc) => doc.page === `/${page.slug}`),
+        page.slug,
+      ).toBe(true);
   });
 });
 
 describe('sentences', () => {
   it('are split where Unicode says, not after an abbreviation nor inside quotes', () => {
-    expect(splitSentences('Voir l’article L. 441-10 du Code de commerce. Le délai court.')).toEqual(['Voir l’article L. 441-10 du Code de commerce.', 'Le délai court.']);
+    expect(splitSentences('Voir l’article L. 441-10 du Code de commerce. Le délai court.')).toEqual([
+      'Voir l’article L. 441-10 du Code de commerce.',
+      'Le délai court.',
+    ]);
     expect(splitSentences('De la forme «\u00a0session-…\u00a0», créé par votre navigateur.')).toHaveLength(1);
     expect(splitSentences('Essai gratuit ? Oui : 15 jours ! Sans engagement.')).toEqual(['Essai gratuit ?', 'Oui : 15 jours !', 'Sans engagement.']);
   });

@@ -15,7 +15,10 @@ const guess = (opener: string, ...messages: string[]) => {
 };
 const quick = assistantVocabulary.quickReplies;
 /** The explanation, which gives the answer away, as the message holds it. */
-const explanationOf = (id: string) => answerOf(id).explanation.replace(/\u00a0/g, ' ').replace(/’/g, "'");
+const explanationOf = (id: string) =>
+  answerOf(id)
+    .explanation.replace(/\u00a0/g, ' ')
+    .replace(/’/g, "'");
 
 describe('every built-in opener has its expected answers server-side', () => {
   it.each(chatOpeners.map((opener) => opener.id))('%s', (id) => {

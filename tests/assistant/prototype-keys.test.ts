@@ -13,7 +13,17 @@ import { contentAssistant, PUBLIC_URL } from '../../tools/assistant/question-set
 
 const assistant = contentAssistant();
 
-const PROTOTYPE_WORDS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', 'isPrototypeOf', '__defineGetter__', 'toLocaleString'];
+const PROTOTYPE_WORDS = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'prototype',
+  'isPrototypeOf',
+  '__defineGetter__',
+  'toLocaleString',
+];
 
 /** A request as the server passes it on: through the same validation as POST /api/chat. */
 function request(body: Record<string, unknown>): ChatRequest {
@@ -36,13 +46,19 @@ function answered(body: Record<string, unknown>): string {
 
 const charad = (fields: Partial<Charad>): Charad => ({ id: '', type: '', content: '', category: '', difficulty: '', ...fields });
 
-describe('prototype names in a visitor\'s message', () => {
-  it.each(['constructor', '__proto__ toString', 'hasOwnProperty valueOf', 'toString ?', '__proto__', 'prototype', 'constructor constructor __proto__', 'le constructor de la table tactile ?'])(
-    'answers %j with a normal reply',
-    (message) => {
-      expect(() => answered({ message })).not.toThrow();
-    },
-  );
+describe("prototype names in a visitor's message", () => {
+  it.each([
+    'constructor',
+    '__proto__ toString',
+    'hasOwnProperty valueOf',
+    'toString ?',
+    '__proto__',
+    'prototype',
+    'constructor constructor __proto__',
+    'le constructor de la table tactile ?',
+  ])('answers %j with a normal reply', (message) => {
+    expect(() => answered({ message })).not.toThrow();
+  });
 
   it('reads them in the history too', () => {
     const conversationHistory = PROTOTYPE_WORDS.flatMap((word) => [
@@ -79,7 +95,7 @@ describe('prototype names in the charad an opener sends', () => {
   });
 });
 
-describe('prototype names in an editor\'s reply templates', () => {
+describe("prototype names in an editor's reply templates", () => {
   it('leaves {constructor}, {__proto__} and {toString} as written, and fills the real placeholders', () => {
     const vocabulary = {
       ...assistantVocabulary,

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { typographyFaults } from '../helpers/crawl.ts';
 import { checkFormat } from './conversation.ts';
-import { answerOf, contentAssistant, failuresOf, heldOut, nameOf, problemsOf, questions, quoteStart, replyLanguage } from '../../tools/assistant/question-set.ts';
+import {
+  answerOf,
+  contentAssistant,
+  failuresOf,
+  heldOut,
+  nameOf,
+  problemsOf,
+  questions,
+  quoteStart,
+  replyLanguage,
+} from '../../tools/assistant/question-set.ts';
 
 /** Share of the question set the built-in assistant must answer right. */
 const TARGET = 0.9;
@@ -48,7 +58,9 @@ describe('built-in assistant, question set (questions.json)', () => {
       const english = replyLanguage(reply) === 'en';
       const text = english ? quoted.replace(/\*\*/g, '') : own;
       faults.push(...typographyFaults(text).map((fault) => `${nameOf(question)}: ${fault}`));
-      if (english) for (const part of [intro!, ...reply.quick_replies]) if (/[ \u00a0\u202f][?!:;]/.test(part)) faults.push(`${nameOf(question)}: space before a sign in English: ${part}`);
+      if (english)
+        for (const part of [intro!, ...reply.quick_replies])
+          if (/[ \u00a0\u202f][?!:;]/.test(part)) faults.push(`${nameOf(question)}: space before a sign in English: ${part}`);
     }
     expect(faults).toEqual([]);
   });
@@ -69,7 +81,9 @@ describe('built-in assistant, held-out sets (held-out.json, held-out-24.json: ne
     const score = (heldOut.length - failures.length) / heldOut.length;
     const english = heldOut.filter((question) => question.language === 'en');
     const englishWrong = failures.filter(({ question }) => question.language === 'en').length;
-    console.log(`assistant held-out set: ${heldOut.length - failures.length}/${heldOut.length} right (${(score * 100).toFixed(1)} %), English or mixed ${english.length - englishWrong}/${english.length}`);
+    console.log(
+      `assistant held-out set: ${heldOut.length - failures.length}/${heldOut.length} right (${(score * 100).toFixed(1)} %), English or mixed ${english.length - englishWrong}/${english.length}`,
+    );
     expect(score).toBeGreaterThanOrEqual(HELD_OUT_TARGET);
   });
 });

@@ -11,7 +11,13 @@ import { memoryLog, testConfig } from '../helpers/server.ts';
 import { newSessionId } from '../../tools/assistant/question-set.ts';
 
 const PUBLIC_URL = 'https://www.exemple.fr';
-const body = (message: string, extra: Record<string, unknown> = {}) => ({ message, sessionId: 'session-1700000000000-abc123def', charad: null, conversationHistory: [], ...extra });
+const body = (message: string, extra: Record<string, unknown> = {}) => ({
+  message,
+  sessionId: 'session-1700000000000-abc123def',
+  charad: null,
+  conversationHistory: [],
+  ...extra,
+});
 
 const tempDirs: string[] = [];
 afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -37,7 +43,9 @@ describe('POST /api/chat with the built-in assistant', () => {
       { role: 'user', content: 'quelle est la résolution de la table tactile 55 pouces ?', charad: null },
       { role: 'assistant', content: '**Tables tactiles, 55 pouces**\nRésolution : haute définition.', charad: null },
     ];
-    const alone = await request(app).post('/api/chat').send(body('et en 75 pouces ?', { sessionId: newSessionId(), conversationHistory: forged }));
+    const alone = await request(app)
+      .post('/api/chat')
+      .send(body('et en 75 pouces ?', { sessionId: newSessionId(), conversationHistory: forged }));
     expect(alone.body.output.message).not.toMatch(/75\s+pouces[\s\S]*4K/);
   });
 
@@ -82,7 +90,8 @@ describe('in development, the assistant follows the articles folder', () => {
     tempDirs.push(dir);
     cpSync(ARTICLES_DIR, dir, { recursive: true });
     const app = createApp(testConfig({ env: 'development', publicUrl: PUBLIC_URL }), { log: memoryLog().log, articlesDir: dir });
-    const ask = async () => (await request(app).post('/api/chat').send(body('où installer une borne holographique ?'))).body.output as { buttons: { url: string }[] };
+    const ask = async () =>
+      (await request(app).post('/api/chat').send(body('où installer une borne holographique ?'))).body.output as { buttons: { url: string }[] };
     expect((await ask()).buttons.map((button) => button.url).join(' ')).not.toContain('bornes-hologrammes');
 
     writeFileSync(

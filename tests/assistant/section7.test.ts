@@ -43,7 +43,11 @@ describe('the built-in replies, read by a strict client of SPEC.md section 7', (
   const chat = contentChat(PUBLIC_URL);
 
   it('the reader itself drops what is not in section 7: a top-level message beside buttons is only text', () => {
-    expect(readStrictly(JSON.stringify({ message: 'Bonjour', buttons: [{ text: 'Voir', url: 'https://x.fr' }] }))).toEqual({ message: 'Bonjour', buttons: [], quick_replies: [] });
+    expect(readStrictly(JSON.stringify({ message: 'Bonjour', buttons: [{ text: 'Voir', url: 'https://x.fr' }] }))).toEqual({
+      message: 'Bonjour',
+      buttons: [],
+      quick_replies: [],
+    });
   });
 
   // Every question of the sets, one conversation each: seconds, more on a busy machine.

@@ -24,11 +24,23 @@ import { solveProof } from '../helpers/proof.ts';
  */
 
 /** Compared without typography: no-break spaces, curly apostrophes, bold marks. */
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/[’‘]/g, "'").replace(/\*\*/g, '').replace(/\s+/g, ' ').trim();
+const plain = (text: string) =>
+  text
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/[’‘]/g, "'")
+    .replace(/\*\*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Every string of a content object. */
 const stringsOf = (data: unknown): string[] =>
-  typeof data === 'string' ? [data] : Array.isArray(data) ? data.flatMap(stringsOf) : data && typeof data === 'object' ? Object.values(data).flatMap(stringsOf) : [];
+  typeof data === 'string'
+    ? [data]
+    : Array.isArray(data)
+      ? data.flatMap(stringsOf)
+      : data && typeof data === 'object'
+        ? Object.values(data).flatMap(stringsOf)
+        : [];
 
 function contentSentences(): { sentences: Set<string>; labels: Set<string> } {
   const articles = listed(loadArticles(ARTICLES_DIR).articles);
@@ -36,7 +48,10 @@ function contentSentences(): { sentences: Set<string>; labels: Set<string> } {
     throw new Error(problem.message);
   });
   const knowledge = buildKnowledge({ landingPages, solutionCards, articles, companyPages, brand, facts: assistantVocabulary.facts });
-  const sentences = [...knowledge.docs.flatMap((doc) => doc.sentences), ...Object.values(chatOpenerAnswers).flatMap((answer) => splitSentences(answer.explanation))];
+  const sentences = [
+    ...knowledge.docs.flatMap((doc) => doc.sentences),
+    ...Object.values(chatOpenerAnswers).flatMap((answer) => splitSentences(answer.explanation)),
+  ];
   return { sentences: new Set(sentences.map(plain)), labels: new Set([brand.name, ...knowledge.docs.map((doc) => doc.label)].map(plain)) };
 }
 
@@ -45,11 +60,27 @@ const SLOT = 'Qslotq';
 
 /** The sentences of every template, as patterns: a {name} stands for any text (or none). A sentence that is only {names} is no template. */
 function templatePatterns(): RegExp[] {
-  const texts = [assistantVocabulary.replies, assistantVocabulary.quickReplies, assistantTextsEn.replies, assistantTextsEn.quickReplies, assistantNotesEn, leadTexts, leadTextsEn].flatMap(stringsOf);
+  const texts = [
+    assistantVocabulary.replies,
+    assistantVocabulary.quickReplies,
+    assistantTextsEn.replies,
+    assistantTextsEn.quickReplies,
+    assistantNotesEn,
+    leadTexts,
+    leadTextsEn,
+  ].flatMap(stringsOf);
   const sentences = texts.flatMap((text) => plain(text.replace(/\{\w+\}/g, SLOT)).split('\n')).flatMap((line) => splitSentences(line));
   return [...new Set(sentences)]
     .filter((sentence) => sentence.replaceAll(SLOT, '').replace(/[\s.,;:!?()«»"-]/g, '') !== '')
-    .map((sentence) => new RegExp(`^${sentence.replace(/\s*Qslotq\s*/g, SLOT).replace(/[.*+?^$()|[\]\\{}]/g, '\\$&').replaceAll(SLOT, '.*')}$`));
+    .map(
+      (sentence) =>
+        new RegExp(
+          `^${sentence
+            .replace(/\s*Qslotq\s*/g, SLOT)
+            .replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')
+            .replaceAll(SLOT, '.*')}$`,
+        ),
+    );
 }
 
 describe('the built-in assistant says only what content/ says', () => {

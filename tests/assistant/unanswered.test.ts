@@ -22,11 +22,18 @@ describe('the questions the built-in assistant could not answer', () => {
     const conversations = new MemoryConversationStore();
     const answer = builtinAnswer({ desk: () => desk, conversations: async () => conversations, onStored: () => {}, log: () => {} });
     const sessionId = newSessionId();
-    for (const message of ['Quelles tailles pour les tables tactiles ?', 'Combien pèse une table tactile de 75 pouces ?', 'Which VR headset brand do you use?']) {
+    for (const message of [
+      'Quelles tailles pour les tables tactiles ?',
+      'Combien pèse une table tactile de 75 pouces ?',
+      'Which VR headset brand do you use?',
+    ]) {
       await answer({ message, sessionId, charad: null, conversationHistory: [] }, { address: '192.0.2.1' });
     }
     const record = await conversations.get(sessionId);
-    expect(unansweredIn(record!.turns).map((item) => item.question)).toEqual(['Combien pèse une table tactile de 75 pouces ?', 'Which VR headset brand do you use?']);
+    expect(unansweredIn(record!.turns).map((item) => item.question)).toEqual([
+      'Combien pèse une table tactile de 75 pouces ?',
+      'Which VR headset brand do you use?',
+    ]);
     expect(record!.language).toBe('en');
   });
 

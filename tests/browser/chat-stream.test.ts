@@ -11,7 +11,13 @@ afterAll(() => webhook.close());
 // The site forwards the chat to the webhook, which streams its answers the way n8n does.
 const site = browserAndSite(() => ({ chatWebhookUrl: webhook.url }));
 
-const buttons = JSON.stringify({ output: { message: '', buttons: [{ text: 'Voir les tables tactiles', url: 'https://www.exemple.fr/solutions/tables-tactiles', type: 'primary' }], quick_replies: ['Une démo ?'] } });
+const buttons = JSON.stringify({
+  output: {
+    message: '',
+    buttons: [{ text: 'Voir les tables tactiles', url: 'https://www.exemple.fr/solutions/tables-tactiles', type: 'primary' }],
+    quick_replies: ['Une démo ?'],
+  },
+});
 
 describe('a streamed answer in the chat', () => {
   it('shows the typing line, then the text as it arrives, and ends as one message that survives a reload', async () => {
@@ -64,7 +70,10 @@ describe('a streamed answer in the chat', () => {
 
     await page.reload({ waitUntil: 'networkidle' });
     await page.evaluate(() => window.dispatchEvent(new Event('openChatbot')));
-    await page.locator('chat-assistant .message--assistant').nth(count - 1).waitFor();
+    await page
+      .locator('chat-assistant .message--assistant')
+      .nth(count - 1)
+      .waitFor();
     expect(await page.locator('chat-assistant .message--assistant').count()).toBe(count);
     expect(await page.locator('chat-assistant .message--assistant .bubble').last().textContent()).toBe(`${final}Voir les tables tactiles`);
     expect(site.problems).toEqual([]);

@@ -70,7 +70,11 @@ describe('the assistant on our pages', () => {
   it('opens from every contact button, focuses the input, and closes with Escape', async () => {
     const page = await open('/');
     expect(await isOpen(page)).toBe(false);
-    for (const button of [page.getByRole('link', { name: 'Prendre contact' }), page.locator('.site-header__contact'), page.getByRole('link', { name: 'Parler à notre IA maintenant' })]) {
+    for (const button of [
+      page.getByRole('link', { name: 'Prendre contact' }),
+      page.locator('.site-header__contact'),
+      page.getByRole('link', { name: 'Parler à notre IA maintenant' }),
+    ]) {
       await button.click();
       await whenOpen(page);
       expect(await page.locator('chat-assistant [role="dialog"]').isVisible()).toBe(true);
@@ -125,7 +129,9 @@ describe('the assistant on our pages', () => {
     await page.evaluate(() => {
       (window as unknown as { events: string[] }).events = [];
       for (const type of ['chat-open', 'chat-close', 'chat-message']) {
-        document.addEventListener(type, (event) => (window as unknown as { events: string[] }).events.push(`${type}:${JSON.stringify((event as CustomEvent).detail ?? null)}`));
+        document.addEventListener(type, (event) =>
+          (window as unknown as { events: string[] }).events.push(`${type}:${JSON.stringify((event as CustomEvent).detail ?? null)}`),
+        );
       }
     });
     await page.locator('chat-assistant .launcher').click();
@@ -178,7 +184,9 @@ describe('the assistant on our pages', () => {
     expect(await page.locator('chat-assistant textarea').isDisabled()).toBe(true);
     release();
     await page.locator('chat-assistant .message--error').waitFor();
-    expect(await page.locator('chat-assistant .message--error').textContent()).toContain('Désolé, une erreur s’est produite. Veuillez réessayer dans quelques instants.');
+    expect(await page.locator('chat-assistant .message--error').textContent()).toContain(
+      'Désolé, une erreur s’est produite. Veuillez réessayer dans quelques instants.',
+    );
     expect(await page.locator('chat-assistant textarea').isDisabled()).toBe(false);
     expect(errors.some((error) => error.includes('Erreur HTTP 500'))).toBe(true);
     await context.close();

@@ -96,7 +96,9 @@ describe('the conversation on the device', () => {
     await expect.poll(async () => (await bubbles(page)).length, PATIENTLY).toBe(1);
     expect(await bubbles(page)).not.toContain('Bonjour, un message à oublier');
     const now = await stored(page);
-    expect(Object.keys(now).sort()).toEqual(['chat-assistant:messages:' + (JSON.parse(now['chat-assistant:session']!) as { id: string }).id, 'chat-assistant:session'].sort());
+    expect(Object.keys(now).sort()).toEqual(
+      ['chat-assistant:messages:' + (JSON.parse(now['chat-assistant:session']!) as { id: string }).id, 'chat-assistant:session'].sort(),
+    );
     expect(JSON.stringify(now)).not.toContain(oldSession);
     expect(JSON.stringify(now)).not.toContain('un message à oublier');
 
@@ -126,7 +128,14 @@ describe('the conversation on the device', () => {
           { id: 'systeme', role: 'system', content: 'PIEGE-ROLE', time: Date.now() },
           { id: 'date', role: 'assistant', content: 'PIEGE-DATE', time: 1e300 },
           { id: '__proto__', role: 'assistant', content: 'PIEGE-PROTO', time: 'maintenant' },
-          { id: 'bouton', role: 'assistant', content: 'Cliquez', time: Date.now(), buttons: [{ text: 'PIEGE-BOUTON', url: 'javascript:alert(1)' }], quickReplies: [{}, 3] },
+          {
+            id: 'bouton',
+            role: 'assistant',
+            content: 'Cliquez',
+            time: Date.now(),
+            buttons: [{ text: 'PIEGE-BOUTON', url: 'javascript:alert(1)' }],
+            quickReplies: [{}, 3],
+          },
           good,
         ]),
       },
@@ -149,7 +158,7 @@ describe('the conversation on the device', () => {
       expect(await page.locator('chat-assistant .message a[href^="javascript"]').count()).toBe(0);
       await say(page, 'Bonjour');
       await expect.poll(async () => (await bubbles(page)).length, PATIENTLY).toBe(shown.length + 2);
-      expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
+      expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
     }
     expect(site.problems).toEqual([]);
     await page.context().close();

@@ -76,48 +76,60 @@ afterAll(async () => {
 }, 30_000);
 
 describe('npm run dev', () => {
-  it('rebuilds after a change of content/*.ts and reloads the open tab', async () => {
-    expect(await heading()).toMatch(/^La technologie au service de/);
-    const undo = change('content/home.ts', (text) => text.replace("headlineStart: 'La technologie", "headlineStart: 'Une technologie"));
-    await expect.poll(heading, { timeout: REBUILD_MS }).toMatch(/^Une technologie au service de/);
-    undo();
-    await expect.poll(heading, { timeout: REBUILD_MS }).toMatch(/^La technologie au service de/);
-    expect(output).toMatch(/dev: rebuilt and restarted in \d+ ms/);
-  }, 3 * REBUILD_MS);
-
-  it('shows a build error over the page and in the terminal, keeps the last good build, and clears it once mended', async () => {
-    const undo = change('server/pages.tsx', (text) => text.replace('export function homePage(', 'export function homePage(('));
-    try {
-      await expect.poll(() => panel().count(), { timeout: REBUILD_MS }).toBe(1);
-      const shown = await panel().innerText();
-      expect(shown).toContain('npm run dev');
-      expect(shown).toMatch(/server\/pages\.tsx:\d+:\d+/);
-      expect(output).toContain('dev: the build failed; the server keeps the last good build');
-      // The site still answers, from the last build that worked.
-      expect((await fetch(url + '/blog')).status).toBe(200);
-    } finally {
+  it(
+    'rebuilds after a change of content/*.ts and reloads the open tab',
+    async () => {
+      expect(await heading()).toMatch(/^La technologie au service de/);
+      const undo = change('content/home.ts', (text) => text.replace("headlineStart: 'La technologie", "headlineStart: 'Une technologie"));
+      await expect.poll(heading, { timeout: REBUILD_MS }).toMatch(/^Une technologie au service de/);
       undo();
-    }
-    await expect.poll(() => panel().count(), { timeout: REBUILD_MS }).toBe(0);
-    expect(await heading()).toMatch(/^La technologie/);
-  }, 3 * REBUILD_MS);
+      await expect.poll(heading, { timeout: REBUILD_MS }).toMatch(/^La technologie au service de/);
+      expect(output).toMatch(/dev: rebuilt and restarted in \d+ ms/);
+    },
+    3 * REBUILD_MS,
+  );
 
-  it('keeps the last good build when the new server stops as it starts, and says why over the page', async () => {
-    // Built fine, but the server throws as it loads (only dist/server.js runs server/main.ts).
-    const undo = change('server/main.ts', (text) => `${text}\nthrow new Error('cassé au démarrage');\n`);
-    try {
-      await expect.poll(() => panel().count(), { timeout: 2 * REBUILD_MS }).toBe(1);
-      const shown = await panel().innerText();
-      expect(shown).toContain('stopped as it started');
-      expect(shown).toContain('cassé au démarrage');
-      expect(output).toContain('dev: the new server stopped as it started; the last good build serves again');
-      expect((await fetch(url + '/')).status).toBe(200);
-    } finally {
-      undo();
-    }
-    await expect.poll(() => panel().count(), { timeout: REBUILD_MS }).toBe(0);
-    expect(await heading()).toMatch(/^La technologie/);
-  }, 4 * REBUILD_MS);
+  it(
+    'shows a build error over the page and in the terminal, keeps the last good build, and clears it once mended',
+    async () => {
+      const undo = change('server/pages.tsx', (text) => text.replace('export function homePage(', 'export function homePage(('));
+      try {
+        await expect.poll(() => panel().count(), { timeout: REBUILD_MS }).toBe(1);
+        const shown = await panel().innerText();
+        expect(shown).toContain('npm run dev');
+        expect(shown).toMatch(/server\/pages\.tsx:\d+:\d+/);
+        expect(output).toContain('dev: the build failed; the server keeps the last good build');
+        // The site still answers, from the last build that worked.
+        expect((await fetch(url + '/blog')).status).toBe(200);
+      } finally {
+        undo();
+      }
+      await expect.poll(() => panel().count(), { timeout: REBUILD_MS }).toBe(0);
+      expect(await heading()).toMatch(/^La technologie/);
+    },
+    3 * REBUILD_MS,
+  );
+
+  it(
+    'keeps the last good build when the new server stops as it starts, and says why over the page',
+    async () => {
+      // Built fine, but the server throws as it loads (only dist/server.js runs server/main.ts).
+      const undo = change('server/main.ts', (text) => `${text}\nthrow new Error('cassé au démarrage');\n`);
+      try {
+        await expect.poll(() => panel().count(), { timeout: 2 * REBUILD_MS }).toBe(1);
+        const shown = await panel().innerText();
+        expect(shown).toContain('stopped as it started');
+        expect(shown).toContain('cassé au démarrage');
+        expect(output).toContain('dev: the new server stopped as it started; the last good build serves again');
+        expect((await fetch(url + '/')).status).toBe(200);
+      } finally {
+        undo();
+      }
+      await expect.poll(() => panel().count(), { timeout: REBUILD_MS }).toBe(0);
+      expect(await heading()).toMatch(/^La technologie/);
+    },
+    4 * REBUILD_MS,
+  );
 
   it('shows a broken front matter over the page at once, without a rebuild, and clears it once mended', async () => {
     await page.goto(url + '/blog');

@@ -56,25 +56,32 @@ describe('touch tables in Chromium', () => {
       // The table at this size, drawn beside people at the scale of the others, and arrived.
       const picture = page.locator('.sizes__picture picture img');
       expect(await picture.getAttribute('alt')).toBe(size.imageAlt);
-      await expect.poll(() => picture.evaluate((img: HTMLImageElement, inches) => img.complete && img.naturalWidth > 0 && img.currentSrc.includes(`table-${inches}-`), size.inches)).toBe(true);
+      await expect
+        .poll(() =>
+          picture.evaluate((img: HTMLImageElement, inches) => img.complete && img.naturalWidth > 0 && img.currentSrc.includes(`table-${inches}-`), size.inches),
+        )
+        .toBe(true);
     }
     await page.close();
   });
 });
 
 describe('solution page hero buttons', () => {
-  it.each(['affichage-dynamique', 'collaboration', 'presentation-innovante', 'assistant-ia'])('reach #solutions and #contact on /solutions/%s', async (slug) => {
-    const page = await open(`/solutions/${slug}`);
-    const hero = page.locator('.landing-hero');
-    await hero.locator('a[href="#solutions"]').click();
-    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#solutions');
-    await expect.poll(() => inViewport(page, '#solutions')).toBe(true);
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await hero.locator('a[href="#contact"]').click();
-    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#contact');
-    await expect.poll(() => inViewport(page, '#contact')).toBe(true);
-    await page.close();
-  });
+  it.each(['affichage-dynamique', 'collaboration', 'presentation-innovante', 'assistant-ia'])(
+    'reach #solutions and #contact on /solutions/%s',
+    async (slug) => {
+      const page = await open(`/solutions/${slug}`);
+      const hero = page.locator('.landing-hero');
+      await hero.locator('a[href="#solutions"]').click();
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#solutions');
+      await expect.poll(() => inViewport(page, '#solutions')).toBe(true);
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await hero.locator('a[href="#contact"]').click();
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#contact');
+      await expect.poll(() => inViewport(page, '#contact')).toBe(true);
+      await page.close();
+    },
+  );
 
   it('logged no console error', () => {
     expect(site.problems).toEqual([]);

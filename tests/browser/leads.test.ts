@@ -97,7 +97,14 @@ describe('a demo request in the chat, on a phone', () => {
     expect(exported.code, exported.stderr).toBe(0);
     const leads = JSON.parse(exported.stdout) as LeadJson[];
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ reference, kind: 'demo', need: 'Tables tactiles', name: 'Camille Martin', company: '', email: 'camille.martin@garage.example' });
+    expect(leads[0]).toMatchObject({
+      reference,
+      kind: 'demo',
+      need: 'Tables tactiles',
+      name: 'Camille Martin',
+      company: '',
+      email: 'camille.martin@garage.example',
+    });
     expect(leads[0]!.sessionId).toMatch(/^session-\d{13}-[A-Za-z0-9]{22}$/);
 
     await expect.poll(() => mail.received.length, { timeout: 15_000 }).toBe(1);
@@ -144,4 +151,3 @@ describe('a request in English, on a phone', () => {
     await context.close();
   }, 120_000);
 });
-

@@ -29,7 +29,9 @@ beforeAll(async () => {
 
 /** What a visitor reads on a page, plus the texts of its alt, title and aria-label attributes and its description. */
 function readableText(html: string): string {
-  const attributes = [...html.matchAll(/\s(?:alt|title|aria-label|data-prefix|data-suffix)="([^"]*)"|<meta name="description" content="([^"]*)"/g)].map((match) => match[1] ?? match[2] ?? '');
+  const attributes = [...html.matchAll(/\s(?:alt|title|aria-label|data-prefix|data-suffix)="([^"]*)"|<meta name="description" content="([^"]*)"/g)].map(
+    (match) => match[1] ?? match[2] ?? '',
+  );
   return `${visibleText(html)}\n${visibleText(attributes.join('\n'))}`;
 }
 

@@ -128,9 +128,27 @@ beforeAll(async () => {
   if (!NGINX) return;
   httpsPort = await freePort();
   publicUrl = `https://localhost:${httpsPort}`;
-  await run('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-days', '2', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')]);
+  await run('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-subj',
+    '/CN=localhost',
+    '-addext',
+    'subjectAltName=DNS:localhost',
+    '-days',
+    '2',
+    '-keyout',
+    join(dir, 'key.pem'),
+    '-out',
+    join(dir, 'cert.pem'),
+  ]);
   certificate = readFileSync(join(dir, 'cert.pem'));
-  await run(process.execPath, [join(ROOT, 'dist', 'export.js')], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PUBLIC_URL: publicUrl, EXPORT_DIR: staticRoot } });
+  await run(process.execPath, [join(ROOT, 'dist', 'export.js')], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PUBLIC_URL: publicUrl, EXPORT_DIR: staticRoot },
+  });
   postgres = await startPostgres();
   const ports = [String(await freePort()), String(await freePort())];
   for (const port of ports) nodes.push({ port, site: await startNode(port) });
@@ -157,7 +175,10 @@ function readmeProxySteps(readme: string): string {
 /** Whether `nginx -t` can be run on Debian's own paths (/var/log/nginx, /run): as root, or through sudo without a password. */
 async function asRoot(): Promise<string[] | null> {
   if (process.getuid?.() === 0) return [];
-  const sudo = await run('sudo', ['-n', 'true']).then(() => true, () => false);
+  const sudo = await run('sudo', ['-n', 'true']).then(
+    () => true,
+    () => false,
+  );
   if (sudo) return ['sudo', '-n'];
   if (process.env.CI) throw new Error('README’s proxy steps need root (or sudo without a password) on CI, as nginx -t opens /var/log/nginx');
   console.warn('README’s proxy steps not run: nginx -t on Debian’s paths needs root (or sudo -n)');
@@ -166,7 +187,12 @@ async function asRoot(): Promise<string[] | null> {
 
 /** The log lines of both processes for a path. */
 const logsFor = (path: string) =>
-  nodes.flatMap(({ site }, i) => site.logs().filter((entry) => entry.path === path).map((entry): Record<string, unknown> & { instance: number } => ({ ...entry, instance: i })));
+  nodes.flatMap(({ site }, i) =>
+    site
+      .logs()
+      .filter((entry) => entry.path === path)
+      .map((entry): Record<string, unknown> & { instance: number } => ({ ...entry, instance: i })),
+  );
 
 describe.skipIf(!NGINX)('behind nginx (deploy/nginx.conf)', () => {
   it('passes the client’s real address to the app, not the proxy’s nor a forged X-Forwarded-For', async () => {
@@ -187,7 +213,11 @@ describe.skipIf(!NGINX)('behind nginx (deploy/nginx.conf)', () => {
   });
 
   it('asks for HSTS preload only when told to (HSTS_PRELOAD=1), over HTTPS only still', async () => {
-    const preload = await startNginx('nginx-preload', nodes.map(({ port }) => port), { HSTS_PRELOAD: '1' });
+    const preload = await startNginx(
+      'nginx-preload',
+      nodes.map(({ port }) => port),
+      { HSTS_PRELOAD: '1' },
+    );
     for (const path of ['/blog', '/healthz', '/assets/', '/Blog']) {
       const res = await fetchRaw(`https://localhost:${preload.https}${path}`);
       expect(res.headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains; preload');
@@ -243,10 +273,32 @@ describe.skipIf(!NGINX)('behind nginx (deploy/nginx.conf)', () => {
 
   it('serves each exported file at its one address: every other spelling is redirected or a 404, as the app answers it', async () => {
     const spellings = [
-      '/Blog', '/blog/', '/BLOG//', '//blog', '/%62log', '/blog%2F', '/./blog', '/x/../blog', '/article/%65crans-tactiles',
-      '/ARTICLE/4K-HDR/?utm_source=x', '//solutions//collaboration', '/solutions/Collaboration', '/index.html', '/blog.html',
-      '/article/ecrans-tactiles.html', '/solutions/collaboration.html', '/Rss.xml', '/rss.xml/', '/%72ss.xml', '/favicon.SVG',
-      '/Widget/chat-assistant.js', '/widget//chat-assistant.js', '//evil.example/', '/%2F%2Fevil.example', '/%E9', '/nexiste-pas',
+      '/Blog',
+      '/blog/',
+      '/BLOG//',
+      '//blog',
+      '/%62log',
+      '/blog%2F',
+      '/./blog',
+      '/x/../blog',
+      '/article/%65crans-tactiles',
+      '/ARTICLE/4K-HDR/?utm_source=x',
+      '//solutions//collaboration',
+      '/solutions/Collaboration',
+      '/index.html',
+      '/blog.html',
+      '/article/ecrans-tactiles.html',
+      '/solutions/collaboration.html',
+      '/Rss.xml',
+      '/rss.xml/',
+      '/%72ss.xml',
+      '/favicon.SVG',
+      '/Widget/chat-assistant.js',
+      '/widget//chat-assistant.js',
+      '//evil.example/',
+      '/%2F%2Fevil.example',
+      '/%E9',
+      '/nexiste-pas',
     ];
     for (const path of spellings) {
       const viaNginx = await fetchRaw(`${publicUrl}${path}`);
@@ -261,8 +313,17 @@ describe.skipIf(!NGINX)('behind nginx (deploy/nginx.conf)', () => {
   it('serves nothing internal (the export’s list, nginx’s includes, raw .br and .gz), and the 404 page with status 404', async () => {
     const notFound = readFileSync(join(staticRoot, '404.html'));
     const internal = [
-      '/export.json', '/nginx-page-headers.conf', '/nginx-embed-headers.conf', '/blog.html.br', '/index.html.gz', '/rss.xml.gz',
-      '/widget/chat-assistant.js.br', '/404.html', '/404', '/nexiste-pas', '/404.html.br',
+      '/export.json',
+      '/nginx-page-headers.conf',
+      '/nginx-embed-headers.conf',
+      '/blog.html.br',
+      '/index.html.gz',
+      '/rss.xml.gz',
+      '/widget/chat-assistant.js.br',
+      '/404.html',
+      '/404',
+      '/nexiste-pas',
+      '/404.html.br',
     ];
     for (const path of internal) {
       const res = await fetchRaw(`${publicUrl}${path}`);
@@ -288,7 +349,9 @@ describe.skipIf(!NGINX)('behind nginx (deploy/nginx.conf)', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     // Built images too, as the app sends them.
-    const image = (JSON.parse(readFileSync(join(staticRoot, 'export.json'), 'utf8')) as { files: { path: string }[] }).files.find(({ path }) => path.startsWith('/images/built/'))!.path;
+    const image = (JSON.parse(readFileSync(join(staticRoot, 'export.json'), 'utf8')) as { files: { path: string }[] }).files.find(({ path }) =>
+      path.startsWith('/images/built/'),
+    )!.path;
     const fromApp = await fetchRaw(`http://127.0.0.1:${nodes[0]!.port}${image}`);
     const viaNginx = await fetchRaw(`${publicUrl}${image}`);
     expect(viaNginx.status).toBe(200);
@@ -299,7 +362,12 @@ describe.skipIf(!NGINX)('behind nginx (deploy/nginx.conf)', () => {
   it('holds one chat rate limit for both processes: 60 messages a minute per visitor', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 80; i++) {
-      const res = await fetchRaw(`${publicUrl}/api/chat`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: chatBody('Bonjour'), from: '127.0.0.3' });
+      const res = await fetchRaw(`${publicUrl}/api/chat`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: chatBody('Bonjour'),
+        from: '127.0.0.3',
+      });
       statuses.push(res.status);
     }
     const accepted = statuses.filter((status) => status === 200).length;
@@ -307,7 +375,11 @@ describe.skipIf(!NGINX)('behind nginx (deploy/nginx.conf)', () => {
     expect(accepted).toBeLessThanOrEqual(62);
     expect(statuses.filter((status) => status === 429).length).toBe(80 - accepted);
     // Both processes answered some: without the proxy's limit, each would have let 60 through.
-    const instances = new Set(logsFor('/api/chat').filter((entry) => entry.ip === '127.0.0.3').map((entry) => entry.instance));
+    const instances = new Set(
+      logsFor('/api/chat')
+        .filter((entry) => entry.ip === '127.0.0.3')
+        .map((entry) => entry.instance),
+    );
     expect(instances.size).toBe(2);
   });
 
@@ -316,7 +388,12 @@ describe.skipIf(!NGINX)('behind nginx (deploy/nginx.conf)', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 80; i++) {
       const path = spellings[i % spellings.length]!;
-      const res = await fetchRaw(`${publicUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: chatBody('Bonjour'), from: '127.0.0.5' });
+      const res = await fetchRaw(`${publicUrl}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: chatBody('Bonjour'),
+        from: '127.0.0.5',
+      });
       statuses.push(res.status);
     }
     // 60 at once, then about one a second: were only `/api/chat` limited, its 10 would all have passed.
@@ -377,7 +454,12 @@ describe.skipIf(!NGINX)('behind nginx (deploy/nginx.conf)', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(origin);
-    const chat = await fetchRaw(`${publicUrl}/api/chat`, { method: 'POST', headers: { Origin: origin, 'Content-Type': 'application/json' }, body: chatBody('Où êtes-vous ?'), from: '127.0.0.4' });
+    const chat = await fetchRaw(`${publicUrl}/api/chat`, {
+      method: 'POST',
+      headers: { Origin: origin, 'Content-Type': 'application/json' },
+      body: chatBody('Où êtes-vous ?'),
+      from: '127.0.0.4',
+    });
     expect(chat.status).toBe(200);
     expect(chat.headers['access-control-allow-origin']).toBe(origin);
     expect(chat.headers['cross-origin-resource-policy']).toBe('cross-origin');
@@ -388,7 +470,9 @@ describe.skipIf(!NGINX)('behind nginx (deploy/nginx.conf)', () => {
     const partner = createServer((_req, res) =>
       res
         .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-        .end(`<!DOCTYPE html><html lang="fr"><title>Partenaire</title><chat-assistant></chat-assistant><script src="${publicUrl}/widget/chat-assistant.js" defer></script></html>`),
+        .end(
+          `<!DOCTYPE html><html lang="fr"><title>Partenaire</title><chat-assistant></chat-assistant><script src="${publicUrl}/widget/chat-assistant.js" defer></script></html>`,
+        ),
     );
     await new Promise<void>((resolve) => partner.listen(partnerPort, '127.0.0.1', resolve));
     const browser = await launchBrowser();

@@ -63,7 +63,12 @@ describe.skipIf(!ANALYZE)('deploy/ systemd units', () => {
     // On the command line: the environment file, which overrides Environment=, cannot change it.
     expect(last('ExecStart')).toMatch(/^\/usr\/bin\/env PORT=%i \/usr\/bin\/node \S+\/dist\/server\.js$/);
     expect(last('EnvironmentFile')).toBe('/etc/ondalys/ondalys.env');
-    const dataDir = /DATA_DIR=(\S+)/.exec(unit.filter(([name]) => name === 'Environment').map(([, value]) => value).join(' '))?.[1];
+    const dataDir = /DATA_DIR=(\S+)/.exec(
+      unit
+        .filter(([name]) => name === 'Environment')
+        .map(([, value]) => value)
+        .join(' '),
+    )?.[1];
     expect(last('ReadWritePaths')?.split(' ')).toContain(dataDir);
     expect(last('ProtectSystem')).toBe('strict');
     expect(last('KillSignal')).toBe('SIGTERM');
@@ -75,7 +80,9 @@ describe.skipIf(!ANALYZE)('deploy/ systemd units', () => {
     const timer = directives('ondalys-export.timer');
     const calendar = timer.find(([name]) => name === 'OnCalendar')![1];
     const result = await analyze('calendar', '--iterations=3', calendar);
-    const elapses = [...result.stdout.matchAll(/(?:Next elapse|Iter\. #\d):\s+\w+ (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d) UTC/g)].map((match) => new Date(`${match[1]}Z`));
+    const elapses = [...result.stdout.matchAll(/(?:Next elapse|Iter\. #\d):\s+\w+ (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d) UTC/g)].map(
+      (match) => new Date(`${match[1]}Z`),
+    );
     expect(elapses).toHaveLength(3);
     const paris = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
     expect(elapses.map((date) => paris.format(date))).toEqual(['00:05', '00:05', '00:05']);

@@ -30,7 +30,9 @@ export async function crawl(app: Express, start = '/'): Promise<Map<string, Craw
     const res = await request(app).get(path);
     const html = res.text ?? '';
     const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => decode(match[1]!)));
-    const links = [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((match) => decode(match[1]!)).filter((href) => href.startsWith('/') || href.startsWith('#'));
+    const links = [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)]
+      .map((match) => decode(match[1]!))
+      .filter((href) => href.startsWith('/') || href.startsWith('#'));
     pages.set(path, { path, status: res.status, html, ids, links });
     if (res.status !== 200 || !(res.headers['content-type'] ?? '').startsWith('text/html')) continue;
     for (const link of links) {
@@ -74,7 +76,11 @@ export function visibleText(html: string): string {
 /** French typography faults in a text: a missing no-break space before ? ! : ; or a straight apostrophe. */
 export function typographyFaults(text: string): string[] {
   const faults: string[] = [];
-  const context = (index: number) => text.slice(Math.max(0, index - 30), index + 10).replace(/\s+/g, ' ').trim();
+  const context = (index: number) =>
+    text
+      .slice(Math.max(0, index - 30), index + 10)
+      .replace(/\s+/g, ' ')
+      .trim();
   for (const match of text.matchAll(/(\S)([?!:;])(?=\s|$)/g)) {
     const before = match[1]!;
     if (before === '\u00a0' || before === '\u202f') continue;
@@ -105,7 +111,11 @@ export function duplicateIds(html: string): string[] {
  * Words that merely contain an x ("index 2", "Linux 6") are not matched.
  */
 export function letterMultipliers(text: string): string[] {
-  const context = (index: number) => text.slice(Math.max(0, index - 20), index + 20).replace(/\s+/g, ' ').trim();
+  const context = (index: number) =>
+    text
+      .slice(Math.max(0, index - 20), index + 20)
+      .replace(/\s+/g, ' ')
+      .trim();
   return [...text.matchAll(/\d[ \u00a0\u202f]?[xX][ \u00a0\u202f]?\d|(?<![\p{L}\p{N}_-])[xX][ \u00a0\u202f]?\d/gu)].map(
     (match) => `« ${match[0]} » : …${context(match.index!)}…`,
   );

@@ -9,7 +9,8 @@ export interface FoundText {
 }
 
 /** Words that only French prose puts between spaces; an identifier, a CSS class or a URL has none. */
-const FRENCH_WORD = /(^|[\s'’(«])(le|la|les|des|du|de|un|une|et|pour|avec|vos|nos|votre|notre|vous|nous|est|sur|dans|au|aux|en|à|ou|pas|plus|qui|que|ce|cette)(?=[\s'’,.:;!?»)])/i;
+const FRENCH_WORD =
+  /(^|[\s'’(«])(le|la|les|des|du|de|un|une|et|pour|avec|vos|nos|votre|notre|vous|nous|est|sur|dans|au|aux|en|à|ou|pas|plus|qui|que|ce|cette)(?=[\s'’,.:;!?»)])/i;
 const FRENCH_LETTER = /[àâçéèêëîïôûùüÿœ’«»]/i;
 
 /** Looks like words a person reads: two words at least, and French by its words or its letters. */
@@ -31,13 +32,23 @@ function sourceFiles(dir: string): string[] {
 export function frenchTexts(root: string, folders: string[]): FoundText[] {
   const found: FoundText[] = [];
   for (const file of folders.flatMap((folder) => sourceFiles(join(root, folder)))) {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(file, 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const visit = (node: ts.Node) => {
       let text: string | undefined;
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isJsxText(node)) text = node.text;
       else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) text = node.text;
       if (text !== undefined && isFrenchProse(text)) {
-        found.push({ file: relative(root, file), line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: text.replace(/\s+/g, ' ').trim() });
+        found.push({
+          file: relative(root, file),
+          line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+          text: text.replace(/\s+/g, ' ').trim(),
+        });
       }
       ts.forEachChild(node, visit);
     };

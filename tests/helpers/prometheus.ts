@@ -45,7 +45,9 @@ export function parsePrometheus(text: string): { samples: Sample[]; types: Map<s
     const value = raw === 'nan' ? NaN : raw === '+inf' || raw === 'inf' ? Infinity : raw === '-inf' ? -Infinity : Number(raw);
     if (Number.isNaN(value) && raw !== 'nan') throw new Error(`not a number: ${line}`);
     const name = match[1]!;
-    const family = types.has(name) ? name : SUFFIXES.map((suffix) => (name.endsWith(suffix) ? name.slice(0, -suffix.length) : '')).find((base) => base && types.has(base));
+    const family = types.has(name)
+      ? name
+      : SUFFIXES.map((suffix) => (name.endsWith(suffix) ? name.slice(0, -suffix.length) : '')).find((base) => base && types.has(base));
     if (!family) throw new Error(`sample with no TYPE: ${line}`);
     samples.push({ name, labels: labelsOf(match[2] ?? '', line), value });
   }

@@ -112,7 +112,12 @@ export function chatClient(sessionId: string, headers: Record<string, string> = 
  * the messages go to each in turn, as a proxy in front of several instances may send them;
  * `visitor` is the address a trusted proxy says the visitor has.
  */
-export async function converse(urls: string | string[], sessionId: string, messages: string[], visitor?: string): Promise<{ status: number; message: string }[]> {
+export async function converse(
+  urls: string | string[],
+  sessionId: string,
+  messages: string[],
+  visitor?: string,
+): Promise<{ status: number; message: string }[]> {
   const chat = chatClient(sessionId, visitor ? { 'X-Forwarded-For': visitor } : {});
   const sites = [urls].flat();
   const replies: { status: number; message: string }[] = [];

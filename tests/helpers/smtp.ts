@@ -91,7 +91,12 @@ export function parseMail(raw: string): Mail {
   const of = (type: string) => parts.filter((part) => (part.headers.get('content-type') ?? '').toLowerCase().startsWith(type)).map(decodeBody);
   expect(of('text/plain')).toHaveLength(1);
   expect(of('text/html')).toHaveLength(1);
-  return { headers: top.headers, subject: decodeWords(top.headers.get('subject') ?? ''), text: of('text/plain')[0]!.replace(/\r\n/g, '\n'), html: of('text/html')[0]! };
+  return {
+    headers: top.headers,
+    subject: decodeWords(top.headers.get('subject') ?? ''),
+    text: of('text/plain')[0]!.replace(/\r\n/g, '\n'),
+    html: of('text/html')[0]!,
+  };
 }
 
 // --- Servers: SMTP (smtp-server) and a webhook receiver (node:http). ---

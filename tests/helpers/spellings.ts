@@ -24,7 +24,7 @@ export function spellings(count: number, { seed = 1, paths = CANONICAL, upperCas
     const from = upperCase ? 0 : path.lastIndexOf('/');
     let spelt = '';
     [...path].forEach((char, i) => {
-      const respell = i > from && /[a-z]/.test(char) && (bits >>> i % 32) & 1;
+      const respell = i > from && /[a-z]/.test(char) && (bits >>> (i % 32)) & 1;
       spelt += !respell ? char : upperCase && i % 3 !== 0 ? char.toUpperCase() : `%${char.charCodeAt(0).toString(16)}`;
     });
     if (n % 3 === 0) spelt += '/';

@@ -285,7 +285,12 @@ describe('an article dated later', () => {
     let today = '2026-03-05';
     const daily = createApp(testConfig({ publicUrl: PUBLIC_URL }), { log: memoryLog().log, articlesDir: dir, today: () => today });
     const ask = async () => {
-      const body = { message: 'Un écran sur une borne de recharge pour véhicules électriques, vous avez un article ?', sessionId: `session-1700000000000-later${today.replaceAll('-', '')}x`, charad: null, conversationHistory: [] };
+      const body = {
+        message: 'Un écran sur une borne de recharge pour véhicules électriques, vous avez un article ?',
+        sessionId: `session-1700000000000-later${today.replaceAll('-', '')}x`,
+        charad: null,
+        conversationHistory: [],
+      };
       const res = await request(daily).post('/api/chat').send(body);
       expect(res.status).toBe(200);
       return (res.body.output.buttons as { url: string }[]).map((button) => button.url);
@@ -345,9 +350,16 @@ describe('adding an article', () => {
     const { log, entries } = memoryLog();
     const dev = createApp(testConfig({ env: 'development' }), { log, articlesDir: dir });
     rmSync(dir, { recursive: true, force: true });
-    await expect.poll(() => entries(), { timeout: 5000 }).toContainEqual(
-      expect.objectContaining({ level: 'error', event: 'article-invalid', file: dir, message: expect.stringMatching(/^dossier illisible, articles inchangés : /) }),
-    );
+    await expect
+      .poll(() => entries(), { timeout: 5000 })
+      .toContainEqual(
+        expect.objectContaining({
+          level: 'error',
+          event: 'article-invalid',
+          file: dir,
+          message: expect.stringMatching(/^dossier illisible, articles inchangés : /),
+        }),
+      );
     const blog = await request(dev).get('/blog');
     expect(blog.status).toBe(200);
     expect(blog.text).toContain('href="/article/4k-hdr"');

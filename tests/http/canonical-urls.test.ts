@@ -5,7 +5,6 @@ import { PageCache } from '../../server/page-cache.ts';
 import { memoryLog, testConfig } from '../helpers/server.ts';
 import { CANONICAL, spellings } from '../helpers/spellings.ts';
 
-
 describe('one address per page', () => {
   const app = createApp(testConfig(), { log: memoryLog().log });
 
@@ -25,10 +24,13 @@ describe('one address per page', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
-  it.each(['/Nexiste-pas', '/article/Nexiste-pas/', '/blog/x', '/%E9', '/healthz/'])('answers %s, which is no page of ours, with the 404 page', async (path) => {
-    const res = await request(app).get(path);
-    expect(res.status).toBe(404);
-  });
+  it.each(['/Nexiste-pas', '/article/Nexiste-pas/', '/blog/x', '/%E9', '/healthz/'])(
+    'answers %s, which is no page of ours, with the 404 page',
+    async (path) => {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(404);
+    },
+  );
 
   it('never redirects off the site', async () => {
     for (const path of ['//evil.example/', '/%2F%2Fevil.example', '/\\evil.example']) {

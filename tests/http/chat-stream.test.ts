@@ -25,7 +25,8 @@ async function post() {
   const response = await fetch(`${site.url}/api/chat`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
   const pieces: { at: number; text: string }[] = [];
   const decoder = new TextDecoder();
-  for await (const chunk of response.body! as unknown as AsyncIterable<Uint8Array>) pieces.push({ at: Date.now() - started, text: decoder.decode(chunk, { stream: true }) });
+  for await (const chunk of response.body! as unknown as AsyncIterable<Uint8Array>)
+    pieces.push({ at: Date.now() - started, text: decoder.decode(chunk, { stream: true }) });
   return { response, pieces, text: pieces.map((piece) => piece.text).join('') };
 }
 

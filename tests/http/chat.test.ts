@@ -6,7 +6,13 @@ import { createApp } from '../../server/app.ts';
 import { memoryLog, startServer, testConfig } from '../helpers/server.ts';
 import { replyLanguage } from '../../tools/assistant/question-set.ts';
 
-const body = (message = 'Bonjour', extra: Record<string, unknown> = {}) => ({ message, sessionId: 'session-1700000000000-abc123def', charad: null, conversationHistory: [], ...extra });
+const body = (message = 'Bonjour', extra: Record<string, unknown> = {}) => ({
+  message,
+  sessionId: 'session-1700000000000-abc123def',
+  charad: null,
+  conversationHistory: [],
+  ...extra,
+});
 
 /** A local stand-in for the automation webhook; each test says how it answers. */
 let behaviour: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, body: string) => void;
@@ -53,7 +59,9 @@ describe('the language of the page', () => {
     ['fr', 'fr'],
     [undefined, 'fr'],
   ] as const)('answers a first message that says no language in the page’s (%s): %s', async (language, expected) => {
-    const res = await request(builtin).post('/api/chat').send(body('75 ?', { sessionId: `session-1700000000000-lang${language ?? 'none'}xyz`, language }));
+    const res = await request(builtin)
+      .post('/api/chat')
+      .send(body('75 ?', { sessionId: `session-1700000000000-lang${language ?? 'none'}xyz`, language }));
     expect(res.status).toBe(200);
     expect(replyLanguage(res.body.output)).toBe(expected);
   });
@@ -73,14 +81,18 @@ describe('POST /api/chat validation', () => {
     ['a list instead of an object', [1, 2], 'objet'],
     ['a language we do not answer in', body('x', { language: 'de' }), 'language'],
   ])('refuses %s with 400 and a clear error', async (_case, payload, word) => {
-    const res = await request(builtin).post('/api/chat').send(payload as object);
+    const res = await request(builtin)
+      .post('/api/chat')
+      .send(payload as object);
     expect(res.status).toBe(400);
     expect(res.body.error).toContain(word);
   });
 
   it('accepts a message of exactly 2,000 characters once trimmed, and 50 history entries', async () => {
     const history = Array.from({ length: 50 }, (_, i) => ({ role: i % 2 ? 'user' : 'assistant', content: 'a' }));
-    const res = await request(builtin).post('/api/chat').send(body(`  ${'a'.repeat(2000)}  `, { conversationHistory: history }));
+    const res = await request(builtin)
+      .post('/api/chat')
+      .send(body(`  ${'a'.repeat(2000)}  `, { conversationHistory: history }));
     expect(res.status).toBe(200);
   });
 
@@ -91,7 +103,9 @@ describe('POST /api/chat validation', () => {
   });
 
   it('refuses a body over 32 KB with 413', async () => {
-    const res = await request(builtin).post('/api/chat').send(body('x', { padding: 'a'.repeat(33 * 1024) }));
+    const res = await request(builtin)
+      .post('/api/chat')
+      .send(body('x', { padding: 'a'.repeat(33 * 1024) }));
     expect(res.status).toBe(413);
     expect(res.body.error).toContain('32kb');
   });
@@ -107,7 +121,10 @@ describe('POST /api/chat validation', () => {
   });
 
   it('refuses a body without a Content-Type with 415, and takes application/json with a charset', async () => {
-    const bare = await request(builtin).post('/api/chat').unset('Content-Type').send(Buffer.from(JSON.stringify(body())));
+    const bare = await request(builtin)
+      .post('/api/chat')
+      .unset('Content-Type')
+      .send(Buffer.from(JSON.stringify(body())));
     expect(bare.status).toBe(415);
     const withCharset = await request(builtin).post('/api/chat').set('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify(body()));
     expect(withCharset.status).toBe(200);
@@ -124,9 +141,22 @@ describe('POST /api/chat rate limit', () => {
   it('lets a real conversation through and stops a flood with 429 and Retry-After', async () => {
     const app = createApp(testConfig(), { log: memoryLog().log });
     const statuses: number[] = [];
-    for (let i = 0; i < 30; i++) statuses.push((await request(app).post('/api/chat').send(body(`message ${i}`))).status);
+    for (let i = 0; i < 30; i++)
+      statuses.push(
+        (
+          await request(app)
+            .post('/api/chat')
+            .send(body(`message ${i}`))
+        ).status,
+      );
     expect(statuses.every((status) => status === 200)).toBe(true);
-    const burst = await Promise.all(Array.from({ length: 200 }, (_, i) => request(app).post('/api/chat').send(body(`flood ${i}`))));
+    const burst = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        request(app)
+          .post('/api/chat')
+          .send(body(`flood ${i}`)),
+      ),
+    );
     const limited = burst.filter((res) => res.status === 429);
     expect(limited.length).toBeGreaterThan(100);
     expect(Number(limited[0]!.headers['retry-after'])).toBeGreaterThan(0);
@@ -227,7 +257,10 @@ describe('forwarding to CHAT_WEBHOOK_URL', () => {
 
   it('passes garbage through for the widget to reject, always as application/json', async () => {
     behaviour = (_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>Oups</html>');
-    const res = await request(forwarding()).post('/api/chat').send(body()).parse(asText as never);
+    const res = await request(forwarding())
+      .post('/api/chat')
+      .send(body())
+      .parse(asText as never);
     expect(res.status).toBe(200);
     expect(res.body).toBe('<html>Oups</html>');
     // Never the webhook's own type: a text/html answer must not become a page of our origin.
@@ -285,7 +318,12 @@ describe('forwarding to CHAT_WEBHOOK_URL', () => {
     const server = await startServer({ log: logs.log, webhookTimeoutMs: 5000 }, testConfig({ chatWebhookUrl: webhookUrl }));
     try {
       const visitor = new AbortController();
-      const call = fetch(`${server.url}/api/chat`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body()), signal: visitor.signal });
+      const call = fetch(`${server.url}/api/chat`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body()),
+        signal: visitor.signal,
+      });
       await new Promise((resolve) => setTimeout(resolve, 200));
       visitor.abort();
       await call.catch(() => undefined);

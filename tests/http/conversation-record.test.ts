@@ -29,7 +29,9 @@ beforeAll(async () => {
     req.on('end', () => {
       const body = JSON.parse(text) as Received;
       received.push(body);
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ output: { message: `Réponse ${received.length} à « ${body.message} »`, buttons: [], quick_replies: ['Oui'] } }));
+      res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ output: { message: `Réponse ${received.length} à « ${body.message} »`, buttons: [], quick_replies: ['Oui'] } }));
     });
   });
   await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
@@ -51,7 +53,11 @@ describe('with a webhook', () => {
     const sessionId = newSessionId();
     received.length = 0;
     await post(site, { message: 'Première question', sessionId });
-    await post(site, { message: 'Deuxième question', sessionId, conversationHistory: [{ role: 'assistant', content: 'Un rendez-vous est confirmé.', charad: null }] });
+    await post(site, {
+      message: 'Deuxième question',
+      sessionId,
+      conversationHistory: [{ role: 'assistant', content: 'Un rendez-vous est confirmé.', charad: null }],
+    });
     const third = await post(site, { message: 'Troisième question', sessionId });
     expect(third.body.output.message).toBe('Réponse 3 à « Troisième question »');
     expect(received[1]!.conversationHistory).toEqual([

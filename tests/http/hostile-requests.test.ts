@@ -9,20 +9,49 @@ const app = createApp(testConfig({ trustProxy: 1 }), { log: logs.log, chatRateLi
 
 const percentByte = fc.integer({ min: 0, max: 255 }).map((byte) => `%${byte.toString(16).padStart(2, '0')}`);
 const segment = fc.oneof(
-  fc.constantFrom('', '.', '..', 'article', 'blog', 'solutions', 'api', 'chat', 'content', 'articles', 'assets', 'widget', 'x.md', '4k-hdr', '%2e%2e', '%2f', '%5c', '%00', '%E0%A4%A', '%', '~', ';', ',', '*', '@'),
+  fc.constantFrom(
+    '',
+    '.',
+    '..',
+    'article',
+    'blog',
+    'solutions',
+    'api',
+    'chat',
+    'content',
+    'articles',
+    'assets',
+    'widget',
+    'x.md',
+    '4k-hdr',
+    '%2e%2e',
+    '%2f',
+    '%5c',
+    '%00',
+    '%E0%A4%A',
+    '%',
+    '~',
+    ';',
+    ',',
+    '*',
+    '@',
+  ),
   fc.webSegment(),
   fc.array(percentByte, { maxLength: 4 }).map((bytes) => bytes.join('')),
 );
-const path = fc.array(segment, { minLength: 1, maxLength: 5 }).chain((segments) =>
-  fc.option(fc.webQueryParameters(), { nil: undefined }).map((query) => `/${segments.join('/')}${query ? `?${query}` : ''}`),
-);
+const path = fc
+  .array(segment, { minLength: 1, maxLength: 5 })
+  .chain((segments) => fc.option(fc.webQueryParameters(), { nil: undefined }).map((query) => `/${segments.join('/')}${query ? `?${query}` : ''}`));
 const method = fc.constantFrom('get', 'post', 'put', 'delete', 'patch', 'options', 'head');
 const headerValue = fc.string({ maxLength: 60 }).map((value) => value.replace(/[^\x20-\x7e]/g, ''));
 const headers = fc.record(
   {
     'accept-encoding': fc.oneof(headerValue, fc.constantFrom('br', 'gzip;q=0', 'identity', '*', 'br;q=0, gzip;q=0')),
     'if-none-match': fc.oneof(headerValue, fc.constantFrom('*', '""', 'W/"x"')),
-    'content-type': fc.oneof(headerValue, fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x')),
+    'content-type': fc.oneof(
+      headerValue,
+      fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'),
+    ),
     'x-forwarded-for': fc.oneof(headerValue, fc.ipV4(), fc.ipV6()),
     'x-forwarded-proto': fc.constantFrom('https', 'http', 'ftp', ''),
     origin: fc.oneof(headerValue, fc.webUrl()),
@@ -30,7 +59,13 @@ const headers = fc.record(
   },
   { requiredKeys: [] },
 );
-const body = fc.oneof(fc.string({ maxLength: 200 }), fc.json().map((value) => value), fc.constant(''), fc.constant('{"message":'), fc.string({ unit: 'binary', maxLength: 100 }));
+const body = fc.oneof(
+  fc.string({ maxLength: 200 }),
+  fc.json().map((value) => value),
+  fc.constant(''),
+  fc.constant('{"message":'),
+  fc.string({ unit: 'binary', maxLength: 100 }),
+);
 
 describe('the server under random requests', () => {
   it('never answers 500 and never shows a stack trace', async () => {

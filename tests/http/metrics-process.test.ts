@@ -62,7 +62,16 @@ describe('the metrics of the built server (METRICS_PORT)', () => {
     expect(moved('chat_replies_total', { kind: 'builtin' })).toBe(1);
     expect(types.get('http_requests_total')).toBe('counter');
     expect(types.get('http_request_duration_seconds')).toBe('histogram');
-    for (const name of ['chat_webhook_duration_seconds', 'chat_webhook_failures_total', 'leads_stored_total', 'lead_proofs_refused_total', 'outbox_pending', 'outbox_oldest_pending_age_seconds', 'outbox_delivery_failures_total', 'process_resident_memory_bytes']) {
+    for (const name of [
+      'chat_webhook_duration_seconds',
+      'chat_webhook_failures_total',
+      'leads_stored_total',
+      'lead_proofs_refused_total',
+      'outbox_pending',
+      'outbox_oldest_pending_age_seconds',
+      'outbox_delivery_failures_total',
+      'process_resident_memory_bytes',
+    ]) {
       expect(types.has(name), name).toBe(true);
     }
     // No store opened yet (an empty DATA_DIR): nothing owed.

@@ -70,7 +70,11 @@ describe('the metrics of the site', () => {
   });
 
   it('reads the outbox from the store at each scrape, and says NaN when the store does not answer', async () => {
-    let answer: () => Promise<{ pending: number; oldestPendingAt: Date | null; oldestDueAt: Date | null }> = async () => ({ pending: 2, oldestPendingAt: new Date(Date.now() - 90_000), oldestDueAt: null });
+    let answer: () => Promise<{ pending: number; oldestPendingAt: Date | null; oldestDueAt: Date | null }> = async () => ({
+      pending: 2,
+      oldestPendingAt: new Date(Date.now() - 90_000),
+      oldestDueAt: null,
+    });
     const withStore = new Metrics({ outbox: () => answer() });
     let samples = await scrape(withStore);
     expect(valueOf(samples, 'outbox_pending')).toBe(2);

@@ -14,7 +14,12 @@ import { memoryLog, testConfig } from '../helpers/server.ts';
 const app = createApp(testConfig(), { log: memoryLog().log });
 const page = (slug: string) => landingPages.find((candidate) => candidate.slug === slug)!;
 /** HTML text as the page shows it (entities decoded, React's text separators removed). */
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"');
 const sectionOf = (slug: string, kind: string) => page(slug).sections.filter((section) => section.kind === kind);
 
 describe('pictures of content/images/', () => {
@@ -39,7 +44,11 @@ describe('pictures of content/images/', () => {
 
   it('show on the page that names them, with their description', async () => {
     // The size chooser shows its first size's picture; the others come with its island's props, shown on choice (tests/browser/landing.test.ts).
-    const laterSizes = new Set(landingPages.flatMap((candidate) => sectionOf(candidate.slug, 'sizes').flatMap((section) => (section.kind === 'sizes' ? section.sizes.slice(1).map((size) => size.image) : []))));
+    const laterSizes = new Set(
+      landingPages.flatMap((candidate) =>
+        sectionOf(candidate.slug, 'sizes').flatMap((section) => (section.kind === 'sizes' ? section.sizes.slice(1).map((size) => size.image) : [])),
+      ),
+    );
     for (const path of new Set(named.map((image) => image.path))) {
       const html = text((await request(app).get(path)).text);
       for (const { image, imageAlt } of named.filter((candidate) => candidate.path === path)) {
@@ -60,18 +69,23 @@ describe('pictures of content/images/', () => {
     }
   });
 
-  it.each(pictured.map((candidate) => candidate.slug))('show in the hero of /solutions/%s in AVIF and WebP, sized, fetched first, cached a year', async (slug) => {
-    const html = (await request(app).get(`/solutions/${slug}`)).text;
-    const picture = /<span class="picture landing-hero__picture">[\s\S]*?<\/picture><\/span>/.exec(html)?.[0] ?? '';
-    expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]+480w, [^"]+1600w" sizes="[^"]+"\/>/);
-    expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+"/);
-    expect(picture).toMatch(/<img src="\/images\/built\/[^"]+\.webp" alt="[^"]{40,}" width="\d+" height="\d+" loading="eager" decoding="sync" fetchPriority="high"\/>/);
-    const avif = /srcSet="([^" ]+\.avif) 480w/.exec(picture)![1]!;
-    const res = await request(app).get(avif);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('image/avif');
-    expect(res.headers['cache-control']).toContain('immutable');
-  });
+  it.each(pictured.map((candidate) => candidate.slug))(
+    'show in the hero of /solutions/%s in AVIF and WebP, sized, fetched first, cached a year',
+    async (slug) => {
+      const html = (await request(app).get(`/solutions/${slug}`)).text;
+      const picture = /<span class="picture landing-hero__picture">[\s\S]*?<\/picture><\/span>/.exec(html)?.[0] ?? '';
+      expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]+480w, [^"]+1600w" sizes="[^"]+"\/>/);
+      expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+"/);
+      expect(picture).toMatch(
+        /<img src="\/images\/built\/[^"]+\.webp" alt="[^"]{40,}" width="\d+" height="\d+" loading="eager" decoding="sync" fetchPriority="high"\/>/,
+      );
+      const avif = /srcSet="([^" ]+\.avif) 480w/.exec(picture)![1]!;
+      const res = await request(app).get(avif);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('image/avif');
+      expect(res.headers['cache-control']).toContain('immutable');
+    },
+  );
 });
 
 describe('cards for social networks', () => {
@@ -88,7 +102,9 @@ describe('cards for social networks', () => {
       seen.add(image!);
     }
     expect(seen.size).toBe(paths.length);
-    const card = await request(app).get([...seen][0]!).buffer(true);
+    const card = await request(app)
+      .get([...seen][0]!)
+      .buffer(true);
     expect(card.status).toBe(200);
     expect(card.headers['cache-control']).toContain('immutable');
     expect(await sharp(card.body as Buffer).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
@@ -97,9 +113,15 @@ describe('cards for social networks', () => {
 
 describe('solution and landing pages', () => {
   it('has the seven pages of SPEC.md', () => {
-    expect(landingPages.map((candidate) => candidate.slug).sort()).toEqual(
-      ['affichage-dynamique', 'assistant-ia', 'bureau-etude-vr', 'collaboration', 'ecrans-collaboratifs', 'presentation-innovante', 'tables-tactiles'],
-    );
+    expect(landingPages.map((candidate) => candidate.slug).sort()).toEqual([
+      'affichage-dynamique',
+      'assistant-ia',
+      'bureau-etude-vr',
+      'collaboration',
+      'ecrans-collaboratifs',
+      'presentation-innovante',
+      'tables-tactiles',
+    ]);
   });
 
   it.each(landingPages.map((candidate) => candidate.slug))('/solutions/%s answers 200 with its hero, every section and #contact', async (slug) => {

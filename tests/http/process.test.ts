@@ -80,7 +80,11 @@ describe('the server process', () => {
       const [code] = await once(child, 'exit');
       expect(code).toBe(1);
       expect(child.stderr()).toBe('');
-      const entries = child.stdout().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+      const entries = child
+        .stdout()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
       expect(entries.find((entry) => entry.event === 'listen-failed')).toMatchObject({ level: 'error', code: 'EADDRINUSE' });
     } finally {
       taken.close();
@@ -91,11 +95,17 @@ describe('the server process', () => {
     const { port, child } = await listening();
     try {
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
-      const entries = child.stdout().split('\n').filter(Boolean).map((line) => JSON.parse(line) as { event?: string; level?: string; items?: string[] });
+      const entries = child
+        .stdout()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { event?: string; level?: string; items?: string[] });
       const warnings = entries.filter((entry) => entry.event === 'go-live');
       expect(warnings).toHaveLength(1);
       expect(warnings[0]!.level).toBe('warn');
-      expect(warnings[0]!.items).toEqual(expect.arrayContaining([expect.stringMatching(/^content\/brand\.ts, emails\.contact : /), expect.stringMatching(/^PUBLIC_URL : /)]));
+      expect(warnings[0]!.items).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^content\/brand\.ts, emails\.contact : /), expect.stringMatching(/^PUBLIC_URL : /)]),
+      );
     } finally {
       child.kill('SIGKILL');
     }
@@ -133,7 +143,8 @@ describe('the server process', () => {
     try {
       const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) / 1024;
       const ask = async (paths: string[]) => {
-        for (const path of paths) await fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual', headers: { 'Accept-Encoding': 'br' } }).then((res) => res.arrayBuffer());
+        for (const path of paths)
+          await fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual', headers: { 'Accept-Encoding': 'br' } }).then((res) => res.arrayBuffer());
       };
       // The first 2,000 let the heap reach its working size; the next 2,000, all new spellings of real
       // articles, must not grow it by what caching them would cost: each was once a cached page of
@@ -172,9 +183,16 @@ describe('the server process', () => {
     const hanging = createServer(() => undefined);
     hanging.listen(0, '127.0.0.1');
     await once(hanging, 'listening');
-    const { port, child } = await listening({ CHAT_WEBHOOK_URL: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/`, CHAT_WEBHOOK_TIMEOUT_MS: '1500' });
+    const { port, child } = await listening({
+      CHAT_WEBHOOK_URL: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/`,
+      CHAT_WEBHOOK_TIMEOUT_MS: '1500',
+    });
     try {
-      const answer = fetch(`http://127.0.0.1:${port}/api/chat`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: 'Bonjour' }) });
+      const answer = fetch(`http://127.0.0.1:${port}/api/chat`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ message: 'Bonjour' }),
+      });
       await new Promise((resolve) => setTimeout(resolve, 300));
       child.kill('SIGTERM');
       const res = await answer;
@@ -225,7 +243,11 @@ describe('the server process', () => {
   it('serves with `npm run dev`, as the README says', async () => {
     const port = String(await freePort());
     // Its own process group, so that npm and the server it starts stop together.
-    const child = spawn('npm', ['run', '--silent', 'dev'], { cwd: ROOT, detached: true, env: { ...process.env, PORT: port, NODE_ENV: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'process-data-')) } });
+    const child = spawn('npm', ['run', '--silent', 'dev'], {
+      cwd: ROOT,
+      detached: true,
+      env: { ...process.env, PORT: port, NODE_ENV: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'process-data-')) },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -82,7 +82,10 @@ describe('the process logger', () => {
     // "localhost" is tried on ::1 then 127.0.0.1: node's AggregateError has an empty message.
     const both = new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' }), refused], '');
     expect(errorFields(both)).toEqual({ message: 'connect ECONNREFUSED ::1:5432; connect ECONNREFUSED 127.0.0.1:5432', code: 'ECONNREFUSED' });
-    expect(errorFields({ message: 'the database system is starting up', code: '57P03', severity: 'FATAL' })).toEqual({ message: 'the database system is starting up', code: '57P03' });
+    expect(errorFields({ message: 'the database system is starting up', code: '57P03', severity: 'FATAL' })).toEqual({
+      message: 'the database system is starting up',
+      code: '57P03',
+    });
     expect(errorFields({ errno: -2 })).toEqual({ message: '{"errno":-2}' });
   });
 });

@@ -12,14 +12,17 @@ const app = createApp(testConfig({ trustProxy: 1, publicUrl: 'https://www.exempl
 const overHttps = (path: string) => request(app).get(path).set('X-Forwarded-Proto', 'https').set('Host', 'www.exemple.fr');
 
 describe('security headers, as Mozilla’s HTTP Observatory grades them', () => {
-  it.each(['/', '/blog', '/article/4k-hdr', '/solutions/collaboration', '/mentions-legales'])('%s scores A+ with every bonus a response can earn', async (path) => {
-    const res = await overHttps(path);
-    const { score, modifiers } = observatoryScore(res.headers, res.text);
-    expect(modifiers.filter((modifier) => modifier.score < 0)).toEqual([]);
-    expect(modifiers.find((modifier) => modifier.test === 'sri')?.result).toBe('sri-implemented-and-all-scripts-loaded-securely');
-    expect(modifiers.find((modifier) => modifier.test === 'csp')?.result).toBe('csp-implemented-with-no-unsafe-default-src-none');
-    expect(score).toBeGreaterThanOrEqual(125);
-  });
+  it.each(['/', '/blog', '/article/4k-hdr', '/solutions/collaboration', '/mentions-legales'])(
+    '%s scores A+ with every bonus a response can earn',
+    async (path) => {
+      const res = await overHttps(path);
+      const { score, modifiers } = observatoryScore(res.headers, res.text);
+      expect(modifiers.filter((modifier) => modifier.score < 0)).toEqual([]);
+      expect(modifiers.find((modifier) => modifier.test === 'sri')?.result).toBe('sri-implemented-and-all-scripts-loaded-securely');
+      expect(modifiers.find((modifier) => modifier.test === 'csp')?.result).toBe('csp-implemented-with-no-unsafe-default-src-none');
+      expect(score).toBeGreaterThanOrEqual(125);
+    },
+  );
 
   it('sends HSTS for two years, with preload only when the operator asks (HSTS_PRELOAD=1)', async () => {
     expect((await overHttps('/')).headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
@@ -30,7 +33,12 @@ describe('security headers, as Mozilla’s HTTP Observatory grades them', () => 
 
   it('sends a CSP that allows no inline or eval script, no plugin, and names base, forms and framing', async () => {
     const csp = (await overHttps('/')).headers['content-security-policy'] as string;
-    const directives = Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values.join(' ')]),
+    );
     expect(directives['default-src']).toBe("'none'");
     expect(directives['script-src']).toBe("'self'");
     // One hash per kind of page: its inlined stylesheet.
@@ -41,12 +49,15 @@ describe('security headers, as Mozilla’s HTTP Observatory grades them', () => 
     expect(directives['frame-ancestors']).toBe("'self'");
   });
 
-  it.each(['/', '/solutions/tables-tactiles', '/blog', '/article/4k-hdr', '/a-propos', '/nexiste-pas'])('names the stylesheet inlined in %s by its hash', async (path) => {
-    const res = await overHttps(path);
-    const css = /<style>([^<]*)<\/style>/.exec(res.text)?.[1] ?? '';
-    expect(css.length).toBeGreaterThan(1000);
-    expect(res.headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
-  });
+  it.each(['/', '/solutions/tables-tactiles', '/blog', '/article/4k-hdr', '/a-propos', '/nexiste-pas'])(
+    'names the stylesheet inlined in %s by its hash',
+    async (path) => {
+      const res = await overHttps(path);
+      const css = /<style>([^<]*)<\/style>/.exec(res.text)?.[1] ?? '';
+      expect(css.length).toBeGreaterThan(1000);
+      expect(res.headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    },
+  );
 
   it('sends Referrer-Policy, X-Content-Type-Options, X-Frame-Options and COOP', async () => {
     const res = await overHttps('/');

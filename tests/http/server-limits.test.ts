@@ -55,11 +55,13 @@ describe('the HTTP server limits', () => {
   it('drops connections beyond its cap, and serves again once they close', async () => {
     const server = await listening({ ...SERVER_LIMITS, maxConnections: 3 });
     try {
-      const held = await Promise.all([1, 2, 3].map(async () => {
-        const socket = connect(server.port, '127.0.0.1');
-        await once(socket, 'connect');
-        return socket;
-      }));
+      const held = await Promise.all(
+        [1, 2, 3].map(async () => {
+          const socket = connect(server.port, '127.0.0.1');
+          await once(socket, 'connect');
+          return socket;
+        }),
+      );
       // Let the server count them before the fourth arrives.
       await new Promise((resolve) => setTimeout(resolve, 100));
       const extra = connect(server.port, '127.0.0.1');

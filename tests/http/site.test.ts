@@ -26,7 +26,13 @@ describe('home page', () => {
     ]) {
       expect(res.text).toContain(text);
     }
-    for (const link of ['/solutions/affichage-dynamique', '/solutions/collaboration', '/solutions/presentation-innovante', '/solutions/assistant-ia', '/blog']) {
+    for (const link of [
+      '/solutions/affichage-dynamique',
+      '/solutions/collaboration',
+      '/solutions/presentation-innovante',
+      '/solutions/assistant-ia',
+      '/blog',
+    ]) {
       expect(res.text).toContain(`href="${link}"`);
     }
     expect(res.text).toContain('<link rel="canonical" href="https://www.exemple.fr/"/>');
@@ -38,7 +44,10 @@ describe('home page', () => {
     expect(scripts.length).toBeGreaterThan(1);
     for (const [, attributes, body] of scripts) {
       if (body) expect(attributes).toMatch(/type="application\/(ld\+)?json"/);
-      else expect(attributes).toMatch(/^ (type="module" src="\/assets\/entry-[A-Z0-9]+\.js"|src="\/widget\/chat-assistant\.js") integrity="sha384-[\w+/=]+"( defer="")?$/);
+      else
+        expect(attributes).toMatch(
+          /^ (type="module" src="\/assets\/entry-[A-Z0-9]+\.js"|src="\/widget\/chat-assistant\.js") integrity="sha384-[\w+/=]+"( defer="")?$/,
+        );
     }
     expect(res.text).not.toMatch(/ on[a-z]+="/i);
   });
@@ -61,7 +70,14 @@ describe('HTTP contract', () => {
   });
 
   it('sends the same security headers on cached pages as on every other response', async () => {
-    const names = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy'];
+    const names = [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+    ];
     const proxied = createApp(testConfig({ publicUrl: 'https://www.exemple.fr', trustProxy: 1 }), { log: memoryLog().log });
     const overHttps = (path: string) => request(proxied).get(path).set('X-Forwarded-Proto', 'https');
     const page = await overHttps('/');

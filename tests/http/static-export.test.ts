@@ -87,7 +87,10 @@ describe('npm run export (dist/static/)', () => {
     const pages = result.files.filter(isPage);
     expect(pages.length).toBeGreaterThan(10);
     for (const page of pages) {
-      for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      for (const [encoding, suffix] of [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+      ] as const) {
         const res = await raw(page.path, encoding);
         expect(res.headers['content-encoding'], page.path).toBe(encoding);
         expect(res.body.equals(exported(`${page.file}${suffix}`)), `${page.path} ${encoding}`).toBe(true);
@@ -96,7 +99,9 @@ describe('npm run export (dist/static/)', () => {
     const others = result.files.filter((file) => !isPage(file));
     // Images and fonts go as they are: compressing them again would save nothing.
     const compressed = others.filter((file) => isCompressed(file.file));
-    expect(compressed.map((file) => file.file)).toEqual(expect.arrayContaining([expect.stringMatching(/\.avif$/), expect.stringMatching(/\.woff2$/), expect.stringMatching(/\.png$/)]));
+    expect(compressed.map((file) => file.file)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\.avif$/), expect.stringMatching(/\.woff2$/), expect.stringMatching(/\.png$/)]),
+    );
     for (const file of compressed) expect(existsSync(join(dir, `${file.file}.br`)) || existsSync(join(dir, `${file.file}.gz`)), file.path).toBe(false);
     for (const file of others.filter((candidate) => !isCompressed(candidate.file))) {
       const written = exported(file.file);
@@ -169,7 +174,9 @@ describe('npm run export (dist/static/)', () => {
 describe('npm run export in production (dist/export.js)', () => {
   const target = join(tmp, 'refused');
   const run = (env: Record<string, string>) =>
-    promisify(execFile)(process.execPath, [join(DIST, 'export.js')], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', EXPORT_DIR: target, ...env } }).then(
+    promisify(execFile)(process.execPath, [join(DIST, 'export.js')], {
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', EXPORT_DIR: target, ...env },
+    }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
     );
@@ -177,7 +184,9 @@ describe('npm run export in production (dist/export.js)', () => {
   it('refuses, with exit code 1 and the reason, a PUBLIC_URL unset or local, and writes nothing', async () => {
     const unset = await run({});
     expect(unset.code).toBe(1);
-    expect(unset.stderr).toMatch(/^export: PUBLIC_URL is not set: every canonical link, the sitemap and the feeds would say http:\/\/localhost:3000; set PUBLIC_URL/);
+    expect(unset.stderr).toMatch(
+      /^export: PUBLIC_URL is not set: every canonical link, the sitemap and the feeds would say http:\/\/localhost:3000; set PUBLIC_URL/,
+    );
     for (const local of ['http://localhost:8080', 'http://127.0.1.1:3000', 'http://[::1]:3000']) {
       const refused = await run({ PUBLIC_URL: local });
       expect(refused.code, local).toBe(1);

@@ -54,7 +54,9 @@ describe('TRUST_PROXY without a proxy in front (built server)', () => {
     const counted = await site('1');
     await counted.waitForLog((entry) => entry.event === 'trust-proxy-hop-count');
     // All interfaces: IPv6's, or IPv4's where there is no IPv6.
-    expect(warned(counted)).toEqual([expect.objectContaining({ level: 'warn', address: expect.stringMatching(/^(::|0\.0\.0\.0)$/), message: expect.stringContaining('TRUST_PROXY=loopback') })]);
+    expect(warned(counted)).toEqual([
+      expect.objectContaining({ level: 'warn', address: expect.stringMatching(/^(::|0\.0\.0\.0)$/), message: expect.stringContaining('TRUST_PROXY=loopback') }),
+    ]);
     expect((await rotating(counted.url)).filter((status) => status === 429)).toEqual([]);
   });
 });

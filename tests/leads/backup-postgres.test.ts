@@ -41,7 +41,15 @@ describe.skipIf(!requirePostgres())('README’s pg_dump and pg_restore (PostgreS
     await migrate(db);
     const store = new LeadStore(db);
     await store.record(sampleLead({ sessionId: 'session-pg-1' }), ['email']);
-    await store.record(sampleLead({ ...anotherPerson(), name: 'Dominique Durand', sessionId: 'session-pg-2', conversation: [{ role: 'user', content: 'Un devis « 75 pouces » ?' }] }), []);
+    await store.record(
+      sampleLead({
+        ...anotherPerson(),
+        name: 'Dominique Durand',
+        sessionId: 'session-pg-2',
+        conversation: [{ role: 'user', content: 'Un devis « 75 pouces » ?' }],
+      }),
+      [],
+    );
     await db.query('CREATE DATABASE leads_restored');
     const restoreUrl = postgres.url.replace(/\/postgres$/, '/leads_restored');
 

@@ -28,7 +28,14 @@ describe('npm run leads -- backup / restore (the embedded database)', () => {
     site = await startSite({ PORT: String(await freePort()), DATA_DIR: dataDir });
     cleanup.push(() => site.stop('SIGKILL'));
     for (const [i, email] of ['camille@garage.example', 'dominique@exemple.fr'].entries()) {
-      const replies = await converse(site.url, `session-1700000000000-backup000${i}`, ['Je veux une démo', 'Tables tactiles', 'Camille Martin', 'Garage du Centre', email, 'J’accepte']);
+      const replies = await converse(site.url, `session-1700000000000-backup000${i}`, [
+        'Je veux une démo',
+        'Tables tactiles',
+        'Camille Martin',
+        'Garage du Centre',
+        email,
+        'J’accepte',
+      ]);
       expect(replies.at(-1)!.message).toMatch(/\*\*[A-Z2-9]{6}\*\*/);
     }
     before = await exportedLeads({ DATA_DIR: dataDir });

@@ -30,7 +30,20 @@ describe('runLeadCommand (the parsing, over a fake store)', () => {
 
   it('answers a usage error with the usage in French on stderr and exit code 2, without touching the store', async () => {
     calls.length = 0;
-    for (const args of [[], ['frobnicate'], ['list', '--foo'], ['list', '--limit', 'x'], ['export'], ['export', '--format', 'xml'], ['export', '--format'], ['export', '--format', 'csv', '--since', '31/01/2026'], ['export', '--format', 'csv', '--since', '2026-02-30'], ['erase'], ['erase', 'pas-un-contact'], ['purge', 'tout']]) {
+    for (const args of [
+      [],
+      ['frobnicate'],
+      ['list', '--foo'],
+      ['list', '--limit', 'x'],
+      ['export'],
+      ['export', '--format', 'xml'],
+      ['export', '--format'],
+      ['export', '--format', 'csv', '--since', '31/01/2026'],
+      ['export', '--format', 'csv', '--since', '2026-02-30'],
+      ['erase'],
+      ['erase', 'pas-un-contact'],
+      ['purge', 'tout'],
+    ]) {
       const result = await run(...args);
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stdout).toBe('');
@@ -121,8 +134,14 @@ describe('npm run leads (dist/leads.js, a process of its own)', () => {
         ]);
         return { record: { ...record, turns }, result: null };
       });
-    await talk('session-unanswered-000000000001', 1, [['Combien pèse la table de 75 pouces ?', true], ['Quelles tailles ?', false]]);
-    await talk('session-unanswered-000000000002', 2, [['combien pese la table de 75 pouces', true], ['Vous livrez en Suisse ? écrivez-moi à paul@exemple.fr ou au 06 12 34 56 78', true]]);
+    await talk('session-unanswered-000000000001', 1, [
+      ['Combien pèse la table de 75 pouces ?', true],
+      ['Quelles tailles ?', false],
+    ]);
+    await talk('session-unanswered-000000000002', 2, [
+      ['combien pese la table de 75 pouces', true],
+      ['Vous livrez en Suisse ? écrivez-moi à paul@exemple.fr ou au 06 12 34 56 78', true],
+    ]);
     await talk('session-unanswered-000000000003', 30, [['Quelle est la consommation en watts ?', true]]);
     await db.close();
   }, 180_000);
@@ -160,7 +179,9 @@ describe('npm run leads (dist/leads.js, a process of its own)', () => {
     expect(result).toMatchObject({ code: 0, stderr: '' });
     const lines = result.stdout.trimEnd().split('\n');
     expect(lines.map((line) => line.split('  ')[1])).toEqual([refs.hostile, refs.again, refs.camille, refs.old]);
-    expect(lines[2]).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d {2}[A-Z2-9]{6} {2}démo {2}Camille Martin \(Garage du Centre\) {2}camille\.martin@garage\.example {2}06 12 34 56 78 {2}tables-tactiles {2}\[en attente : e-mail, webhook\]$/);
+    expect(lines[2]).toMatch(
+      /^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d {2}[A-Z2-9]{6} {2}démo {2}Camille Martin \(Garage du Centre\) {2}camille\.martin@garage\.example {2}06 12 34 56 78 {2}tables-tactiles {2}\[en attente : e-mail, webhook\]$/,
+    );
     expect(lines[0]).toContain('Eve  [2J liam');
     expect(result.stdout).not.toMatch(/[\u001b\u202e]/);
     expect(existsSync(join(dataDir, '.lock'))).toBe(false);
@@ -173,9 +194,16 @@ describe('npm run leads (dist/leads.js, a process of its own)', () => {
     const exported = JSON.parse(result.stdout) as Record<string, unknown>[];
     expect(exported.map((lead) => lead.reference)).toEqual([refs.hostile, refs.again, refs.camille, refs.old]);
     for (const lead of exported) {
-      for (const field of ['id', 'createdAt', 'kind', 'name', 'company', 'email', 'phone', 'need', 'consentAt', 'sessionId', 'notifiedAt']) expect(lead).toHaveProperty(field);
+      for (const field of ['id', 'createdAt', 'kind', 'name', 'company', 'email', 'phone', 'need', 'consentAt', 'sessionId', 'notifiedAt'])
+        expect(lead).toHaveProperty(field);
     }
-    expect(exported[2]).toMatchObject({ name: 'Camille Martin', phone: '+33612345678', notifiedAt: null, pending: ['email', 'webhook'], conversation: [{ role: 'user', content: 'Je veux une démo' }] });
+    expect(exported[2]).toMatchObject({
+      name: 'Camille Martin',
+      phone: '+33612345678',
+      notifiedAt: null,
+      pending: ['email', 'webhook'],
+      conversation: [{ role: 'user', content: 'Je veux une démo' }],
+    });
   }, 60_000);
 
   it('exports as CSV from a day on (--since)', async () => {

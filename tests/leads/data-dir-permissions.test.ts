@@ -41,7 +41,14 @@ describe('DATA_DIR, the embedded database', () => {
   it('is the server user’s alone once a lead is stored: folders 0700, files 0600', async () => {
     const env = { PORT: String(await freePort()), DATA_DIR: dataDir };
     const site = await start(env);
-    const replies = await converse(site.url, 'session-1700000000000-modes0001', ['Je veux une démo', 'Tables tactiles', 'Camille Martin', 'Garage du Centre', 'camille@garage.example', 'J’accepte']);
+    const replies = await converse(site.url, 'session-1700000000000-modes0001', [
+      'Je veux une démo',
+      'Tables tactiles',
+      'Camille Martin',
+      'Garage du Centre',
+      'camille@garage.example',
+      'J’accepte',
+    ]);
     expect(replies.at(-1)!.message).toMatch(/\*\*[A-Z2-9]{6}\*\*/);
     const found = modes(dataDir);
     expect(found.get('/')).toBe(0o700);

@@ -8,7 +8,17 @@ import { LeadDesk } from '../../server/leads/desk.ts';
 import { processKey, Proofs } from '../../server/leads/proof.ts';
 import { solveProof, TEST_PROOF_MAX_NUMBER } from '../helpers/proof.ts';
 import type { NewLead } from '../../server/leads/store.ts';
-import { askInConversation, contentAssistant, contentChat, failuresOf, heldOut, newSessionId, problemsOf, PUBLIC_URL, questions } from '../../tools/assistant/question-set.ts';
+import {
+  askInConversation,
+  contentAssistant,
+  contentChat,
+  failuresOf,
+  heldOut,
+  newSessionId,
+  problemsOf,
+  PUBLIC_URL,
+  questions,
+} from '../../tools/assistant/question-set.ts';
 
 const assistant = contentAssistant();
 
@@ -23,7 +33,10 @@ function memoryStore() {
       if (state.failing) throw new Error('disk full');
       const stored = { ...lead, reference: `REF${String(leads.length + 1).padStart(3, '2')}`.replace(/[01]/g, '2') };
       leads.push(stored);
-      return { lead: { ...stored, id: leads.length, createdAt: new Date(), updatedAt: null, notifiedAt: null, page: '', referrer: '', utm: {} }, status: 'created' as const };
+      return {
+        lead: { ...stored, id: leads.length, createdAt: new Date(), updatedAt: null, notifiedAt: null, page: '', referrer: '', utm: {} },
+        status: 'created' as const,
+      };
     },
   };
 }
@@ -33,7 +46,14 @@ function desk(store = memoryStore()) {
   const replies = new ExchangeReplies(brand, PUBLIC_URL, 1095, assistant.trials);
   let woken = 0;
   const proofs = new Proofs(processKey(), TEST_PROOF_MAX_NUMBER);
-  const leadDesk = new LeadDesk({ assistant, store: async () => store as never, guards: async () => ({ proofs, limits: null }), channels: ['email'], replies, log: (entry) => logs.push(entry) });
+  const leadDesk = new LeadDesk({
+    assistant,
+    store: async () => store as never,
+    guards: async () => ({ proofs, limits: null }),
+    channels: ['email'],
+    replies,
+    log: (entry) => logs.push(entry),
+  });
   const conversations = new MemoryConversationStore();
   const answer = builtinAnswer({ desk: () => leadDesk, conversations: async () => conversations, onStored: () => woken++, log: (entry) => logs.push(entry) });
   return { leadDesk: answer, store, logs, woken: () => woken };
@@ -71,7 +91,16 @@ describe('a request taken in the conversation', () => {
     expect(text(moment)).toContain('Quel moment');
     const summary = await chat.say('mardi matin');
     expect(text(summary)).toContain('Voici votre demande');
-    for (const value of ['une démo', 'Tables tactiles', 'Camille Martin', 'Garage du Centre', 'camille.martin@garage.example', '06 12 34 56 78', 'mardi matin', '3 ans']) {
+    for (const value of [
+      'une démo',
+      'Tables tactiles',
+      'Camille Martin',
+      'Garage du Centre',
+      'camille.martin@garage.example',
+      '06 12 34 56 78',
+      'mardi matin',
+      '3 ans',
+    ]) {
       expect(text(summary)).toContain(value);
     }
     expect(summary.buttons.map((button) => button.url)).toContain(`${PUBLIC_URL}/confidentialite`);
@@ -81,7 +110,15 @@ describe('a request taken in the conversation', () => {
     expect(store.leads).toHaveLength(1);
     expect(text(done)).toContain(`**${store.leads[0]!.reference}**`);
     expect(text(done)).toContain('sous un jour ouvré');
-    expect(store.leads[0]).toMatchObject({ kind: 'demo', need: 'Tables tactiles', name: 'Camille Martin', company: 'Garage du Centre', email: 'camille.martin@garage.example', phone: '+33612345678', callbackTime: 'mardi matin' });
+    expect(store.leads[0]).toMatchObject({
+      kind: 'demo',
+      need: 'Tables tactiles',
+      name: 'Camille Martin',
+      company: 'Garage du Centre',
+      email: 'camille.martin@garage.example',
+      phone: '+33612345678',
+      callbackTime: 'mardi matin',
+    });
     expect(store.leads[0]!.conversation.at(-1)).toEqual({ role: 'user', content: 'J’accepte' });
     expect(woken()).toBe(1);
     // After the confirmation, the conversation is the assistant's again.
@@ -194,7 +231,8 @@ describe('a request taken in the conversation', () => {
   it('starts a second request with the details already given', async () => {
     const { leadDesk, store } = desk();
     const chat = conversation(leadDesk);
-    for (const message of ['Je veux une démo', 'Tables tactiles', 'Camille Martin', 'Garage du Centre', 'camille@garage.example', 'oui']) await chat.say(message);
+    for (const message of ['Je veux une démo', 'Tables tactiles', 'Camille Martin', 'Garage du Centre', 'camille@garage.example', 'oui'])
+      await chat.say(message);
     const quote = await chat.say('Je voudrais aussi un devis pour l’affichage dynamique');
     expect(text(quote)).toContain('Voici votre demande');
     expect(text(quote)).toContain('Camille Martin');
@@ -210,7 +248,13 @@ describe('a request taken in the conversation', () => {
     expect(text(await chat.say('finalement plutôt une démo'))).toContain('je transforme votre demande en une démo');
     for (const message of ['Passer', '0612345678', 'demain 14 h']) await chat.say(message);
     await chat.say('ok');
-    expect(store.leads[0]).toMatchObject({ kind: 'demo', name: 'Camille Martin', need: 'Écrans collaboratifs', phone: '+33612345678', callbackTime: 'demain 14 h' });
+    expect(store.leads[0]).toMatchObject({
+      kind: 'demo',
+      name: 'Camille Martin',
+      need: 'Écrans collaboratifs',
+      phone: '+33612345678',
+      callbackTime: 'demain 14 h',
+    });
   });
 
   it('welcomes a visitor who only says who they are, and a later request does not ask it again', async () => {
@@ -259,7 +303,9 @@ describe('a request taken in the conversation', () => {
   it('asks what to correct after « non, en fait c’est pour … » at the summary, which is no refusal', async () => {
     const { leadDesk, store } = desk();
     const chat = conversation(leadDesk);
-    const summary = await chat.say('Bonjour, je souhaiterais un devis pour trois écrans collaboratifs. Julien Moreau, société Alpha Conseil, julien.moreau@alpha-conseil.example');
+    const summary = await chat.say(
+      'Bonjour, je souhaiterais un devis pour trois écrans collaboratifs. Julien Moreau, société Alpha Conseil, julien.moreau@alpha-conseil.example',
+    );
     expect(text(summary)).toContain('Entreprise : Alpha Conseil');
     const fix = await chat.say('non en fait c’est pour quatre écrans');
     expect(text(fix)).toContain('Que voulez-vous corriger');
@@ -284,7 +330,11 @@ describe('a request taken in the conversation', () => {
 
   it('starts the request from the quick replies of an answer about a trial, an audit or prices', async () => {
     const { leadDesk } = desk();
-    for (const [question, kind] of [['Essai gratuit ?', 'un essai gratuit'], ['Audit gratuit ?', 'un audit gratuit'], ['Quels sont vos tarifs ?', 'un devis']] as const) {
+    for (const [question, kind] of [
+      ['Essai gratuit ?', 'un essai gratuit'],
+      ['Audit gratuit ?', 'un audit gratuit'],
+      ['Quels sont vos tarifs ?', 'un devis'],
+    ] as const) {
       const chat = conversation(leadDesk);
       const answer = await chat.say(question);
       const book = answer.quick_replies[0]!;
@@ -314,7 +364,12 @@ describe('a request taken in the conversation', () => {
 
   it('answers a client that keeps no usable session id, but takes no request from it', async () => {
     const { leadDesk, store } = desk();
-    for (const sessionId of ['', 'court', 'session-1700000000000-abcdefghijklmnopqrstuv\r\nRéférence : FAUX00', 'session-1700000000000-\u001b[31mabcdefghijklmnop']) {
+    for (const sessionId of [
+      '',
+      'court',
+      'session-1700000000000-abcdefghijklmnopqrstuv\r\nRéférence : FAUX00',
+      'session-1700000000000-\u001b[31mabcdefghijklmnop',
+    ]) {
       const chat = conversation(leadDesk, sessionId);
       expect(text(await chat.say('Où êtes-vous situés ?'))).toContain(brand.address.city);
       const start = await chat.say('Je veux une démo');

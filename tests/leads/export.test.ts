@@ -19,13 +19,19 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   ...overrides,
 });
 
-
 const noPending = new Map<number, Channel[]>();
 
 describe('the CSV export', () => {
   it('is UTF-8 with a BOM, `;`-separated, CRLF, with French headers, dates in Paris time and no conversation', () => {
-    const csv = leadsCsv([lead({ notifiedAt: new Date('2026-07-01T10:00:00Z') }), lead({ id: 2, reference: 'XYZ789', kind: 'quote', phone: '', email: '' })], new Map([[2, ['email', 'webhook']]]));
-    expect(csv.startsWith('\uFEFFRéférence;Date;Demande;Nom;Société;E-mail;Téléphone;Besoin;Rappel souhaité;Consentement;Session;Page;Provenance;Campagne;Notifié le;En attente\r\n')).toBe(true);
+    const csv = leadsCsv(
+      [lead({ notifiedAt: new Date('2026-07-01T10:00:00Z') }), lead({ id: 2, reference: 'XYZ789', kind: 'quote', phone: '', email: '' })],
+      new Map([[2, ['email', 'webhook']]]),
+    );
+    expect(
+      csv.startsWith(
+        '\uFEFFRéférence;Date;Demande;Nom;Société;E-mail;Téléphone;Besoin;Rappel souhaité;Consentement;Session;Page;Provenance;Campagne;Notifié le;En attente\r\n',
+      ),
+    ).toBe(true);
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(csv.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
     const [header, first, second] = parseCsv(csv.slice(1));
@@ -48,12 +54,33 @@ describe('the CSV export', () => {
       '01/07/2026 12:00:00',
       '',
     ]);
-    expect(second).toEqual(['XYZ789', '23/11/2026 11:00:00', 'devis', 'Camille Martin', 'Garage du Centre', '', '', 'tables-tactiles', 'mardi matin', '23/11/2026 10:59:00', 'session-1', '', '', '', '', 'e-mail, webhook']);
+    expect(second).toEqual([
+      'XYZ789',
+      '23/11/2026 11:00:00',
+      'devis',
+      'Camille Martin',
+      'Garage du Centre',
+      '',
+      '',
+      'tables-tactiles',
+      'mardi matin',
+      '23/11/2026 10:59:00',
+      'session-1',
+      '',
+      '',
+      '',
+      '',
+      'e-mail, webhook',
+    ]);
     expect(csv).not.toContain('Je veux une démo');
   });
 
   it('gives where the conversation started after the session: the page, the referrer and the UTM parameters', () => {
-    const origin = { page: 'https://www.example.test/solutions?utm_source=salon&utm_campaign=rentree', referrer: 'https://www.google.com/', utm: { utm_source: 'salon', utm_campaign: 'rentree' } };
+    const origin = {
+      page: 'https://www.example.test/solutions?utm_source=salon&utm_campaign=rentree',
+      referrer: 'https://www.google.com/',
+      utm: { utm_source: 'salon', utm_campaign: 'rentree' },
+    };
     const [header, row] = parseCsv(leadsCsv([lead(origin)], noPending).slice(1));
     const at = (heading: string) => row![header!.indexOf(heading)];
     expect(header!.indexOf('Page')).toBe(header!.indexOf('Session') + 1);
@@ -82,11 +109,19 @@ describe('the CSV export', () => {
     expect(at('Société')).toBe('bell\ufffd');
     expect(at('Besoin')).toBe('del\ufffd c1\ufffd x');
     expect(at('Rappel souhaité')).toBe('tab\there\r\nnext');
-    expect([at('Session'), at('Page'), at('Provenance'), at('Campagne')]).toEqual(['s\ufffd[2J', 'https://www.example.test/\ufffd[2J', 'ref\ufffd', 'utm_source=salon\ufffd[2J']);
+    expect([at('Session'), at('Page'), at('Provenance'), at('Campagne')]).toEqual([
+      's\ufffd[2J',
+      'https://www.example.test/\ufffd[2J',
+      'ref\ufffd',
+      'utm_source=salon\ufffd[2J',
+    ]);
   });
 
   it('quotes `;`, `"`, line breaks (and `,`), doubling the quotes', () => {
-    const csv = leadsCsv([lead({ name: 'Dupont; Fils', company: 'La "Belle" Époque', need: 'écran\r\nsalle 2\nétage', callbackTime: 'lundi, 9 h' })], noPending);
+    const csv = leadsCsv(
+      [lead({ name: 'Dupont; Fils', company: 'La "Belle" Époque', need: 'écran\r\nsalle 2\nétage', callbackTime: 'lundi, 9 h' })],
+      noPending,
+    );
     const line = csv.split('\r\n')[1]!;
     expect(line).toContain(';"Dupont; Fils";"La ""Belle"" Époque";');
     expect(csv).toContain(';"écran\r\nsalle 2\nétage";"lundi, 9 h";');
@@ -135,9 +170,12 @@ describe('the CSV export', () => {
 
 describe('the JSON export', () => {
   it('is an array of leadJson objects: ISO dates, the pending channels and the conversation', () => {
-    const leads = JSON.parse(leadsJson([lead(), lead({ id: 2, reference: 'XYZ789', notifiedAt: new Date('2026-11-23T10:01:00Z') })], new Map([[1, ['webhook']]])));
+    const leads = JSON.parse(
+      leadsJson([lead(), lead({ id: 2, reference: 'XYZ789', notifiedAt: new Date('2026-11-23T10:01:00Z') })], new Map([[1, ['webhook']]])),
+    );
     expect(leads).toHaveLength(2);
-    for (const field of ['id', 'createdAt', 'kind', 'name', 'company', 'email', 'phone', 'need', 'consentAt', 'sessionId', 'notifiedAt']) expect(leads[0]).toHaveProperty(field);
+    for (const field of ['id', 'createdAt', 'kind', 'name', 'company', 'email', 'phone', 'need', 'consentAt', 'sessionId', 'notifiedAt'])
+      expect(leads[0]).toHaveProperty(field);
     expect(leads[0]).toMatchObject({
       id: 1,
       reference: 'ABC234',

@@ -45,7 +45,10 @@ function site(overrides: Partial<Config['leads']> = {}, trustProxy: Config['trus
   const dir = mkdtempSync(join(tmpdir(), 'leads-forgery-'));
   dirs.push(dir);
   const base = testConfig({ publicUrl: PUBLIC_URL, trustProxy });
-  const config: Config = { ...base, leads: { ...base.leads, dataDir: join(dir, 'data'), webhookUrl: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/leads`, ...overrides } };
+  const config: Config = {
+    ...base,
+    leads: { ...base.leads, dataDir: join(dir, 'data'), webhookUrl: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/leads`, ...overrides },
+  };
   const { log, entries } = memoryLog();
   const logEntry = (entry: Record<string, unknown>) => log(JSON.stringify(entry));
   const leads = startLeads({ config: config.leads, publicUrl: PUBLIC_URL, log: logEntry, worker: { pollMs: 50 }, proofMaxNumber: TEST_PROOF_MAX_NUMBER });
@@ -155,7 +158,8 @@ describe('a lead cannot be forged', () => {
     const replies: string[] = [];
     for (let i = 0; i < 5; i++) {
       const chat = visitor(app, { address: `203.0.113.${i + 1}` });
-      for (const message of ['Je veux une démo', i % 2 ? 'Affichage dynamique' : 'Tables tactiles', 'Camille Martin', 'Passer', 'camille@garage.example']) await chat.say(message);
+      for (const message of ['Je veux une démo', i % 2 ? 'Affichage dynamique' : 'Tables tactiles', 'Camille Martin', 'Passer', 'camille@garage.example'])
+        await chat.say(message);
       replies.push((await chat.say('J’accepte')).message);
     }
     const stored = await storedLeads(leads);

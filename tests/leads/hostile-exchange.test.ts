@@ -62,7 +62,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'leads-hostile-'));
 
 beforeAll(async () => {
   mail = await startSmtp();
-  site = await startSite({ PORT: String(await freePort()), TRUST_PROXY: 'loopback', DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${mail.port}`, LEADS_NOTIFY_TO: 'ventes@exemple.fr' });
+  site = await startSite({
+    PORT: String(await freePort()),
+    TRUST_PROXY: 'loopback',
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+    LEADS_NOTIFY_TO: 'ventes@exemple.fr',
+  });
 });
 afterAll(async () => {
   await site?.stop();
@@ -93,7 +99,11 @@ function conversation(sessionId: string, visitor: number) {
   };
 }
 
-const plainText = (text: string) => text.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, ' ').replace(/\s+/g, ' ').trim();
+const plainText = (text: string) =>
+  text
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('hostile answers in the exchange', () => {
   it('stores them as text, escapes them in the e-mail and the CSV, and never answers 500', async () => {

@@ -39,60 +39,62 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs: number)
 }
 
 describe('leads that are never lost (built server, real SMTP server)', () => {
-  it.concurrent(
-    'keeps a lead confirmed just before a SIGKILL, and e-mails it once after the restart',
-    async () => {
-      // A slow SMTP server: its greeting waits, so the e-mail is still on its way when the server dies.
-      const mail = await smtp(0, { onConnectDelayMs: 1500 });
-      const env = { PORT: String(await freePort()), DATA_DIR: mkdtempSync(join(tmpdir(), 'leads-kill-')), SMTP_URL: `smtp://127.0.0.1:${mail.port}`, LEADS_NOTIFY_TO: TEAM };
-      const first = await site(env);
-      const replies = await converse(first.url, 'session-1700000000000-killtest0', demoRequest('camille@garage.example'));
-      const reference = REFERENCE.exec(replies.at(-1)!.message)?.[1];
-      expect(reference, replies.at(-1)!.message).toBeDefined();
-      await first.stop('SIGKILL');
-      expect(messagesFor(mail, reference!)).toHaveLength(0);
+  it.concurrent('keeps a lead confirmed just before a SIGKILL, and e-mails it once after the restart', async () => {
+    // A slow SMTP server: its greeting waits, so the e-mail is still on its way when the server dies.
+    const mail = await smtp(0, { onConnectDelayMs: 1500 });
+    const env = {
+      PORT: String(await freePort()),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'leads-kill-')),
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      LEADS_NOTIFY_TO: TEAM,
+    };
+    const first = await site(env);
+    const replies = await converse(first.url, 'session-1700000000000-killtest0', demoRequest('camille@garage.example'));
+    const reference = REFERENCE.exec(replies.at(-1)!.message)?.[1];
+    expect(reference, replies.at(-1)!.message).toBeDefined();
+    await first.stop('SIGKILL');
+    expect(messagesFor(mail, reference!)).toHaveLength(0);
 
-      // The lead was written before it was confirmed: the operator sees it, not sent yet.
-      const leads = await exportedLeads({ DATA_DIR: env.DATA_DIR });
-      expect(leads).toHaveLength(1);
-      expect(leads[0]).toMatchObject({ reference, kind: 'demo', name: 'Camille Martin', email: 'camille@garage.example', notifiedAt: null, pending: ['email'] });
+    // The lead was written before it was confirmed: the operator sees it, not sent yet.
+    const leads = await exportedLeads({ DATA_DIR: env.DATA_DIR });
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ reference, kind: 'demo', name: 'Camille Martin', email: 'camille@garage.example', notifiedAt: null, pending: ['email'] });
 
-      const second = await site(env);
-      await second.waitForLog((entry) => entry.event === 'lead-notified' && entry.reference === reference, 30_000);
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      expect(messagesFor(mail, reference!)).toHaveLength(1);
-      expect(messagesFor(mail, reference!)[0]!.text).toContain('Camille Martin');
-      const after = await exportedLeads({ DATA_DIR: env.DATA_DIR });
-      expect(after[0]!.notifiedAt).not.toBeNull();
-      expect(after[0]!.pending).toEqual([]);
-      await second.stop();
-    },
-    90_000,
-  );
+    const second = await site(env);
+    await second.waitForLog((entry) => entry.event === 'lead-notified' && entry.reference === reference, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(messagesFor(mail, reference!)).toHaveLength(1);
+    expect(messagesFor(mail, reference!)[0]!.text).toContain('Camille Martin');
+    const after = await exportedLeads({ DATA_DIR: env.DATA_DIR });
+    expect(after[0]!.notifiedAt).not.toBeNull();
+    expect(after[0]!.pending).toEqual([]);
+    await second.stop();
+  }, 90_000);
 
-  it.concurrent(
-    'e-mails a lead taken while the SMTP server refused connections for a minute, once it is back, exactly once',
-    async () => {
-      const smtpPort = await freePort();
-      const env = { PORT: String(await freePort()), DATA_DIR: mkdtempSync(join(tmpdir(), 'leads-outage-')), SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_NOTIFY_TO: TEAM };
-      const running = await site(env);
-      const downSince = Date.now();
-      const replies = await converse(running.url, 'session-1700000000000-outage000', demoRequest('dominique@atelier.example'));
-      const reference = REFERENCE.exec(replies.at(-1)!.message)?.[1];
-      expect(reference).toBeDefined();
-      await running.waitForLog((entry) => entry.event === 'lead-notify-failed' && entry.reference === reference);
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 60_000 - (Date.now() - downSince))));
-      const failures = running.logs().filter((entry) => entry.event === 'lead-notify-failed' && entry.reference === reference);
-      expect(failures.length).toBeGreaterThanOrEqual(2);
-      expect(failures.every((entry) => String(entry.message).includes('ECONNREFUSED'))).toBe(true);
+  it.concurrent('e-mails a lead taken while the SMTP server refused connections for a minute, once it is back, exactly once', async () => {
+    const smtpPort = await freePort();
+    const env = {
+      PORT: String(await freePort()),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'leads-outage-')),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LEADS_NOTIFY_TO: TEAM,
+    };
+    const running = await site(env);
+    const downSince = Date.now();
+    const replies = await converse(running.url, 'session-1700000000000-outage000', demoRequest('dominique@atelier.example'));
+    const reference = REFERENCE.exec(replies.at(-1)!.message)?.[1];
+    expect(reference).toBeDefined();
+    await running.waitForLog((entry) => entry.event === 'lead-notify-failed' && entry.reference === reference);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 60_000 - (Date.now() - downSince))));
+    const failures = running.logs().filter((entry) => entry.event === 'lead-notify-failed' && entry.reference === reference);
+    expect(failures.length).toBeGreaterThanOrEqual(2);
+    expect(failures.every((entry) => String(entry.message).includes('ECONNREFUSED'))).toBe(true);
 
-      const mail = await smtp(smtpPort);
-      await running.waitForLog((entry) => entry.event === 'lead-notified' && entry.reference === reference, 60_000);
-      await until(() => messagesFor(mail, reference!).length > 0, 5000);
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      expect(messagesFor(mail, reference!)).toHaveLength(1);
-      await running.stop();
-    },
-    150_000,
-  );
+    const mail = await smtp(smtpPort);
+    await running.waitForLog((entry) => entry.event === 'lead-notified' && entry.reference === reference, 60_000);
+    await until(() => messagesFor(mail, reference!).length > 0, 5000);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(messagesFor(mail, reference!)).toHaveLength(1);
+    await running.stop();
+  }, 150_000);
 });

@@ -64,7 +64,8 @@ async function outboxRow(lead: Lead, channel: Channel) {
 
 const storedLead = async (lead: Lead) => (await store.list()).find((item) => item.id === lead.id)!;
 
-const mailSender = (port: number) => emailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, to: TEAM, from: 'ne-pas-repondre@exemple.fr', publicUrl: PUBLIC_URL, brandName: 'Ondalys' });
+const mailSender = (port: number) =>
+  emailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, to: TEAM, from: 'ne-pas-repondre@exemple.fr', publicUrl: PUBLIC_URL, brandName: 'Ondalys' });
 /** A phone as the e-mail shows it: « 06 12 34 56 78 » for +33612345678. */
 const displayed = (phone: string) => `0${phone.slice(3)}`.replace(/(\d\d)(?=\d)/g, '$1 ');
 const byMessageId = (smtp: Smtp, lead: Lead) => smtp.received.filter((mail) => mail.headers.get('message-id') === `<lead-${lead.reference}@www.example.test>`);
@@ -83,12 +84,23 @@ describe('the outbox: each lead e-mailed and posted once', () => {
       const mail = mails[0]!;
       expect(mail.subject).toBe(`Nouvelle demande de démo — Camille Martin (Garage du Centre) — réf. ${lead.reference}`);
       expect(mail.headers.get('reply-to')).toBe('camille.martin@garage.example');
-      expect(mail.headers.get("from")).toMatch(/^"?Ondalys"? <ne-pas-repondre@exemple\.fr>$/);
+      expect(mail.headers.get('from')).toMatch(/^"?Ondalys"? <ne-pas-repondre@exemple\.fr>$/);
       expect(mail.headers.get('to')).toBe(TEAM);
 
       const created = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'full', timeStyle: 'short' }).format(lead.createdAt);
       for (const part of [mail.text, mail.html]) {
-        for (const value of [lead.reference, created, 'démo', 'tables-tactiles', 'Camille Martin', 'Garage du Centre', 'camille.martin@garage.example', '06 12 34 56 78', 'mardi matin', lead.sessionId]) {
+        for (const value of [
+          lead.reference,
+          created,
+          'démo',
+          'tables-tactiles',
+          'Camille Martin',
+          'Garage du Centre',
+          'camille.martin@garage.example',
+          '06 12 34 56 78',
+          'mardi matin',
+          lead.sessionId,
+        ]) {
           expect(part).toContain(value);
         }
         // The consent, 10:00 UTC, in Paris time.
@@ -121,7 +133,16 @@ describe('the outbox: each lead e-mailed and posted once', () => {
         email: "o'brien&co@garage.example",
         phone: '<a href="javascript:alert(1)">06</a>',
       };
-      const lead = await store.add(newLead({ ...hostile, conversation: [{ role: 'user', content: long }, { role: 'user', content: controls }] }), ['email']);
+      const lead = await store.add(
+        newLead({
+          ...hostile,
+          conversation: [
+            { role: 'user', content: long },
+            { role: 'user', content: controls },
+          ],
+        }),
+        ['email'],
+      );
       expect(long).toHaveLength(10_000);
       const worker = new OutboxWorker(store, { email: mailSender(smtp.port) }, { log, ...quick });
       expect(await worker.runOnce()).toBe(1);
@@ -292,7 +313,13 @@ describe('the outbox: each lead e-mailed and posted once', () => {
       const reference = first.lead.reference;
 
       // The same e-mail, another session, an hour later: another need and moment, no phone this time.
-      const request = newLead({ email: first.lead.email, phone: '', need: 'affichage-dynamique', callbackTime: 'jeudi après-midi', consentAt: new Date(Date.now() + 3_600_000) });
+      const request = newLead({
+        email: first.lead.email,
+        phone: '',
+        need: 'affichage-dynamique',
+        callbackTime: 'jeudi après-midi',
+        consentAt: new Date(Date.now() + 3_600_000),
+      });
       const second = await store.record(request, ['email', 'webhook']);
       expect(second).toMatchObject({ status: 'updated', lead: { id: first.lead.id, reference } });
       expect(await worker.runOnce()).toBe(2);
@@ -302,11 +329,14 @@ describe('the outbox: each lead e-mailed and posted once', () => {
         { field: 'need', before: 'tables-tactiles', after: 'affichage-dynamique' },
         { field: 'callbackTime', before: 'mardi matin', after: 'jeudi après-midi' },
       ];
-      const updates = await db.query<{ id: string; channel: Channel }>("SELECT id, channel FROM outbox WHERE lead_id = $1 AND event = 'updated' ORDER BY id", [first.lead.id]);
+      const updates = await db.query<{ id: string; channel: Channel }>("SELECT id, channel FROM outbox WHERE lead_id = $1 AND event = 'updated' ORDER BY id", [
+        first.lead.id,
+      ]);
       const updateOf = (channel: Channel) => Number(updates.find((row) => row.channel === channel)!.id);
       expect(updates.map((row) => row.channel)).toEqual(['email', 'webhook']);
       // A change is listed when one line (or list item) gives its value before and after.
-      const lists = (part: string, change: { before: string; after: string }) => part.split(/\n|<li>/).some((line) => line.includes(change.before) && line.includes(change.after));
+      const lists = (part: string, change: { before: string; after: string }) =>
+        part.split(/\n|<li>/).some((line) => line.includes(change.before) && line.includes(change.after));
 
       // The e-mail: a message of its own (its own Message-ID), titled as an update, listing what changed.
       expect(smtp.received).toHaveLength(2);
@@ -324,7 +354,10 @@ describe('the outbox: each lead e-mailed and posted once', () => {
       for (const change of changes) expect(lists(created!.text, change)).toBe(false);
 
       // The webhook: lead.updated, the lead as it is now and the changes, under a key of its own.
-      expect(hook.requests.map((request) => request.headers['idempotency-key'])).toEqual([`lead-${reference}`, `lead-${reference}-update-${updateOf('webhook')}`]);
+      expect(hook.requests.map((request) => request.headers['idempotency-key'])).toEqual([
+        `lead-${reference}`,
+        `lead-${reference}-update-${updateOf('webhook')}`,
+      ]);
       expect(JSON.parse(hook.requests[0]!.body)).toMatchObject({ event: 'lead.created' });
       expect(JSON.parse(hook.requests[1]!.body)).toEqual({ event: 'lead.updated', lead: leadJson(second.lead), changes });
       expect((await storedLead(first.lead)).notifiedAt).toBeInstanceOf(Date);
@@ -354,7 +387,8 @@ describe('the outbox: each lead e-mailed and posted once', () => {
       ...sampleLead({ name: 'Camille\nMartin', company: 'Garage\r\ndu Centre', need: 'écran\u2028salle 2', callbackTime: 'mardi\n\nFAUX : rappeler' }),
     };
     const lines = emailText(lead).split('\n');
-    for (const value of ['Camille Martin', 'Garage du Centre', 'écran salle 2', 'mardi FAUX : rappeler', 'https://www.example.test/ FAUX']) expect(lines.filter((line) => line.includes(value))).toHaveLength(1);
+    for (const value of ['Camille Martin', 'Garage du Centre', 'écran salle 2', 'mardi FAUX : rappeler', 'https://www.example.test/ FAUX'])
+      expect(lines.filter((line) => line.includes(value))).toHaveLength(1);
     expect(lines.filter((line) => /^(FAUX|Martin|du Centre|salle 2)/.test(line))).toEqual([]);
     expect(emailText(lead)).not.toMatch(/[\r\u2028]/);
   });
@@ -368,7 +402,11 @@ describe('the outbox never stalls', () => {
       const stuck = [];
       for (let i = 0; i < 3; i++) stuck.push(await store.add(newLead(), ['email']));
       // Not retried within the test.
-      const worker = new OutboxWorker(store, { email: mailSender(drip.port), webhook: webhookSender({ url: hook.url }) }, { log, ...quick, deadlineMs: 3_000, backoff: () => 60_000 });
+      const worker = new OutboxWorker(
+        store,
+        { email: mailSender(drip.port), webhook: webhookSender({ url: hook.url }) },
+        { log, ...quick, deadlineMs: 3_000, backoff: () => 60_000 },
+      );
       worker.start();
       // Several e-mails at once, each on a connection of its own.
       await until(() => drip.open() === 3);

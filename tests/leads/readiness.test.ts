@@ -84,7 +84,9 @@ describe.skipIf(!requirePostgres())('/readyz with PostgreSQL (DATABASE_URL)', ()
       const asked = await Promise.allSettled(Array.from({ length: 20 }, () => leads.store()));
       expect(asked.every((result) => result.status === 'rejected' && /ECONNREFUSED/.test(String(result.reason)))).toBe(true);
       const failures = entries.filter((entry) => entry.event === 'leads-unavailable');
-      expect(failures).toEqual([{ level: 'error', event: 'leads-unavailable', message: expect.stringContaining('ECONNREFUSED'), code: 'ECONNREFUSED', failures: 1, retryInMs: 60_000 }]);
+      expect(failures).toEqual([
+        { level: 'error', event: 'leads-unavailable', message: expect.stringContaining('ECONNREFUSED'), code: 'ECONNREFUSED', failures: 1, retryInMs: 60_000 },
+      ]);
       const down = await readyz(app);
       expect(down).toMatchObject({ status: 503, body: { ready: false, reason: 'store-unavailable', code: 'ECONNREFUSED' } });
       expect(down.body.retryInMs).toBeGreaterThan(0);
@@ -108,7 +110,12 @@ describe.skipIf(!requirePostgres())('/readyz with PostgreSQL (DATABASE_URL)', ()
     await expect.poll(() => retried.entries.some((entry) => entry.event === 'leads-ready'), { timeout: 10_000 }).toBe(true);
     expect((await readyz(retried.app)).status).toBe(200);
     // The same reason is said once as an error; the attempts after it are debug lines.
-    expect(refused().map((entry) => entry.level)).toEqual(['error', ...refused().slice(1).map(() => 'debug')]);
+    expect(refused().map((entry) => entry.level)).toEqual([
+      'error',
+      ...refused()
+        .slice(1)
+        .map(() => 'debug'),
+    ]);
   });
 });
 
@@ -119,7 +126,14 @@ describe('a PostgreSQL server that is not there', () => {
     const { app, leads, entries } = site({ databaseUrl: `postgres://postgres@localhost:${await freePort()}/leads` }, { openBackoff: () => 60_000 });
     await expect(leads.store()).rejects.toThrow(/ECONNREFUSED/);
     expect(entries.filter((entry) => entry.event === 'leads-unavailable')).toEqual([
-      { level: 'error', event: 'leads-unavailable', message: expect.stringMatching(/^connect ECONNREFUSED/), code: 'ECONNREFUSED', failures: 1, retryInMs: 60_000 },
+      {
+        level: 'error',
+        event: 'leads-unavailable',
+        message: expect.stringMatching(/^connect ECONNREFUSED/),
+        code: 'ECONNREFUSED',
+        failures: 1,
+        retryInMs: 60_000,
+      },
     ]);
     expect((await readyz(app)).body).toMatchObject({ ready: false, reason: 'store-unavailable', message: expect.stringContaining('ECONNREFUSED') });
   });
@@ -129,7 +143,9 @@ describe('a PostgreSQL server that is not there', () => {
     const { app, leads } = site({ databaseUrl: `postgres://postgres@localhost:${port}/leads` }, { openBackoff: () => 60_000 });
     await expect(leads.store()).rejects.toThrow(/ECONNREFUSED/);
     for (const header of ['X-Forwarded-For', 'Forwarded', 'X-Real-IP']) {
-      const res = await request(app).get('/readyz').set(header, header === 'Forwarded' ? 'for=203.0.113.9' : '203.0.113.9');
+      const res = await request(app)
+        .get('/readyz')
+        .set(header, header === 'Forwarded' ? 'for=203.0.113.9' : '203.0.113.9');
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ ready: false, reason: 'store-unavailable' });
       expect(res.text).not.toContain(String(port));

@@ -60,8 +60,18 @@ describe.skipIf(!requirePostgres())('the leads store on PostgreSQL (DATABASE_URL
       const [a, b] = [await open(url), await open(url)];
       expect(a.kind).toBe('postgresql');
       expect((await Promise.all([migrate(a), migrate(b)])).sort()).toEqual([0, 2]);
-      const tables = await b.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name");
-      expect(tables.map((row) => row.table_name)).toEqual(['conversations', 'lead_requests', 'leads', 'outbox', 'schema_migrations', 'settings', 'used_proofs']);
+      const tables = await b.query<{ table_name: string }>(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+      );
+      expect(tables.map((row) => row.table_name)).toEqual([
+        'conversations',
+        'lead_requests',
+        'leads',
+        'outbox',
+        'schema_migrations',
+        'settings',
+        'used_proofs',
+      ]);
       expect(await a.query('SELECT version FROM schema_migrations ORDER BY version')).toEqual([{ version: 1 }, { version: 2 }]);
       expect(await Promise.all([migrate(a), migrate(b)])).toEqual([0, 0]);
     }
@@ -72,10 +82,14 @@ describe.skipIf(!requirePostgres())('the leads store on PostgreSQL (DATABASE_URL
     const stored = await a.add(lead(), ['email', 'webhook']);
     expect(stored.reference).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
     expect((await b.pending()).get(stored.id)).toEqual(['email', 'webhook']);
-    expect((await b.list()).map((item) => [item.reference, item.name, item.consentAt.toISOString()])).toEqual([[stored.reference, 'Camille Martin', '2026-11-23T10:00:00.000Z']]);
+    expect((await b.list()).map((item) => [item.reference, item.name, item.consentAt.toISOString()])).toEqual([
+      [stored.reference, 'Camille Martin', '2026-11-23T10:00:00.000Z'],
+    ]);
     // The second outbox entry cannot be written (text with U+0000, which PostgreSQL refuses): the lead
     // and the first entry written before it are rolled back too.
-    await expect(a.add(lead({ ...anotherPerson(), sessionId: 'session-1700000000000-rollback0' }), ['email', 'web\u0000hook' as Channel])).rejects.toThrow(/0x00/);
+    await expect(a.add(lead({ ...anotherPerson(), sessionId: 'session-1700000000000-rollback0' }), ['email', 'web\u0000hook' as Channel])).rejects.toThrow(
+      /0x00/,
+    );
     // In the caller's transaction (the conversation record's), it goes with that transaction.
     await expect(
       db.transaction(async (tx) => {
@@ -92,12 +106,26 @@ describe.skipIf(!requirePostgres())('the leads store on PostgreSQL (DATABASE_URL
     const words = ["Robert'); DROP TABLE leads;--", '<script>alert(1)</script>', '=HYPERLINK("http://x")', '$1 $2 \\x00 %s', 'é'.repeat(10_000)];
     for (const [i, name] of words.entries()) {
       // Each its own person: a second request of one person would update the first lead.
-      const stored = await a.add(lead({ name, ...anotherPerson(), sessionId: `session-1700000000000-hostile0${i}`, conversation: [{ role: 'user', content: name }] }), []);
+      const stored = await a.add(
+        lead({ name, ...anotherPerson(), sessionId: `session-1700000000000-hostile0${i}`, conversation: [{ role: 'user', content: name }] }),
+        [],
+      );
       const read = (await b.list()).find((item) => item.id === stored.id);
       expect(read).toMatchObject({ name, conversation: [{ role: 'user', content: name }] });
     }
-    const nul = await a.add(lead({ ...anotherPerson(), sessionId: 'session-1700000000000-nulchar00', company: 'A\u0000B', conversation: [{ role: 'user', content: 'nul\u0000 fin' }] }), []);
-    expect((await b.list()).find((item) => item.id === nul.id)).toMatchObject({ company: 'A\ufffdB', conversation: [{ role: 'user', content: 'nul\ufffd fin' }] });
+    const nul = await a.add(
+      lead({
+        ...anotherPerson(),
+        sessionId: 'session-1700000000000-nulchar00',
+        company: 'A\u0000B',
+        conversation: [{ role: 'user', content: 'nul\u0000 fin' }],
+      }),
+      [],
+    );
+    expect((await b.list()).find((item) => item.id === nul.id)).toMatchObject({
+      company: 'A\ufffdB',
+      conversation: [{ role: 'user', content: 'nul\ufffd fin' }],
+    });
 
     // The same consent arriving at both instances at once (a retry after a lost answer): one lead, one
     // notification, whichever instance writes it. Several rounds: a race would not show every time.

@@ -20,7 +20,10 @@ const DAY = 86_400_000;
 
 /** The outbox entries of a lead, oldest first: what it is owed. */
 const outboxOf = (leadId: number) =>
-  db.query<{ id: number; channel: string; event: string; changes: unknown; sent_at: Date | null }>('SELECT id, channel, event, changes, sent_at FROM outbox WHERE lead_id = $1 ORDER BY id', [leadId]);
+  db.query<{ id: number; channel: string; event: string; changes: unknown; sent_at: Date | null }>(
+    'SELECT id, channel, event, changes, sent_at FROM outbox WHERE lead_id = $1 ORDER BY id',
+    [leadId],
+  );
 
 /** The deliveries of a lead among those due now (claimed: leased for a minute). */
 const claimedFor = async (leadId: number, now = new Date()): Promise<Delivery[]> =>
@@ -34,7 +37,8 @@ async function conversation(sessionId: string): Promise<void> {
   }));
 }
 
-const conversationIds = async () => (await db.query<{ session_id: string }>('SELECT session_id FROM conversations ORDER BY session_id')).map((row) => row.session_id);
+const conversationIds = async () =>
+  (await db.query<{ session_id: string }>('SELECT session_id FROM conversations ORDER BY session_id')).map((row) => row.session_id);
 
 describe('the leads store (PGlite in DATA_DIR)', () => {
   it('creates its data directory and schema at start, and migrates once', async () => {
@@ -68,17 +72,30 @@ describe('the leads store (PGlite in DATA_DIR)', () => {
   });
 
   it('keeps where the conversation started: the page, the referrer and the UTM parameters', async () => {
-    const origin = { page: 'https://www.example.test/solutions?utm_source=salon&utm_campaign=rentree', referrer: 'https://www.google.com/', utm: { utm_source: 'salon', utm_campaign: 'rentree' } };
+    const origin = {
+      page: 'https://www.example.test/solutions?utm_source=salon&utm_campaign=rentree',
+      referrer: 'https://www.google.com/',
+      utm: { utm_source: 'salon', utm_campaign: 'rentree' },
+    };
     const stored = await store.add(lead({ ...anotherPerson(), sessionId: 'session-1700000000000-origin000', ...origin }), []);
     expect(stored).toMatchObject(origin);
     expect((await store.list()).find((item) => item.id === stored.id)).toMatchObject(origin);
   });
 
   it('keeps hostile words as text, never as SQL', async () => {
-    const words = ["Robert'); DROP TABLE leads;--", '<script>alert(1)</script>', '=HYPERLINK("http://x")', 'a\u0000b'.replace('\u0000', ''), 'é'.repeat(10_000)];
+    const words = [
+      "Robert'); DROP TABLE leads;--",
+      '<script>alert(1)</script>',
+      '=HYPERLINK("http://x")',
+      'a\u0000b'.replace('\u0000', ''),
+      'é'.repeat(10_000),
+    ];
     for (const [i, name] of words.entries()) {
       // Each its own person and session: a second request of one person would update the first lead.
-      const stored = await store.add(lead({ name, ...anotherPerson(), sessionId: `session-1700000000000-hostile0${i}`, conversation: [{ role: 'user', content: name }] }), []);
+      const stored = await store.add(
+        lead({ name, ...anotherPerson(), sessionId: `session-1700000000000-hostile0${i}`, conversation: [{ role: 'user', content: name }] }),
+        [],
+      );
       const [read] = (await store.list()).filter((item) => item.id === stored.id);
       expect(read!.name).toBe(name);
       expect(read!.conversation[0]!.content).toBe(name);
@@ -186,7 +203,9 @@ describe('the leads store (PGlite in DATA_DIR)', () => {
     expect((await store.pending()).has(first.lead.id)).toBe(false);
 
     // 25 h after the first: a lead of its own.
-    const later = await store.record({ ...request, sessionId: 'session-1700000000000-person004', consentAt: new Date(createdAt.getTime() + 25 * HOUR) }, ['email']);
+    const later = await store.record({ ...request, sessionId: 'session-1700000000000-person004', consentAt: new Date(createdAt.getTime() + 25 * HOUR) }, [
+      'email',
+    ]);
     expect(later.status).toBe('created');
     expect(later.lead.id).not.toBe(first.lead.id);
     expect(later.lead.reference).not.toBe(first.lead.reference);
@@ -197,9 +216,15 @@ describe('the leads store (PGlite in DATA_DIR)', () => {
   it('knows the same person by the e-mail in any case, or by the phone alone', async () => {
     const person = anotherPerson();
     const first = await store.record(lead({ ...person, sessionId: 'session-1700000000000-case00001', consentAt: new Date() }), []);
-    const byEmail = await store.record(lead({ email: person.email.toUpperCase(), phone: '', kind: 'quote', sessionId: 'session-1700000000000-case00002', consentAt: new Date() }), []);
+    const byEmail = await store.record(
+      lead({ email: person.email.toUpperCase(), phone: '', kind: 'quote', sessionId: 'session-1700000000000-case00002', consentAt: new Date() }),
+      [],
+    );
     expect(byEmail).toMatchObject({ status: 'updated', lead: { id: first.lead.id, kind: 'quote', phone: person.phone } });
-    const byPhone = await store.record(lead({ email: '', phone: person.phone, company: 'Garage du Port', sessionId: 'session-1700000000000-case00003', consentAt: new Date() }), []);
+    const byPhone = await store.record(
+      lead({ email: '', phone: person.phone, company: 'Garage du Port', sessionId: 'session-1700000000000-case00003', consentAt: new Date() }),
+      [],
+    );
     expect(byPhone).toMatchObject({ status: 'updated', lead: { id: first.lead.id, company: 'Garage du Port' } });
     expect((await store.list()).filter((item) => item.phone === person.phone)).toHaveLength(1);
   });
@@ -244,10 +269,18 @@ describe('the leads store (PGlite in DATA_DIR)', () => {
     const now = Date.now();
     for (const sessionId of ['session-idle-nolead', 'session-idle-lead', 'session-recent-nolead']) await conversation(sessionId);
     await store.add(lead({ ...anotherPerson(), sessionId: 'session-idle-lead' }), []);
-    await db.query("UPDATE conversations SET updated_at = $1 WHERE session_id IN ('session-idle-nolead', 'session-idle-lead')", [new Date(now - 31 * DAY).toISOString()]);
+    await db.query("UPDATE conversations SET updated_at = $1 WHERE session_id IN ('session-idle-nolead', 'session-idle-lead')", [
+      new Date(now - 31 * DAY).toISOString(),
+    ]);
     await db.query('UPDATE conversations SET updated_at = $1 WHERE session_id = $2', [new Date(now - 29 * DAY).toISOString(), 'session-recent-nolead']);
-    await db.query("INSERT INTO lead_requests (at, client) VALUES ($1, 'old'), ($2, 'recent')", [new Date(now - 25 * HOUR).toISOString(), new Date(now - 23 * HOUR).toISOString()]);
-    await db.query("INSERT INTO used_proofs (signature, expires_at) VALUES ('expired', $1), ('valid', $2)", [new Date(now - 1000).toISOString(), new Date(now + 60_000).toISOString()]);
+    await db.query("INSERT INTO lead_requests (at, client) VALUES ($1, 'old'), ($2, 'recent')", [
+      new Date(now - 25 * HOUR).toISOString(),
+      new Date(now - 23 * HOUR).toISOString(),
+    ]);
+    await db.query("INSERT INTO used_proofs (signature, expires_at) VALUES ('expired', $1), ('valid', $2)", [
+      new Date(now - 1000).toISOString(),
+      new Date(now + 60_000).toISOString(),
+    ]);
 
     expect(await store.purgeConversations(30, new Date(now))).toBe(1);
     expect(await conversationIds()).toEqual(['session-idle-lead', 'session-recent-nolead']);
@@ -257,7 +290,15 @@ describe('the leads store (PGlite in DATA_DIR)', () => {
   });
 
   it('stores a NUL character typed by a visitor as U+FFFD, which PostgreSQL text cannot hold, and the rest as it is', async () => {
-    const stored = await store.add(lead({ ...anotherPerson(), sessionId: 'session-1700000000000-nulchar00', company: 'A\u0000B', conversation: [{ role: 'user', content: 'nul\u0000 fin' }] }), []);
+    const stored = await store.add(
+      lead({
+        ...anotherPerson(),
+        sessionId: 'session-1700000000000-nulchar00',
+        company: 'A\u0000B',
+        conversation: [{ role: 'user', content: 'nul\u0000 fin' }],
+      }),
+      [],
+    );
     const [read] = (await store.list()).filter((item) => item.id === stored.id);
     expect(read).toMatchObject({ company: 'A\ufffdB', conversation: [{ role: 'user', content: 'nul\ufffd fin' }] });
   });

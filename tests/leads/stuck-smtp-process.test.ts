@@ -75,7 +75,9 @@ describe.skipIf(!requirePostgres())('an SMTP server that drips one byte every 3 
     // The stuck connections were closed, not left to the server.
     await until(() => drip.open() === 0, 'the stuck connections closed', 2_000);
     const cut = first.logs().filter((entry) => entry.event === 'lead-notify-failed' && entry.channel === 'email');
-    expect(cut.map((entry) => [entry.reference, entry.message]).sort()).toEqual([a, b].sort().map((reference) => [reference, 'interrupted: the server is stopping']));
+    expect(cut.map((entry) => [entry.reference, entry.message]).sort()).toEqual(
+      [a, b].sort().map((reference) => [reference, 'interrupted: the server is stopping']),
+    );
 
     // The SMTP server works again (here: the operator points SMTP_URL at a working one).
     const second = await startSite({ ...env, SMTP_URL: `smtp://127.0.0.1:${mail.port}` });

@@ -36,7 +36,12 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
       Array.from({ length: LEADS }, async (_, i) => {
         // Conversations start on one instance or the other, then alternate between them.
         const order = i % 2 ? [...urls].reverse() : urls;
-        const replies = await converse(order, `session-1700000000000-instance${i}`, ['Je veux une démo', 'Tables tactiles', `Visiteur ${"ABCDEFGHIJ"[i]}`, 'Passer', `visiteur${i}@exemple.fr`, 'J’accepte'], `203.0.113.${i + 1}`);
+        const replies = await converse(
+          order,
+          `session-1700000000000-instance${i}`,
+          ['Je veux une démo', 'Tables tactiles', `Visiteur ${'ABCDEFGHIJ'[i]}`, 'Passer', `visiteur${i}@exemple.fr`, 'J’accepte'],
+          `203.0.113.${i + 1}`,
+        );
         return /\*\*([A-HJKMNP-Z2-9]{6})\*\*/.exec(replies.at(-1)!.message)?.[1] ?? JSON.stringify(replies.at(-1));
       }),
     );
@@ -48,7 +53,12 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const sent = mail.received.map((message) => /^<lead-([A-Z0-9]{6})@/.exec(message.headers.get('message-id') ?? '')?.[1]);
     expect(sent.sort()).toEqual([...references].sort());
-    const notified = sites.flatMap((site) => site.logs().filter((entry) => entry.event === 'lead-notified').map((entry) => entry.reference));
+    const notified = sites.flatMap((site) =>
+      site
+        .logs()
+        .filter((entry) => entry.event === 'lead-notified')
+        .map((entry) => entry.reference),
+    );
     expect(notified.sort()).toEqual([...references].sort());
 
     const exported = await leadsCommand(['export', '--format', 'json'], { DATABASE_URL: postgres!.url });
@@ -57,7 +67,12 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
     expect(leads.map((lead) => lead.reference).sort()).toEqual([...references].sort());
     expect(leads.every((lead) => lead.notifiedAt !== null && lead.pending.length === 0)).toBe(true);
     // Migrated once, though both started at the same time.
-    const migrations = sites.flatMap((site) => site.logs().filter((entry) => entry.event === 'leads-ready').map((entry) => entry.migrations));
+    const migrations = sites.flatMap((site) =>
+      site
+        .logs()
+        .filter((entry) => entry.event === 'leads-ready')
+        .map((entry) => entry.migrations),
+    );
     // One instance migrated, the other found it done.
     expect(migrations.sort()[0]).toBe(0);
     expect(migrations[1]).toBeGreaterThan(0);

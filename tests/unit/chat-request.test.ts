@@ -43,7 +43,11 @@ describe('the history a message carries', () => {
     const request = await requestFor(question, [...conversation, question], 'session-1-abcdefghijklmnopqrstuv', null, 'fr');
     expect(request.message).toBe('Vos délais ?');
     expect(request.language).toBe('fr');
-    expect(request.conversationHistory.map(({ role, content }) => `${role}: ${content}`)).toEqual(['assistant: Mon premier…', 'user: Un écran ?', 'assistant: Bravo !']);
+    expect(request.conversationHistory.map(({ role, content }) => `${role}: ${content}`)).toEqual([
+      'assistant: Mon premier…',
+      'user: Un écran ?',
+      'assistant: Bravo !',
+    ]);
     expect(request.messageId).toBe(question.id);
     expect(request.page).toBe('https://www.exemple.fr/solutions/tables-tactiles?utm_source=lettre');
     expect(request.referrer).toBe('https://www.moteur.fr/recherche?q=table+tactile');

@@ -6,7 +6,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGE_ID, SESSION_ID } from '../../protocol/chat.ts';
 import { randomText } from '../../widget/random-text.ts';
-import { appendMessages, KEEP_FOR_MS, loadMessages, loadSession, MAX_STORED_MESSAGES, newMessageId, newSessionId, resetSession, type StoredMessage } from '../../widget/store.ts';
+import {
+  appendMessages,
+  KEEP_FOR_MS,
+  loadMessages,
+  loadSession,
+  MAX_STORED_MESSAGES,
+  newMessageId,
+  newSessionId,
+  resetSession,
+  type StoredMessage,
+} from '../../widget/store.ts';
 
 /** The Storage interface over a Map, as a browser's localStorage behaves (strings in, strings out). */
 class MemoryStorage implements Storage {
@@ -47,7 +57,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const message = (id: string, fields: Partial<StoredMessage> = {}): StoredMessage => ({ id, role: 'user', content: `texte ${id}`, time: 1_000 + id.length, ...fields });
+const message = (id: string, fields: Partial<StoredMessage> = {}): StoredMessage => ({
+  id,
+  role: 'user',
+  content: `texte ${id}`,
+  time: 1_000 + id.length,
+  ...fields,
+});
 
 /** A conversation of two messages in a fresh session, as the widget stores it. */
 function storedConversation(now = Date.now()) {
@@ -116,7 +132,10 @@ describe('a stored session', () => {
     ['an unknown opening item', JSON.stringify({ id: 'session-1732480000000-abcdefghijklmnopqrstuv', openerId: 'constructor', savedAt: Date.now() })],
     ['no time', JSON.stringify({ id: 'session-1732480000000-abcdefghijklmnopqrstuv', openerId: 'charade-ecran' })],
     ['a time as text', JSON.stringify({ id: 'session-1732480000000-abcdefghijklmnopqrstuv', openerId: 'charade-ecran', savedAt: String(Date.now()) })],
-    ['prototype keys', '{"__proto__": {"id": "session-1732480000000-abcdefghijklmnopqrstuv", "openerId": "charade-ecran", "savedAt": 1}, "constructor": {"prototype": {"polluted": true}}}'],
+    [
+      'prototype keys',
+      '{"__proto__": {"id": "session-1732480000000-abcdefghijklmnopqrstuv", "openerId": "charade-ecran", "savedAt": 1}, "constructor": {"prototype": {"polluted": true}}}',
+    ],
     ['a huge value', JSON.stringify({ id: huge, openerId: huge, savedAt: huge })],
   ])('is replaced by a fresh one when it is %s', (_kind, raw) => {
     local.setItem('chat-assistant:session', raw);
@@ -232,7 +251,13 @@ describe('stored messages', () => {
           role: 'assistant',
           content: 'Voici',
           time: 10,
-          buttons: [{ text: 'Site', url: 'https://exemple.fr', type: 'primary' }, { text: 'Piège', url: 'javascript:alert(1)' }, { text: 'Données', url: 'data:text/html,x' }, 'bouton', null],
+          buttons: [
+            { text: 'Site', url: 'https://exemple.fr', type: 'primary' },
+            { text: 'Piège', url: 'javascript:alert(1)' },
+            { text: 'Données', url: 'data:text/html,x' },
+            'bouton',
+            null,
+          ],
           quickReplies: ['Oui', 3, null, { toString: 'x' }, 'Non'],
           error: 'yes',
           pending: 1,
@@ -243,7 +268,15 @@ describe('stored messages', () => {
       ]),
     );
     expect(loadMessages(session.id)).toEqual([
-      { id: 'r1', role: 'assistant', content: 'Voici', time: 10, buttons: [{ text: 'Site', url: 'https://exemple.fr', type: 'primary' }], quickReplies: ['Oui', 'Non'], failed: true },
+      {
+        id: 'r1',
+        role: 'assistant',
+        content: 'Voici',
+        time: 10,
+        buttons: [{ text: 'Site', url: 'https://exemple.fr', type: 'primary' }],
+        quickReplies: ['Oui', 'Non'],
+        failed: true,
+      },
     ]);
   });
 

@@ -37,8 +37,18 @@ describe('reading a streamed answer (n8n, one JSON object a line)', () => {
   });
 
   it('takes the buttons and quick replies of an item that carries a section 7 answer, whole or cut across items', async () => {
-    const answer = JSON.stringify({ output: { message: 'Voici la page.', buttons: [{ text: 'Voir', url: 'https://www.exemple.fr/solutions/tables-tactiles', type: 'primary' }], quick_replies: ['Une démo ?'] } });
-    const expected = { message: 'Voici la page.', buttons: [{ text: 'Voir', url: 'https://www.exemple.fr/solutions/tables-tactiles', type: 'primary' }], quickReplies: ['Une démo ?'] };
+    const answer = JSON.stringify({
+      output: {
+        message: 'Voici la page.',
+        buttons: [{ text: 'Voir', url: 'https://www.exemple.fr/solutions/tables-tactiles', type: 'primary' }],
+        quick_replies: ['Une démo ?'],
+      },
+    });
+    const expected = {
+      message: 'Voici la page.',
+      buttons: [{ text: 'Voir', url: 'https://www.exemple.fr/solutions/tables-tactiles', type: 'primary' }],
+      quickReplies: ['Une démo ?'],
+    };
     expect((await read([begin, item(answer), end])).reply).toEqual(expected);
     const { reply, seen } = await read([begin, item(answer.slice(0, 1)), item(answer.slice(1, 20)), item(answer.slice(20)), end]);
     expect(reply).toEqual(expected);

@@ -4,7 +4,10 @@ import { correctionIn, factsIn } from '../../server/leads/facts.ts';
 
 describe('factsIn: every fact a message gives', () => {
   it('reads a name signed before the phone number', () => {
-    expect(factsIn('It is about the VR design office. Emma Clarke, +44 20 7946 0958', { language: 'en' })).toMatchObject({ name: 'Emma Clarke', phone: '+442079460958' });
+    expect(factsIn('It is about the VR design office. Emma Clarke, +44 20 7946 0958', { language: 'en' })).toMatchObject({
+      name: 'Emma Clarke',
+      phone: '+442079460958',
+    });
     // Words in capitals in the middle of a sentence are no signature.
     expect(factsIn('Je voudrais une démo Tables Tactiles, 06 12 34 56 78').name).toBeUndefined();
   });
@@ -14,12 +17,19 @@ describe('factsIn: every fact a message gives', () => {
   });
 
   it('reads « je suis X de la société Y » and "I’m X from Y"', () => {
-    expect(factsIn('Je suis Sophie Lambert de la société Altiplan, sophie@entreprise.example')).toMatchObject({ name: 'Sophie Lambert', company: 'Altiplan', email: 'sophie@entreprise.example' });
+    expect(factsIn('Je suis Sophie Lambert de la société Altiplan, sophie@entreprise.example')).toMatchObject({
+      name: 'Sophie Lambert',
+      company: 'Altiplan',
+      email: 'sophie@entreprise.example',
+    });
     expect(factsIn("Hi, I'm Oliver Grant from Northwind Logistics")).toMatchObject({ name: 'Oliver Grant', company: 'Northwind Logistics' });
   });
 
   it('keeps « de » inside a company’s name, without its article', () => {
-    expect(factsIn('Je m’appelle Léa Fontaine, je travaille pour la mairie de Bron et j’aimerais un devis')).toMatchObject({ name: 'Léa Fontaine', company: 'mairie de Bron' });
+    expect(factsIn('Je m’appelle Léa Fontaine, je travaille pour la mairie de Bron et j’aimerais un devis')).toMatchObject({
+      name: 'Léa Fontaine',
+      company: 'mairie de Bron',
+    });
     expect(factsIn('je travaille chez Lenovo')).toEqual({ company: 'Lenovo' });
     expect(factsIn('Martin Leroy, société Leroy Meubles')).toEqual({ name: 'Martin Leroy', company: 'Leroy Meubles' });
   });
@@ -31,12 +41,21 @@ describe('factsIn: every fact a message gives', () => {
   });
 
   it('reads a name given without « je m’appelle » when what follows shows it: a company in brackets, « , de », "here"', () => {
-    expect(factsIn('Bonjour, une démo pour nos agences. Sophie Durand (Immo Durand), sophie@immo-durand.example')).toEqual({ name: 'Sophie Durand', company: 'Immo Durand', email: 'sophie@immo-durand.example' });
+    expect(factsIn('Bonjour, une démo pour nos agences. Sophie Durand (Immo Durand), sophie@immo-durand.example')).toEqual({
+      name: 'Sophie Durand',
+      company: 'Immo Durand',
+      email: 'sophie@immo-durand.example',
+    });
     expect(factsIn('Karim Benali, de Benali Immobilier. On voudrait une démo de la VR')).toEqual({ name: 'Karim Benali', company: 'Benali Immobilier' });
     expect(factsIn('Hi, Jack Turner here from Turner Retail. We need a quote')).toEqual({ name: 'Jack Turner', company: 'Turner Retail' });
     expect(factsIn('Paul Morin ici, de chez Morin SA')).toEqual({ name: 'Paul Morin', company: 'Morin SA' });
     // Words in capitals that name no one: a product, a greeting, a subject then « de ».
-    for (const message of ['Tables Tactiles, de préférence en 55 pouces', 'Écrans Collaboratifs de Samsung ?', 'Bonjour Madame, je voudrais une démo', 'Affichage Dynamique (vitrines)']) {
+    for (const message of [
+      'Tables Tactiles, de préférence en 55 pouces',
+      'Écrans Collaboratifs de Samsung ?',
+      'Bonjour Madame, je voudrais une démo',
+      'Affichage Dynamique (vitrines)',
+    ]) {
       expect(factsIn(message).name, message).toBeUndefined();
     }
   });
@@ -82,7 +101,6 @@ describe('detectLanguage: the visitor’s language, message by message', () => {
     expect(detectLanguage('camille.martin@garage.example', 'fr')).toBe('fr');
     expect(detectLanguage('support@example.com https://www.example.com/help', 'fr')).toBe('fr');
   });
-
 
   it('reads short messages by their words: « oui », "yes", "Hello"', () => {
     expect(detectLanguage('oui', 'en')).toBe('fr');

@@ -52,7 +52,9 @@ describe('the go-live check, company details', () => {
   });
 
   it('asks to confirm a field left in brandExamples, naming its value', () => {
-    expect(companyItems(filled, ['legal.host'])).toEqual([{ where: 'content/brand.ts, legal.host', problem: expect.stringContaining(`« ${filled.legal.host} »`) }]);
+    expect(companyItems(filled, ['legal.host'])).toEqual([
+      { where: 'content/brand.ts, legal.host', problem: expect.stringContaining(`« ${filled.legal.host} »`) },
+    ]);
   });
 
   it('writes the legal numbers as the pages show them', () => {

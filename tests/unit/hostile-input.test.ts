@@ -33,7 +33,42 @@ const DANGEROUS = [
 ];
 const fragment = fc.oneof(
   fc.constantFrom(...DANGEROUS),
-  fc.constantFrom('---', '----', '\n', '\r\n', '# ', '## Titre ', '- ', '1. ', '> ', '```', '`', '**', '*', '[', ']', '(', ')', '![', ':::', '::: tips', '::: cta', '|', '{', '}', '<', '>', '&', '"', "'", 'https://exemple.fr', 'title: x', 'date: 2025-01-01', ': [', '{product}'),
+  fc.constantFrom(
+    '---',
+    '----',
+    '\n',
+    '\r\n',
+    '# ',
+    '## Titre ',
+    '- ',
+    '1. ',
+    '> ',
+    '```',
+    '`',
+    '**',
+    '*',
+    '[',
+    ']',
+    '(',
+    ')',
+    '![',
+    ':::',
+    '::: tips',
+    '::: cta',
+    '|',
+    '{',
+    '}',
+    '<',
+    '>',
+    '&',
+    '"',
+    "'",
+    'https://exemple.fr',
+    'title: x',
+    'date: 2025-01-01',
+    ': [',
+    '{product}',
+  ),
   fc.string({ maxLength: 20 }),
   fc.string({ unit: 'binary', maxLength: 10 }),
 );
@@ -95,7 +130,14 @@ describe('hostile input never becomes executable markup', () => {
     const reply = fc.oneof(
       hostileText,
       fc.json(),
-      fc.record({ output: fc.oneof(hostileText, fc.record({ message: hostileText, buttons: fc.array(fc.record({ text: hostileText, url: fc.constantFrom(...DANGEROUS, 'https://exemple.fr') })) })) }).map((value) => JSON.stringify(value)),
+      fc
+        .record({
+          output: fc.oneof(
+            hostileText,
+            fc.record({ message: hostileText, buttons: fc.array(fc.record({ text: hostileText, url: fc.constantFrom(...DANGEROUS, 'https://exemple.fr') })) }),
+          ),
+        })
+        .map((value) => JSON.stringify(value)),
     );
     fc.assert(
       fc.property(reply, fc.integer({ min: 100, max: 599 }), (text, status) => {

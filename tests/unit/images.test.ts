@@ -20,8 +20,16 @@ describe('the image pipeline (tools/images.mjs)', () => {
   it('makes AVIF and WebP at the widths an image has, a placeholder, and the size of each', async () => {
     const [src, out, cache] = [temp(), temp(), temp()];
     // A photo 1000 px wide, and a drawing, whose vector draws at any width.
-    writeFileSync(join(src, 'photo.png'), await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#72b0cc' } }).png().toBuffer());
-    writeFileSync(join(src, 'dessin.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#cf6e3f"/></svg>');
+    writeFileSync(
+      join(src, 'photo.png'),
+      await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#72b0cc' } })
+        .png()
+        .toBuffer(),
+    );
+    writeFileSync(
+      join(src, 'dessin.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#cf6e3f"/></svg>',
+    );
     const manifest = await buildImages({ srcDir: src, outDir: out, cacheDir: cache });
 
     const photo = manifest['photo.png']!;
@@ -53,7 +61,14 @@ describe('the image pipeline (tools/images.mjs)', () => {
 });
 
 describe('<Picture>', () => {
-  const image = { width: 1600, height: 1200, avif: '/a-480.avif 480w', webp: '/a-480.webp 480w', src: '/a-480.webp', placeholder: 'data:image/webp;base64,AAAA' };
+  const image = {
+    width: 1600,
+    height: 1200,
+    avif: '/a-480.avif 480w',
+    webp: '/a-480.webp 480w',
+    src: '/a-480.webp',
+    placeholder: 'data:image/webp;base64,AAAA',
+  };
 
   it('loads lazily below the first screen, with its size set', () => {
     const html = renderToStaticMarkup(createElement(Picture, { image, alt: 'Une table tactile', sizes: '100vw' }));

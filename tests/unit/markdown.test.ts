@@ -21,13 +21,21 @@ describe('markdown links', () => {
     expect(out.toLowerCase()).not.toContain('href="javascript');
   });
 
-  it.each(['https://exemple.fr', 'http://exemple.fr', 'mailto:a@exemple.fr', 'tel:+33465712840', 'irc://irc.exemple.fr', 'ircs://irc.exemple.fr', 'xmpp:a@exemple.fr', '/blog', '#erreur-1', 'page.html'])(
-    'keeps %s',
-    (url) => {
-      expect(isSafeLink(url)).toBe(true);
-      expect(html(`[x](${url})`)).toContain(`<a href="${url}"`);
-    },
-  );
+  it.each([
+    'https://exemple.fr',
+    'http://exemple.fr',
+    'mailto:a@exemple.fr',
+    'tel:+33465712840',
+    'irc://irc.exemple.fr',
+    'ircs://irc.exemple.fr',
+    'xmpp:a@exemple.fr',
+    '/blog',
+    '#erreur-1',
+    'page.html',
+  ])('keeps %s', (url) => {
+    expect(isSafeLink(url)).toBe(true);
+    expect(html(`[x](${url})`)).toContain(`<a href="${url}"`);
+  });
 
   it('makes #contact links open the assistant and marks outbound links', () => {
     expect(html('[Nous écrire](#contact)')).toContain('<a href="#contact" data-contact="">');

@@ -63,7 +63,12 @@ describe('n8n answers read whole (Respond to Webhook)', () => {
       { message: 'Bonjour ! Nos écrans interactifs se prêtent à l’essai.\nQue souhaitez-vous savoir ?', buttons: [], quickReplies: [] },
     ],
     ['an AI Agent whose output is the JSON as text', 'respond-agent-object.json', 'application/json; charset=utf-8', agentAnswer],
-    ['an AI Agent whose output wraps the JSON in a code block, with words around it', 'respond-agent-string.json', 'application/json; charset=utf-8', agentAnswer],
+    [
+      'an AI Agent whose output wraps the JSON in a code block, with words around it',
+      'respond-agent-string.json',
+      'application/json; charset=utf-8',
+      agentAnswer,
+    ],
   ])('%s', async (_mode, name, contentType, expected) => {
     const bytes = fixture(name);
     expect(parseReply(200, true, text(bytes))).toEqual(expected);

@@ -48,7 +48,11 @@ function articleTestimonies(): Testimony[] {
     );
 }
 
-const normal = (text: string) => text.toLocaleLowerCase('fr').replace(/\s+/g, ' ').replace(/[.\s]+$/, '');
+const normal = (text: string) =>
+  text
+    .toLocaleLowerCase('fr')
+    .replace(/\s+/g, ' ')
+    .replace(/[.\s]+$/, '');
 
 describe('testimonials', () => {
   const testimonies = [

@@ -3,9 +3,7 @@ import { typeset, typesetText } from '../../content/typeset.ts';
 
 describe('French typography', () => {
   it('puts a no-break space before double punctuation and inside guillemets', () => {
-    expect(typesetText('Prêt ? Allons-y ! Note : oui ; 98 % « bien »')).toBe(
-      'Prêt\u00a0? Allons-y\u00a0! Note\u00a0: oui\u00a0; 98\u00a0% «\u00a0bien\u00a0»',
-    );
+    expect(typesetText('Prêt ? Allons-y ! Note : oui ; 98 % « bien »')).toBe('Prêt\u00a0? Allons-y\u00a0! Note\u00a0: oui\u00a0; 98\u00a0% «\u00a0bien\u00a0»');
   });
 
   it('uses the typographic apostrophe after a letter', () => {

@@ -96,7 +96,11 @@ export function contentChat(publicUrl = PUBLIC_URL, assistant = contentAssistant
 export const newSessionId = () => `session-${Date.now()}-${randomBytes(16).toString('base64url').replace(/[-_]/g, 'x').slice(0, 22)}`;
 
 /** Sends a question's messages one after the other in a new conversation, as the widget would; returns the last answer. */
-export async function askInConversation(question: Question, send: (request: ChatRequest) => Promise<ChatReply>, sessionId = newSessionId()): Promise<ChatReply> {
+export async function askInConversation(
+  question: Question,
+  send: (request: ChatRequest) => Promise<ChatReply>,
+  sessionId = newSessionId(),
+): Promise<ChatReply> {
   const charad = charadOf(chatOpeners.find((item) => item.id === question.opener));
   let reply: ChatReply | undefined;
   for (const message of question.messages) reply = await send({ message, sessionId, charad, conversationHistory: [] });
@@ -132,7 +136,11 @@ export function requestOf(question: Question, answer: (request: ChatRequest) => 
   return request(question.messages.at(-1)!);
 }
 
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/’/g, "'").toLowerCase();
+const plain = (text: string) =>
+  text
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/’/g, "'")
+    .toLowerCase();
 
 /** What is wrong with an answer; an empty list means it answers right. */
 export function problemsOf(question: Question, reply: ChatReply, publicUrl = PUBLIC_URL): string[] {
@@ -147,7 +155,8 @@ export function problemsOf(question: Question, reply: ChatReply, publicUrl = PUB
   const language = replyLanguage(reply);
   if (language !== (question.language ?? 'fr')) problems.push(`reply in ${language ?? 'no clear language'}, not ${question.language ?? 'fr'}`);
   // A complaint gets a person, not a page of ours to sell.
-  if (question.kind === 'complaint' && urls.some((url) => url.startsWith(`${publicUrl}/solutions/`))) problems.push('a complaint answered with a solution page');
+  if (question.kind === 'complaint' && urls.some((url) => url.startsWith(`${publicUrl}/solutions/`)))
+    problems.push('a complaint answered with a solution page');
   return problems;
 }
 
@@ -168,7 +177,10 @@ const JUDGE_WORDS: Record<Language, Set<string>> = {
 export function replyLanguage(reply: ChatReply): Language | undefined {
   const quote = quoteStart(reply.message);
   const own = [quote < 0 ? reply.message : reply.message.slice(0, quote), ...reply.quick_replies, ...reply.buttons.map((button) => button.text)].join(' ');
-  const words = own.toLowerCase().replace(/[’']/g, ' ').split(/[^\p{L}]+/u);
+  const words = own
+    .toLowerCase()
+    .replace(/[’']/g, ' ')
+    .split(/[^\p{L}]+/u);
   const count = (language: Language) => words.filter((word) => JUDGE_WORDS[language].has(word)).length;
   const [fr, en] = [count('fr'), count('en')];
   return fr > en ? 'fr' : en > fr ? 'en' : undefined;

@@ -51,7 +51,11 @@ export interface PlayedRequest {
 }
 
 /** Plays one conversation. `solve` turns a reply's proof into what the widget would send. */
-export async function playRequest(script: ScriptedRequest, assistant: Assistant, solve: (challenge: NonNullable<ChatReply['proof']>) => Promise<string>): Promise<PlayedRequest> {
+export async function playRequest(
+  script: ScriptedRequest,
+  assistant: Assistant,
+  solve: (challenge: NonNullable<ChatReply['proof']>) => Promise<string>,
+): Promise<PlayedRequest> {
   const stored: NewLead[] = [];
   const proofs = new Proofs(processKey(), PROOF_MAX_NUMBER);
   const desk = new LeadDesk({
@@ -59,7 +63,20 @@ export async function playRequest(script: ScriptedRequest, assistant: Assistant,
     store: async () => ({
       record: async (lead: NewLead) => {
         stored.push(lead);
-        return { lead: { ...lead, id: stored.length, reference: `REF-${stored.length}`, createdAt: new Date(), updatedAt: null, notifiedAt: null, page: '', referrer: '', utm: {} }, status: 'created' as const };
+        return {
+          lead: {
+            ...lead,
+            id: stored.length,
+            reference: `REF-${stored.length}`,
+            createdAt: new Date(),
+            updatedAt: null,
+            notifiedAt: null,
+            page: '',
+            referrer: '',
+            utm: {},
+          },
+          status: 'created' as const,
+        };
       },
     }),
     guards: async () => ({ proofs, limits: null }),
@@ -127,7 +144,13 @@ function givenInMessages(script: ScriptedRequest, field: Field): string | undefi
   return script.messages.find((message) => values.some((value) => folded(message).includes(folded(value))));
 }
 
-const folded = (text: string) => text.normalize('NFC').replace(/[\u00a0\u202f]/g, ' ').replace(/’/g, "'").trim().toLowerCase();
+const folded = (text: string) =>
+  text
+    .normalize('NFC')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/’/g, "'")
+    .trim()
+    .toLowerCase();
 
 function judge(script: ScriptedRequest, { stored, language }: PlayedRequest): string[] {
   const problems: string[] = [];
@@ -146,4 +169,3 @@ function judge(script: ScriptedRequest, { stored, language }: PlayedRequest): st
   }
   return problems;
 }
-

@@ -55,7 +55,11 @@ export function MessageList({ messages, typing, partial }: { messages: StoredMes
       {messages.map((message) => (
         <Message key={message.id} message={message} />
       ))}
-      {partial !== null ? <Message message={{ id: '', role: 'assistant', content: partial, time: Date.now() }} /> : typing && <p className="typing">{texts.typing}</p>}
+      {partial !== null ? (
+        <Message message={{ id: '', role: 'assistant', content: partial, time: Date.now() }} />
+      ) : (
+        typing && <p className="typing">{texts.typing}</p>
+      )}
     </div>
   );
 }

@@ -16,7 +16,14 @@ export function Panel({ onClose, onNewConversation, children }: { onClose: () =>
           <button type="button" className="icon-button" aria-label={texts.newConversation} title={texts.newConversation} onClick={onNewConversation}>
             {/* A pencil on a page: write anew. */}
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M11 4H5v15h15v-6M17.5 3.5l3 3L12 15H9v-3z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />
+              <path
+                d="M11 4H5v15h15v-6M17.5 3.5l3 3L12 15H9v-3z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
           <CloseButton className="icon-button" label={texts.panelClose} onClick={onClose} />

@@ -108,7 +108,8 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
       for (const term of pointed) raise(term, weight * RELATED_WEIGHT);
       // « le plus grand » is found where the sizes are.
       if (!alternatives) continue;
-      for (const word of contentTerms(analysis.words.tokens.slice(span.start, span.end).join(' '))) alternatives.set(word, [...(alternatives.get(word) ?? []), ...pointed]);
+      for (const word of contentTerms(analysis.words.tokens.slice(span.start, span.end).join(' ')))
+        alternatives.set(word, [...(alternatives.get(word) ?? []), ...pointed]);
     }
     for (const span of synonyms.spans(analysis.words)) {
       const group = synonymTerms[span.value]!;
@@ -135,7 +136,8 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     const primary = [...new Set(analysis.terms.filter(subject))].slice(0, MAX_TERMS);
     const asked = [...new Set(analysis.rest.filter(subject))].slice(0, MAX_TERMS);
     const enough = (coverage: number, topics: number) => coverage >= (topics > 0 ? MIN_COVERAGE_WITH_TOPIC : MIN_COVERAGE);
-    const answers = (outcome: SearchOutcome | null, topics: number): outcome is SearchOutcome => !!outcome && outcome.pages.length > 0 && enough(outcome.coverage, topics);
+    const answers = (outcome: SearchOutcome | null, topics: number): outcome is SearchOutcome =>
+      !!outcome && outcome.pages.length > 0 && enough(outcome.coverage, topics);
 
     // A question on one of our subjects is answered from its page when the page holds the answer;
     // when it does not, the other pages are searched without favouring it.
@@ -145,7 +147,8 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
       if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) {
         // An article that speaks of clearly more of what is asked answers instead (« à quelle hauteur la caméra de visio ? »).
         const anywhere = onPage.coverage + OTHER_PAGE_LEAD <= 1 ? retriever.search(own, { primary: asked, alternatives }) : onPage;
-        const better = anywhere !== onPage && anywhere.pages.length > 0 && !ownPages.has(anywhere.pages[0]!.page) && anywhere.coverage >= onPage.coverage + OTHER_PAGE_LEAD;
+        const better =
+          anywhere !== onPage && anywhere.pages.length > 0 && !ownPages.has(anywhere.pages[0]!.page) && anywhere.coverage >= onPage.coverage + OTHER_PAGE_LEAD;
         return reply(replies, better ? anywhere : onPage, analysis, alternatives);
       }
       favoured = new Set();
@@ -159,7 +162,11 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
       const combined: WeightedTerms = new Map();
       context.forEach((earlier, i) => addTerms(combined, earlier, CONTEXT_WEIGHTS[i] ?? CONTEXT_WEIGHTS.at(-1)!));
       addTerms(combined, analysis, 1, alternatives);
-      const contextPages = new Set([...ownPages, ...context.flatMap((earlier) => earlier.topics).map((slug) => `/solutions/${slug}`), ...(focus ? [focus] : [])]);
+      const contextPages = new Set([
+        ...ownPages,
+        ...context.flatMap((earlier) => earlier.topics).map((slug) => `/solutions/${slug}`),
+        ...(focus ? [focus] : []),
+      ]);
       const judged = primary.length ? primary : [...new Set(context[0]!.terms)];
       const contextDuration = context.some((earlier) => earlier.duration);
       if (contextPages.size) {
@@ -199,7 +206,13 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
   function reply(replies: Replies, outcome: SearchOutcome, analysis: Analysis, alternatives: Map<string, string[]>, contextDuration = false): ChatReply {
     const best = outcome.pages[0]!;
     const prefer =
-      analysis.duration || contextDuration ? DURATION : analysis.sizes.length ? new RegExp(`\\b(?:${analysis.sizes.join('|')})\\b`) : analysis.figures ? /\d/ : undefined;
+      analysis.duration || contextDuration
+        ? DURATION
+        : analysis.sizes.length
+          ? new RegExp(`\\b(?:${analysis.sizes.join('|')})\\b`)
+          : analysis.figures
+            ? /\d/
+            : undefined;
     const sentences = retriever.bestSentences(best.doc, outcome.matched, prefer);
     const asked = [...new Set(analysis.rest.length ? analysis.rest : analysis.terms)];
     // A follow-up leans on the earlier question: its few words are no measure of the answer.
