@@ -11,7 +11,7 @@ import type { LeadKind } from './lead-kinds.ts';
  * ordinary spaces before : ; ! ? and straight apostrophes, typography is applied. In them, {product},
  * {phone}, {email}, {address}, {city} and the other names in braces are filled in by the assistant.
  *
- * Figures in replies come from the content only (SPEC.md section 9): never write a price.
+ * Figures in replies come from the content only: never write a price.
  */
 
 /** A subject of ours, leading to one solution page. */
@@ -26,7 +26,7 @@ export interface AssistantTopic {
   trialPages: string[];
 }
 
-/** What a visitor may ask that leads to a contact (SPEC.md section 1: generate contact). */
+/** What a visitor may ask that leads to a contact (the site's purpose). */
 export type ContactIntent = 'price' | 'trial' | 'demo' | 'audit' | 'callback' | 'location' | 'phone' | 'email' | 'solutions';
 
 export interface IntentWords {

@@ -300,7 +300,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   // The loader keeps its name, so it is revalidated on every visit.
   app.use('/widget', embeddable, compression(), express.static(WIDGET_DIR, { maxAge: 0, index: false, redirect: false }));
 
-  // The source of an article, as the generic article screen of SPEC.md fetches it. Served from
+  // The source of an article, as a client that renders articles itself fetches it. Served from
   // memory by id: no path from the request ever reaches the file system.
   app.get('/content/articles/:file', (req, res, next) => {
     const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/.exec(req.params.file);

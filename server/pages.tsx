@@ -36,7 +36,7 @@ export interface PageDefinition {
   body: ReactElement;
 }
 
-/** The number of newest articles on the home page (SPEC.md section 9). */
+/** The number of newest articles on the home page. */
 export const LATEST_ARTICLES = 3;
 
 const HOME_CRUMB = { name: ui.meta.crumbHome, path: '/' };

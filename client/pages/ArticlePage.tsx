@@ -100,7 +100,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
         )}
         <div className="container container--narrow prose" dangerouslySetInnerHTML={{ __html: article.html }} />
       </article>
-      {/* Shared end of every article (SPEC.md "Generic article screen"). */}
+      {/* Shared end of every article. */}
       <ContactBand
         headingId="article-fin-titre"
         title={ui.article.closingTitle}

@@ -10,7 +10,7 @@ export class FrontMatterError extends Error {
   override name = 'FrontMatterError';
 }
 
-// A block of YAML between two lines of three or more dashes, at the very start of the file (SPEC.md 3, 5).
+// A block of YAML between two lines of three or more dashes, at the very start of the file.
 const BLOCK = /^\uFEFF?(-{3,})[ \t]*\r?\n([\s\S]*?)\r?\n?^-{3,}[ \t]*(?:\r?\n|$)/m;
 
 export function parseFrontMatter(text: string): FrontMatterResult {

@@ -7,7 +7,7 @@ import { typesetText } from '../../content/typeset.ts';
 import { foldText } from '../fold.ts';
 import { fill } from '../../content/template.ts';
 
-/** Link schemes an article may use (SPEC.md section 2, plus tel for phone numbers); no scheme is a path. */
+/** Link schemes an article may use (web, mail and chat, plus tel for phone numbers); no scheme is a path. */
 const ALLOWED_SCHEMES = new Set(['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp', 'tel']);
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 

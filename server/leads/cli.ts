@@ -62,7 +62,7 @@ async function throughServer(socket: string, args: string[]): Promise<CommandRes
 }
 
 const ARCHIVES_ONLY_EMBEDDED =
-  'backup et restore concernent la base intégrée (DATA_DIR) ; avec DATABASE_URL, sauvegardez avec pg_dump -Fc et restaurez avec pg_restore (voir README, « Backups »)';
+  'backup et restore concernent la base intégrée (DATA_DIR) ; avec DATABASE_URL, sauvegardez avec pg_dump -Fc et restaurez avec pg_restore (voir docs/operations.md, « Backups »)';
 
 /** The file named after `command`, alone, or a usage error. */
 function fileArgument(command: string, rest: string[]): string | CommandResult {

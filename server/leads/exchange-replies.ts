@@ -1,5 +1,5 @@
 /**
- * The exchange's outcomes (exchange.ts) as replies of SPEC.md section 7: the texts of content/leads.ts
+ * The exchange's outcomes (exchange.ts) as the protocol's replies: the texts of content/leads.ts
  * filled in and typeset, the step's quick replies, and the buttons to call or write to us where a
  * human is the way forward. The visitor's words are shown back only in the summary, as plain text.
  */
