@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { displayPhone, readEmail, readPhone } from './contact-details.ts';
 import { CHANNEL_LABELS, KIND_LABELS, leadsCsv, leadsJson } from './export.ts';
-import { parisDateTime, parisMidnight } from './paris-time.ts';
+import { parisDateTime, parisMidnight } from '../paris-time.ts';
 import { groupQuestions } from '../conversations/unanswered.ts';
 import type { CommandResult } from './control.ts';
 import { archiveHeldDatabase } from './db.ts';

@@ -1,5 +1,5 @@
 import { leadJson, utmText } from './lead-json.ts';
-import { parisDateTime } from './paris-time.ts';
+import { parisDateTime } from '../paris-time.ts';
 import type { LeadKind } from '../../content/lead-kinds.ts';
 import type { Channel, Lead } from './store.ts';
 
