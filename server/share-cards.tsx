@@ -80,7 +80,7 @@ export async function renderShareCard(card: ShareCard, fonts = interFaces(), mar
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', fontSize: 44, fontWeight: 800 }}>
-        <img src={mark} width={63} height={70} style={{ marginRight: 20 }} />
+        <img src={mark} alt="" width={63} height={70} style={{ marginRight: 20 }} />
         {brand.name}
       </div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>

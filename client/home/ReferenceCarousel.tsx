@@ -64,6 +64,7 @@ export default function ReferenceCarousel({ references, interval, labels }: Refe
       </div>
       <div className="carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
         {references.map((reference, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a labelled group (WAI-ARIA carousel pattern), not a set of form fields
           <div
             key={reference.name}
             className={`carousel__slide${i === index ? ' is-current' : ''}`}

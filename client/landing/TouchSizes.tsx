@@ -20,6 +20,7 @@ export default function TouchSizes({ sizes, labels }: { sizes: (TouchTableSize &
   return (
     <div className="sizes">
       <div className="sizes__side">
+        {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons, not form fields: a fieldset would bring its own border and minimum width */}
         <div className="sizes__choices" role="group" aria-label={labels.group}>
           {sizes.map((option, index) => (
             <button

@@ -98,7 +98,11 @@ export function ArticlePage({ article }: { article: ArticleView }) {
             </div>
           )
         )}
-        <div className="container container--narrow prose" dangerouslySetInnerHTML={{ __html: article.html }} />
+        <div
+          className="container container--narrow prose"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it's output with raw HTML off and link schemes filtered (server/articles/markdown.ts)
+          dangerouslySetInnerHTML={{ __html: article.html }}
+        />
       </article>
       {/* Shared end of every article. */}
       <ContactBand

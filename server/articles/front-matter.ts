@@ -15,7 +15,7 @@ const BLOCK = /^\uFEFF?(-{3,})[ \t]*\r?\n([\s\S]*?)\r?\n?^-{3,}[ \t]*(?:\r?\n|$)
 
 export function parseFrontMatter(text: string): FrontMatterResult {
   const match = BLOCK.exec(text);
-  if (!match || match.index !== 0) return { data: null, body: text };
+  if (match?.index !== 0) return { data: null, body: text };
   const yaml = match[2] ?? '';
   let data: unknown = {};
   try {

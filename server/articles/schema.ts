@@ -19,7 +19,7 @@ const isoDate = z.preprocess(
  * A browser reads "//host", "/\host", "\/host" and "\\host" at the start of a link as another site
  * (backslashes count as slashes): a path of the site starts with one slash and nothing like a second.
  */
-const OTHER_HOST = /^[\/\\]{2}/;
+const OTHER_HOST = /^[/\\]{2}/;
 const notOtherHost = z.string().refine((value) => !OTHER_HOST.test(value), {
   message: 'attendu : un chemin du site commençant par une seule / (// ou \\ au début mènerait à un autre site)',
   abort: true,

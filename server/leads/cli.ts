@@ -32,7 +32,8 @@ async function runOnDb(open: () => Promise<Db>, args: string[], retentionDays: n
   const opened: { db?: Db } = {};
   try {
     const store = lazyStore(async () => {
-      const db = (opened.db = await open());
+      const db = await open();
+      opened.db = db;
       await migrate(db);
       return new LeadStore(db);
     });

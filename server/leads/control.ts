@@ -47,7 +47,7 @@ function serve(socket: Socket, run: (args: string[]) => Promise<CommandResult>):
   socket.setTimeout(REQUEST_TIMEOUT_MS, () => socket.destroy());
   // The client may leave before the answer: nothing to do then.
   socket.on('error', () => {});
-  const answer = (result: CommandResult) => socket.end(JSON.stringify(result) + '\n');
+  const answer = (result: CommandResult) => socket.end(`${JSON.stringify(result)}\n`);
   let request = '';
   const onData = (chunk: string) => {
     request += chunk;
@@ -124,7 +124,7 @@ export function callControl(socketPath: string, args: string[], timeoutMs = 10 *
     let answer = '';
     socket.setEncoding('utf8');
     socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`le serveur ne répond pas sur ${socketPath}`)));
-    socket.on('connect', () => socket.write(JSON.stringify({ args }) + '\n'));
+    socket.on('connect', () => socket.write(`${JSON.stringify({ args })}\n`));
     socket.on('data', (chunk: string) => (answer += chunk));
     socket.on('error', reject);
     socket.on('end', () => {

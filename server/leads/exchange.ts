@@ -76,7 +76,6 @@ export type Problem = keyof typeof leadTexts.invalid;
 /** Longest answer kept per field: a name, a company, a moment are a few words; the need a few sentences. */
 export const FIELD_LIMITS = { need: 500, name: 100, company: 120, callbackTime: 200 } as const;
 const FIELD_ORDER: Field[] = ['need', 'name', 'company', 'contact', 'callbackTime'];
-const OPTIONAL: Field[] = ['company', 'callbackTime'];
 
 /** Kinds of request, in the order a message naming several is taken ("un devis pour une démo" is a demo). */
 const KINDS: [ContactIntent, LeadKind][] = [

@@ -8,13 +8,12 @@ export const CHANNEL_LABELS: Record<Channel, string> = { email: 'e-mail', webhoo
 
 /** The leads as the JSON export: leadJson's objects (the conversation included), newest first. */
 export function leadsJson(leads: Lead[], pending: Map<number, Channel[]>): string {
-  return (
-    JSON.stringify(
-      leads.map((lead) => leadJson(lead, pending.get(lead.id) ?? [])),
-      null,
-      2,
-    ) + '\n'
+  const json = JSON.stringify(
+    leads.map((lead) => leadJson(lead, pending.get(lead.id) ?? [])),
+    null,
+    2,
   );
+  return `${json}\n`;
 }
 
 const HEADER = [
@@ -78,5 +77,6 @@ export function leadsCsv(leads: Lead[], pending: Map<number, Channel[]>): string
     lead.notifiedAt ? parisDateTime(lead.notifiedAt) : '',
     (pending.get(lead.id) ?? []).map((channel) => CHANNEL_LABELS[channel] ?? channel).join(', '),
   ]);
-  return '\uFEFF' + [HEADER, ...rows].map((row) => row.map(cell).join(';') + '\r\n').join('');
+  const lines = [HEADER, ...rows].map((row) => `${row.map(cell).join(';')}\r\n`);
+  return `\uFEFF${lines.join('')}`;
 }
