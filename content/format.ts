@@ -23,4 +23,3 @@ const dateFormatter = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 
 export function formatDate(isoDate: string): string {
   return dateFormatter.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
-
