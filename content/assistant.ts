@@ -1,4 +1,5 @@
 import { typeset } from './typeset.ts';
+import type { LeadKind } from './lead-kinds.ts';
 
 /**
  * What the built-in assistant (server/assistant/) knows of our trade besides the pages and articles:
@@ -97,7 +98,7 @@ export interface AssistantVocabulary {
     failure: string[];
   };
   /** Subjects of the e-mails the mailto: buttons prepare. */
-  mailSubjects: Record<'demo' | 'audit' | 'trial' | 'callback' | 'quote' | 'contact', string>;
+  mailSubjects: Record<LeadKind | 'contact', string>;
   /** Quick replies: each is also a message the assistant understands. */
   /** Texts sent as the visitor's message; quote, bookTrial and bookAudit start a request (content/leads.ts). */
   quickReplies: Record<

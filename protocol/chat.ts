@@ -5,7 +5,6 @@
  * chat-schema.ts, and its types come from them.
  */
 import { chatTexts } from '../content/chat-texts.ts';
-import type { ChatOpener } from '../content/types.ts';
 import type { Charad, ChatRequest, HistoryEntry } from './chat-schema.ts';
 
 export type { Charad, ChatRequest, HistoryEntry } from './chat-schema.ts';
@@ -90,8 +89,8 @@ export class ChatError extends Error {
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The opening item as a request carries it ("charad", as the protocol spells it), or null without one. */
-export function charadOf(opener: ChatOpener | undefined): Charad | null {
+/** The opening item (content/chat-openers.ts) as a request carries it ("charad", as the protocol spells it), or null without one. */
+export function charadOf(opener: Charad | undefined): Charad | null {
   return opener ? { id: opener.id, type: opener.type, content: opener.content, category: opener.category, difficulty: opener.difficulty } : null;
 }
 

@@ -26,7 +26,7 @@ import { robotsTxt, rssXml, sitemapXml } from './feeds.ts';
 import { cachePage, PageCache, sendCachedPage } from './page-cache.ts';
 import { articleNotFoundPage, articlePage, blogPage, companyPage, errorPage, homePage, landingPage, type PageDefinition, type SiteContext } from './pages.tsx';
 import { ARTICLES_DIR, ASSETS_DIR, BUILT_IMAGES_DIR, COMPANY_PAGES_DIR, PUBLIC_DIR, WIDGET_DIR } from './paths.ts';
-import { parisToday } from './paris-day.ts';
+import { parisToday } from './paris-time.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { Metrics } from './metrics.ts';
 import { logRequests } from './request-log.ts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { brand } from '../content/brand.ts';
 import { ui } from '../content/interface.ts';
-import { fill } from '../client/ui/format.ts';
+import { fill } from '../content/template.ts';
 import { scriptJson } from '../client/islands/script-json.ts';
 import { TodayContext } from '../client/layout/today.ts';
 import { asset, type Manifest } from './assets.ts';

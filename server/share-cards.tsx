@@ -9,7 +9,7 @@ import { hero } from '../content/home.ts';
 import { ui } from '../content/interface.ts';
 import { landingPages } from '../content/solution-pages/index.ts';
 import { typesetText } from '../content/typeset.ts';
-import { fill } from '../client/ui/format.ts';
+import { fill } from '../content/template.ts';
 import { loadArticles } from './articles/catalog.ts';
 import { loadCompanyPages } from './company-pages.ts';
 import { ARTICLES_DIR, COMPANY_PAGES_DIR, PUBLIC_DIR } from './paths.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CarouselLabels } from '../../content/interface.ts';
 import { useReducedMotion } from '../hooks/motion.ts';
-import { fill } from '../ui/format.ts';
+import { fill } from '../../content/template.ts';
 
 export interface Reference {
   name: string;

@@ -3,7 +3,7 @@ import type { SolutionCard } from '../../content/types.ts';
 import type { SolutionCardsLabels } from '../../content/interface.ts';
 import { accentOf } from '../ui/accent.ts';
 import { CheckList } from '../ui/CheckList.tsx';
-import { fill } from '../ui/format.ts';
+import { fill } from '../../content/template.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 export interface SolutionCardsProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TouchTableSize } from '../../content/types.ts';
 import type { TouchSizesLabels } from '../../content/interface.ts';
-import { fill } from '../ui/format.ts';
+import { fill } from '../../content/template.ts';
 import { SpecList } from '../ui/SpecList.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import type { ResponsiveImage } from '../../content/image.ts';

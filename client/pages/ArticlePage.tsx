@@ -1,7 +1,7 @@
 import { ui } from '../../content/interface.ts';
 import { Layout } from '../layout/Layout.tsx';
 import { ContactBand } from '../ui/ContactBand.tsx';
-import { fill } from '../ui/format.ts';
+import { fill } from '../../content/template.ts';
 import { StatList } from '../ui/StatList.tsx';
 import { accentOf } from '../ui/accent.ts';
 import { Icon } from '../ui/Icon.tsx';

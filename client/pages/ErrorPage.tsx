@@ -1,6 +1,6 @@
 import { ui } from '../../content/interface.ts';
 import { Layout } from '../layout/Layout.tsx';
-import { fill } from '../ui/format.ts';
+import { fill } from '../../content/template.ts';
 
 export interface ErrorPageProps {
   status: number;

@@ -16,7 +16,7 @@ import { createApp } from '../app.ts';
 import { ArticleStore } from '../articles/catalog.ts';
 import type { Config } from '../config.ts';
 import { brotliMax, gzipMax } from '../page-cache.ts';
-import { parisDay } from '../paris-day.ts';
+import { parisDay } from '../paris-time.ts';
 import { ARTICLES_DIR, DIST, PUBLIC_DIR } from '../paths.ts';
 
 export interface ExportedFile {

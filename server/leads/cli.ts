@@ -5,8 +5,8 @@
  */
 import { existsSync, linkSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ASSISTANT_USAGE, runLeadCommand, USAGE, type CommandResult, type CommandStore } from './commands.ts';
-import { callControl, controlSocketPath } from './control.ts';
+import { ASSISTANT_USAGE, runLeadCommand, USAGE, type CommandStore } from './commands.ts';
+import { callControl, controlSocketPath, type CommandResult } from './control.ts';
 import { archiveHeldDatabase, openDb, type Db } from './db.ts';
 import { migrate } from './migrations.ts';
 import { LeadStore } from './store.ts';

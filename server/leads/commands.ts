@@ -5,18 +5,11 @@
 import { parseArgs } from 'node:util';
 import { displayPhone, readEmail, readPhone } from './contact-details.ts';
 import { CHANNEL_LABELS, KIND_LABELS, leadsCsv, leadsJson } from './export.ts';
-import { parisDateTime, parisMidnight } from './paris-time.ts';
+import { parisDateTime, parisMidnight } from '../paris-time.ts';
 import { groupQuestions } from '../conversations/unanswered.ts';
+import type { CommandResult } from './control.ts';
 import { archiveHeldDatabase } from './db.ts';
 import type { Lead, LeadStore } from './store.ts';
-
-export interface CommandResult {
-  stdout: string;
-  stderr: string;
-  code: number;
-  /** `backup`: the archive, in base64, which the command writes where it was asked (the server may not write there). */
-  archive?: string;
-}
 
 export type CommandStore = Pick<LeadStore, 'list' | 'pending' | 'erase' | 'purge' | 'unanswered'>;
 

@@ -8,11 +8,19 @@ import { chmodSync, lstatSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
-import type { CommandResult } from './commands.ts';
 
 /** The socket's name in DATA_DIR (left out of its backups). */
 export const CONTROL_SOCKET = 'leads.sock';
 export const controlSocketPath = (dataDir: string): string => join(dataDir, CONTROL_SOCKET);
+
+/** What a command answers, on the socket as in the terminal. */
+export interface CommandResult {
+  stdout: string;
+  stderr: string;
+  code: number;
+  /** `backup`: the archive, in base64, which the command writes where it was asked (the server may not write there). */
+  archive?: string;
+}
 
 export interface ControlServer {
   close(): Promise<void>;

@@ -17,7 +17,8 @@ import { ENGLISH_STOPWORDS } from '../assistant/translate.ts';
 import { PHONE_COUNTRIES, readEmail, readPhone } from './contact-details.ts';
 import { contactIn, contactTexts, correctionIn, factsIn, type Facts } from './facts.ts';
 import { leadWords } from './lead-words.ts';
-import type { LeadKind, NewLead } from './store.ts';
+import type { LeadKind } from '../../content/lead-kinds.ts';
+import type { NewLead } from './store.ts';
 
 export type Field = 'need' | 'name' | 'company' | 'contact' | 'callbackTime';
 export type Step = Field | 'fix' | 'consent' | 'submitted';

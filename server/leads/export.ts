@@ -1,6 +1,7 @@
 import { leadJson, utmText } from './lead-json.ts';
-import { parisDateTime } from './paris-time.ts';
-import type { Channel, Lead, LeadKind } from './store.ts';
+import { parisDateTime } from '../paris-time.ts';
+import type { LeadKind } from '../../content/lead-kinds.ts';
+import type { Channel, Lead } from './store.ts';
 
 export const KIND_LABELS: Record<LeadKind, string> = { demo: 'démo', audit: 'audit', trial: 'essai', callback: 'rappel', quote: 'devis' };
 export const CHANNEL_LABELS: Record<Channel, string> = { email: 'e-mail', webhook: 'webhook' };

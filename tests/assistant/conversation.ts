@@ -1,7 +1,7 @@
 /** Helpers to hold a conversation with the built-in assistant in tests. */
 import { brand } from '../../content/brand.ts';
 import type { Assistant } from '../../server/assistant/index.ts';
-import type { ChatReply } from '../../server/chat/reply.ts';
+import type { ChatReply } from '../../protocol/chat.ts';
 import { PUBLIC_URL, requestOf } from '../../tools/assistant/question-set.ts';
 
 /** The reply to the last of `messages`, each earlier one answered in turn, after the opener if any. */

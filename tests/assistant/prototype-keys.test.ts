@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { assistantVocabulary } from '../../content/assistant.ts';
 import { chatOpeners } from '../../content/chat-openers.ts';
 import { createAssistant } from '../../server/assistant/index.ts';
-import { validateChatRequest, type Charad, type ChatRequest } from '../../server/chat/validate.ts';
+import type { Charad, ChatRequest } from '../../protocol/chat.ts';
+import { validateChatRequest } from '../../server/chat/validate.ts';
 import { checkFormat } from './conversation.ts';
 import { contentAssistant, PUBLIC_URL } from '../../tools/assistant/question-set.ts';
 

@@ -1,4 +1,4 @@
-import type { ChatReply } from '../../chat/reply.ts';
+import type { ChatReply } from '../../../protocol/chat.ts';
 import type { Analysis } from '../intents.ts';
 import { contentTerms } from '../normalize.ts';
 import { PhraseIndex } from '../phrases.ts';
