@@ -1,4 +1,4 @@
-import { OPEN_CHAT_EVENT } from '../widget/events.ts';
+import { OPEN_CHAT_EVENT } from '../protocol/embed-events.ts';
 
 /**
  * Any element marked data-contact opens the assistant. Contact buttons are links to #contact, so

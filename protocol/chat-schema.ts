@@ -4,7 +4,7 @@
  * imports these types alone (`import type`), so zod never ships in its bundle.
  */
 import { z } from 'zod';
-import { MAX_CHARAD_FIELD, MAX_HISTORY, MAX_HISTORY_CONTENT, MAX_MESSAGE, MAX_PAGE_URL, MAX_PROOF, MAX_SESSION_ID, MESSAGE_ID } from './chat.ts';
+import { MAX_CHARAD_FIELD, MAX_HISTORY, MAX_HISTORY_CONTENT, MAX_MESSAGE, MAX_PAGE_URL, MAX_PROOF, MAX_SESSION_ID, MESSAGE_ID } from './chat-limits.ts';
 
 /** The opening item a message answers; missing or null is none. Unknown fields are dropped, text fields cut to MAX_CHARAD_FIELD. */
 function charadSchema(error: string) {

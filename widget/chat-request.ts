@@ -1,4 +1,5 @@
-import { buildRequest, MAX_PAGE_URL, type Charad, type ChatRequest } from '../protocol/chat.ts';
+import { buildRequest, type Charad, type ChatRequest } from '../protocol/chat.ts';
+import { MAX_PAGE_URL } from '../protocol/chat-limits.ts';
 import { solveProof } from './proof.ts';
 import { answeredMessages, proofAsked, type StoredMessage } from './stored-message.ts';
 

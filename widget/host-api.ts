@@ -1,5 +1,5 @@
 import { useEffect, type Dispatch, type SetStateAction } from 'react';
-import { CHAT_READY_EVENT } from './events.ts';
+import { CHAT_READY_EVENT } from '../protocol/embed-events.ts';
 
 /** What the element's open(), close(), toggle(), send(text) and reset() call (element.tsx). */
 export interface ChatControls {

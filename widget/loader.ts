@@ -10,7 +10,7 @@
 import { LAUNCHER_LABEL } from '../content/chat-texts.ts';
 import { LAUNCHER_LABEL_EN } from '../content/chat-texts-en.ts';
 import { pageLanguage } from './page-language.ts';
-import { CHAT_READY_EVENT, OPEN_CHAT_EVENT } from './events.ts';
+import { CHAT_READY_EVENT, OPEN_CHAT_EVENT } from '../protocol/embed-events.ts';
 import { adoptStyles, CHAT_ICON_PATH, shellStyles } from './launcher.ts';
 import { loadOpen } from './panel-state.ts';
 

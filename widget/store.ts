@@ -5,7 +5,8 @@
  * overwrite each other's messages. What is read back is checked: a session that is not one of ours,
  * or older than KEEP_FOR_MS, starts a fresh conversation; a message that is not one is left out.
  */
-import { isRecord, SESSION_ID } from '../protocol/chat.ts';
+import { isRecord } from '../protocol/chat.ts';
+import { SESSION_ID } from '../protocol/chat-limits.ts';
 import { KEY_PREFIX, read, storage, write } from './browser-storage.ts';
 import { randomText } from './random-text.ts';
 import { storedMessageOf, type StoredMessage } from './stored-message.ts';

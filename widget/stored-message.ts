@@ -3,7 +3,8 @@
  * is the visitor's to edit (and, on a partner's origin, any script's): every field is checked, and a
  * message that cannot be shown is left out rather than trusted.
  */
-import { isRecord, MESSAGE_ID, proofChallengeOf, readButtons, readQuickReplies, type ChatButton, type ProofChallenge, type Role } from '../protocol/chat.ts';
+import { isRecord, proofChallengeOf, readButtons, readQuickReplies, type ChatButton, type ProofChallenge, type Role } from '../protocol/chat.ts';
+import { MESSAGE_ID } from '../protocol/chat-limits.ts';
 
 export interface StoredMessage {
   /** Also the request's messageId for a visitor's message (protocol's MESSAGE_ID). */

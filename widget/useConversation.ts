@@ -78,7 +78,7 @@ export function useConversation(endpoint: string, host: HTMLElement, texts: Widg
         answer = {
           id: replyId(question.id),
           role: 'assistant',
-          content: reply.message,
+          content: reply.message || texts.unprocessed,
           time: Date.now(),
           buttons: reply.buttons,
           quickReplies: reply.quickReplies,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { OPEN_CHAT_EVENT } from './events.ts';
+import { OPEN_CHAT_EVENT } from '../protocol/embed-events.ts';
 import { emit } from './host-api.ts';
 import { loadOpen, saveOpen } from './panel-state.ts';
 

@@ -1,5 +1,6 @@
 import type { ChatOpenerAnswer } from '../../content/types.ts';
-import { type ChatReply, MAX_MESSAGE, type ChatRequest } from '../../protocol/chat.ts';
+import type { ChatReply, ChatRequest } from '../../protocol/chat.ts';
+import { MAX_MESSAGE } from '../../protocol/chat-limits.ts';
 import type { Language } from '../../content/language.ts';
 import type { Analysis } from './intents.ts';
 import type { Replies } from './replies.ts';

@@ -4,7 +4,8 @@
  * sends), and the message, its reply and the desk's state are saved with whatever the desk stored,
  * in one transaction. A message sent again (same messageId) gets the reply it got the first time.
  */
-import { SESSION_ID, type ChatReply, type ChatRequest } from '../../protocol/chat.ts';
+import type { ChatReply, ChatRequest } from '../../protocol/chat.ts';
+import { SESSION_ID } from '../../protocol/chat-limits.ts';
 import { answerTo, answerTurn, askedTurn, hasMessage, historyOf, originOf, replyOf, withTurns, type Conversation, type Turn } from '../conversations/record.ts';
 import { isLanguage } from '../../content/language.ts';
 import { detectLanguage } from '../assistant/language.ts';

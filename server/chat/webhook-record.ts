@@ -5,8 +5,11 @@
  * is added once it has arrived. Without a record (no usable session id, no database), the webhook
  * receives the client's history, validated and bounded, as the core has it.
  */
+import { chatTexts } from '../../content/chat-texts.ts';
+import { chatTextsEn } from '../../content/chat-texts-en.ts';
 import { streamReply } from '../../protocol/chat-client.ts';
-import { parseReply, SESSION_ID, type AssistantReply, type ChatReply, type ChatRequest } from '../../protocol/chat.ts';
+import { parseReply, type AssistantReply, type ChatReply, type ChatRequest } from '../../protocol/chat.ts';
+import { SESSION_ID } from '../../protocol/chat-limits.ts';
 import { answerTo, answerTurn, askedTurn, hasMessage, historyOf, originOf, replyOf, withTurns } from '../conversations/record.ts';
 import type { ConversationStore } from '../conversations/store.ts';
 
@@ -105,7 +108,9 @@ export class WebhookRecorder {
       reply = null; // not the core's: the visitor was shown the generic error, nothing to keep
     }
     if (!reply) return;
-    const answered = answerTurn(reply);
+    // An answer with nothing to show: the record keeps the words the widget showed instead.
+    const unprocessed = (turn.request.language === 'en' ? chatTextsEn : chatTexts).unprocessed;
+    const answered = answerTurn(reply.message ? reply : { ...reply, message: unprocessed });
     try {
       await turn.store.update(turn.request.sessionId, originOf(turn.request.page, turn.request.referrer), async (record) => ({
         record: { ...record, turns: withTurns(record.turns, [answered]) },

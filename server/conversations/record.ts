@@ -5,8 +5,6 @@
  * read only this record; a webhook receives its turns as the core's history, trimmed to a budget.
  */
 import {
-  MAX_HISTORY,
-  MAX_HISTORY_CONTENT,
   utf8Length,
   type AssistantReply,
   type ChatButton,
@@ -17,6 +15,7 @@ import {
   type ProofChallenge,
   type Role,
 } from '../../protocol/chat.ts';
+import { MAX_HISTORY, MAX_HISTORY_CONTENT } from '../../protocol/chat-limits.ts';
 
 export interface Turn {
   role: Role;

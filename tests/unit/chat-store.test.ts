@@ -4,7 +4,7 @@
  * an exception, the 30 days it is kept, and a new conversation that leaves nothing of the old one.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGE_ID, SESSION_ID } from '../../protocol/chat.ts';
+import { MESSAGE_ID, SESSION_ID } from '../../protocol/chat-limits.ts';
 import { randomText } from '../../widget/random-text.ts';
 import {
   appendMessages,

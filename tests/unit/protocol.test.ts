@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { chatTexts } from '../../content/chat-texts.ts';
 import { postMessage } from '../../protocol/chat-client.ts';
-import { buildRequest, ChatError, isSafeButtonUrl, MAX_HISTORY, parseReply, type Charad } from '../../protocol/chat.ts';
+import { buildRequest, ChatError, isSafeButtonUrl, parseReply, type Charad } from '../../protocol/chat.ts';
+import { MAX_HISTORY } from '../../protocol/chat-limits.ts';
 
 const { genericError: GENERIC_ERROR, unprocessed: UNPROCESSED } = chatTexts;
 
@@ -77,9 +78,9 @@ describe('reading the answer (the core rules)', () => {
     expect(ok(JSON.stringify({ output: '  ' })).message).toBe(JSON.stringify({ output: '  ' }));
   });
 
-  it('answers "Je suis désolé…" when nothing matches', () => {
+  it('gives an empty message, for the widget to word, when nothing matches', () => {
     for (const text of ['{}', '[]', '[1]', '{"autre": 1}', '"texte"', '42', 'null', '[{"pas": "output"}]', '{"output": null}']) {
-      expect(ok(text), text).toEqual({ message: UNPROCESSED, buttons: [], quickReplies: [] });
+      expect(ok(text), text).toEqual({ message: '', buttons: [], quickReplies: [] });
     }
   });
 

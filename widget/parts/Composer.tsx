@@ -1,6 +1,6 @@
 import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { useTexts } from '../texts.ts';
-import { MAX_MESSAGE } from '../../protocol/chat.ts';
+import { MAX_MESSAGE } from '../../protocol/chat-limits.ts';
 
 /**
  * Where the visitor writes: Enter sends, Shift+Enter goes to the next line. It waits while an answer

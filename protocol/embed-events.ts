@@ -1,3 +1,5 @@
+/** The page-side contract of the embed: the window and element events a page and the <chat-assistant> element exchange. */
+
 /** The window event that opens the assistant (every contact button fires it): pages dispatch it, the loader and the chat listen. */
 export const OPEN_CHAT_EVENT = 'openChatbot';
 
