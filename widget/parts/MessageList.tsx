@@ -47,10 +47,12 @@ function Message({ message }: { message: StoredMessage }) {
 export function MessageList({ messages, typing, partial }: { messages: StoredMessage[]; typing: boolean; partial: string | null }) {
   const texts = useTexts();
   const log = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new message, typing dot or streamed piece scrolls the log to its end
   useEffect(() => {
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [messages, typing, partial]);
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must take the focus for keyboard users to scroll it (axe: scrollable-region-focusable)
     <div className="log" role="log" aria-live="polite" aria-busy={partial !== null} aria-label={texts.log} ref={log} tabIndex={0}>
       {messages.map((message) => (
         <Message key={message.id} message={message} />
