@@ -24,7 +24,7 @@ import type { Config } from './config.ts';
 import { renderDocument } from './document.tsx';
 import { robotsTxt, rssXml, sitemapXml } from './feeds.ts';
 import { cachePage, PageCache, sendCachedPage } from './page-cache.ts';
-import { articleNotFoundPage, articlePage, blogPage, companyPage, errorPage, homePage, landingPage, type PageDefinition, type SiteContext } from './pages.tsx';
+import { articleNotFoundPage, articlePage, articlePath, errorPage, fixedPages, type PageDefinition, type SiteContext } from './pages.tsx';
 import { ARTICLES_DIR, ASSETS_DIR, BUILT_IMAGES_DIR, COMPANY_PAGES_DIR, PUBLIC_DIR, WIDGET_DIR } from './paths.ts';
 import { parisToday } from './paris-time.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -68,6 +68,15 @@ const FALLBACK_ERROR_HTML =
   `<p>${ui.errors.plainHtml} <a href="/">${ui.errors.plainHtmlLink}</a>.</p></html>`;
 
 /** Builds the Express app without listening, so tests can drive it directly. */
+const pagePathsOfApp = new WeakMap<Express, () => string[]>();
+
+/** The address of every page `app` serves today, from the same list as its router and sitemap: what the export writes. */
+export function pagePaths(app: Express): string[] {
+  const paths = pagePathsOfApp.get(app);
+  if (!paths) throw new Error('not an app made by createApp');
+  return paths();
+}
+
 export function createApp(config: Config, options: AppOptions = {}): Express {
   const log = options.logger ?? createLogger({ level: config.logLevel, write: options.log });
   const manifest = options.manifest ?? loadManifest();
@@ -214,12 +223,10 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
 
   // Our pages by their one address. Routing is case-sensitive and strict, so /Blog or /blog/ match
   // nothing here: canonicalRedirect sends them to /blog, and anything else is the 404 page.
-  const staticPages = new Map<string, (site: SiteContext) => PageDefinition>([
-    ['/', homePage],
-    ['/blog', blogPage],
-    ...landingPages.map((page) => [`/solutions/${page.slug}`, (site: SiteContext) => landingPage(site, page)] as const),
-    ...companyPages.map((page) => [`/${page.slug}`, (site: SiteContext) => companyPage(site, page)] as const),
-  ]);
+  const fixed = fixedPages(companyPages);
+  const staticPages = new Map(fixed.map((page) => [page.path, page.define]));
+  /** Every page's address today: the sitemap's, and the export's (pagePaths). */
+  const pagePathsOn = (day: string) => [...fixed.map((page) => page.path), ...articles.list(day).map(articlePath)];
   const isPage = (path: string) => {
     const id = /^\/article\/([^/]+)$/.exec(path)?.[1];
     return staticPages.has(path) || (id !== undefined && ARTICLE_ID.test(id) && articles.get(id, today()) !== undefined);
@@ -241,8 +248,8 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     const id = req.params.id;
     const article = ARTICLE_ID.test(id) ? articles.get(id, today()) : undefined;
     // Express decodes the id: /article/%65crans-tactiles is a spelling, redirected below.
-    if (!article || req.path !== `/article/${article.id}`) return next();
-    sendPage(req, res, `/article/${article.id}`, (site) => articlePage(site, article));
+    if (!article || req.path !== articlePath(article)) return next();
+    sendPage(req, res, articlePath(article), (site) => articlePage(site, article));
   });
   app.use(canonicalRedirect(isPage, security));
 
@@ -324,11 +331,8 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     const list = articles.list(today());
     const newest = list[0]?.date;
     const entries = [
-      { path: '/', lastmod: newest },
-      { path: '/blog', lastmod: newest },
-      ...landingPages.map((page) => ({ path: `/solutions/${page.slug}` })),
-      ...companyPages.map((page) => ({ path: `/${page.slug}` })),
-      ...list.map((article) => ({ path: `/article/${article.id}`, lastmod: article.date })),
+      ...fixed.map((page) => ({ path: page.path, lastmod: page.listsArticles ? newest : undefined })),
+      ...list.map((article) => ({ path: articlePath(article), lastmod: article.date })),
     ];
     sendText(res, 'application/xml', sitemapXml(config.publicUrl, entries));
   });
@@ -357,5 +361,6 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     sendError(req, res, status);
   };
   app.use(onError);
+  pagePathsOfApp.set(app, () => pagePathsOn(today()));
   return app;
 }

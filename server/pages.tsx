@@ -7,6 +7,7 @@ import { ArticlePage } from '../client/pages/ArticlePage.tsx';
 import { BlogPage } from '../client/pages/BlogPage.tsx';
 import { CompanyPage } from '../client/pages/CompanyPage.tsx';
 import { LandingPage } from '../client/landing/LandingPage.tsx';
+import { landingPages } from '../content/solution-pages/index.ts';
 import type { LandingPageContent } from '../content/types.ts';
 import type { CompanyPage as CompanyPageContent } from './company-pages.ts';
 import { ArticleNotFound, errorCopy, ErrorPage } from '../client/pages/ErrorPage.tsx';
@@ -35,6 +36,29 @@ export interface PageDefinition {
   styles: PageStyles;
   body: ReactElement;
 }
+
+/**
+ * A page of the site at its one address: the router serves it, the sitemap lists it and the export
+ * writes it, all from this list. `listsArticles`: its content changes with the newest article.
+ */
+export interface SitePage {
+  path: string;
+  define: (site: SiteContext) => PageDefinition;
+  listsArticles?: boolean;
+}
+
+/** The pages whose address never changes, home first; the articles' come and go by day (articlePath). */
+export function fixedPages(companyPages: CompanyPageContent[]): SitePage[] {
+  return [
+    { path: '/', define: homePage, listsArticles: true },
+    { path: '/blog', define: blogPage, listsArticles: true },
+    ...landingPages.map((page) => ({ path: `/solutions/${page.slug}`, define: (site: SiteContext) => landingPage(site, page) })),
+    ...companyPages.map((page) => ({ path: `/${page.slug}`, define: (site: SiteContext) => companyPage(site, page) })),
+  ];
+}
+
+/** An article's one address. */
+export const articlePath = (article: Pick<Article, 'id'>): string => `/article/${article.id}`;
 
 /** The number of newest articles on the home page. */
 export const LATEST_ARTICLES = 3;

@@ -12,7 +12,7 @@ import { get as httpGet } from 'node:http';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { basename, dirname, join, relative } from 'node:path';
-import { createApp } from '../app.ts';
+import { createApp, pagePaths } from '../app.ts';
 import { ArticleStore } from '../articles/catalog.ts';
 import type { Config } from '../config.ts';
 import { brotliMax, gzipMax } from '../page-cache.ts';
@@ -128,9 +128,8 @@ export async function exportSite(config: Config, dir: string): Promise<ExportRes
     written += body.length;
   };
   try {
-    const sitemap = (await get('/sitemap.xml')).body.toString('utf8');
-    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-    if (!pages.includes('/')) throw new ExportError('the sitemap does not list the home page');
+    // The app's own list of its pages, the one its router and sitemap are made from.
+    const pages = pagePaths(app);
     const articles = pages.filter((path) => path.startsWith('/article/')).map((path) => `/content/articles/${path.slice('/article/'.length)}.md`);
     /** The full headers each exported path was sent with. */
     const exported = new Map<string, Headers>();
