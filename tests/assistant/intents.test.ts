@@ -3,9 +3,9 @@ import { assistantVocabulary } from '../../content/assistant.ts';
 import { brand } from '../../content/brand.ts';
 import { landingPages } from '../../content/solution-pages/index.ts';
 import { checkFormat, converse, MAILTO, page, plain, spaces, TEL, urls } from './conversation.ts';
-import { contentAssistant } from '../../tools/assistant/question-set.ts';
+import { sharedAssistant } from '../helpers/content-assistant.ts';
 
-const assistant = contentAssistant();
+const assistant = sharedAssistant();
 const ask = (...messages: string[]) => {
   const reply = converse(assistant, messages);
   checkFormat(reply);

@@ -8,19 +8,10 @@ import { LeadDesk } from '../../server/leads/desk.ts';
 import { processKey, Proofs } from '../../server/leads/proof.ts';
 import { solveProof, TEST_PROOF_MAX_NUMBER } from '../helpers/proof.ts';
 import type { NewLead } from '../../server/leads/store.ts';
-import {
-  askInConversation,
-  contentAssistant,
-  contentChat,
-  failuresOf,
-  heldOut,
-  newSessionId,
-  problemsOf,
-  PUBLIC_URL,
-  questions,
-} from '../../tools/assistant/question-set.ts';
+import { newSessionId, PUBLIC_URL } from '../../tools/assistant/question-set.ts';
+import { sharedAssistant } from '../helpers/content-assistant.ts';
 
-const assistant = contentAssistant();
+const assistant = sharedAssistant();
 
 /** A store in memory, as the desk uses it; `failing` makes the next writes throw. */
 function memoryStore() {
@@ -388,16 +379,4 @@ describe('a request taken in the conversation', () => {
     expect(summary.message).not.toContain('](https://evil.example)');
     expect(summary.message).not.toContain('**(');
   });
-
-  // Every question of the sets, one conversation each: seconds, more on a busy machine.
-  it('answers the question sets as well as the assistant alone: a request it takes still shows what was asked', async () => {
-    const chat = contentChat(PUBLIC_URL, assistant);
-    for (const set of [questions, heldOut]) {
-      let right = 0;
-      for (const question of set) if (problemsOf(question, await askInConversation(question, chat)).length === 0) right++;
-      // A question the desk takes as a request (« un devis pour… ») may lose its page: one in fifty at most.
-      const alone = set.length - failuresOf(assistant, set).length;
-      expect(right).toBeGreaterThanOrEqual(Math.floor(alone * 0.98));
-    }
-  }, 90_000);
 });
