@@ -141,8 +141,10 @@ describe('prices', () => {
   });
 
   it('"oui" to the offer of a call back leads to it', () => {
+    // The reply to a call back: our phone, an e-mail about a call back, and the quick reply that takes the request.
     const reply = ask('Quels sont vos prix ?', 'oui');
-    expect(plain(reply)).toMatch(/conseiller vous rappelle/);
+    expect(urls(reply)).toEqual([TEL, `${MAILTO}?subject=${encodeURIComponent('Demande de rappel')}`]);
+    expect(reply.quick_replies[0]).toBe(quick.callback);
   });
 
   it('a question on printing costs is not a question of price', () => {
