@@ -11,7 +11,7 @@ revealSections();
 startCounters();
 enableParallax();
 
-// Articles open at their top (SPEC.md), unless the address names a section.
+// Articles open at their top, unless the address names a section.
 if (document.querySelector('[data-scroll-top]') && !location.hash) {
   history.scrollRestoration = 'manual';
   window.scrollTo(0, 0);

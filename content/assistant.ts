@@ -1,4 +1,5 @@
 import { typeset } from './typeset.ts';
+import type { LeadKind } from './lead-kinds.ts';
 
 /**
  * What the built-in assistant (server/assistant/) knows of our trade besides the pages and articles:
@@ -10,7 +11,7 @@ import { typeset } from './typeset.ts';
  * ordinary spaces before : ; ! ? and straight apostrophes, typography is applied. In them, {product},
  * {phone}, {email}, {address}, {city} and the other names in braces are filled in by the assistant.
  *
- * Figures in replies come from the content only (SPEC.md section 9): never write a price.
+ * Figures in replies come from the content only: never write a price.
  */
 
 /** A subject of ours, leading to one solution page. */
@@ -25,7 +26,7 @@ export interface AssistantTopic {
   trialPages: string[];
 }
 
-/** What a visitor may ask that leads to a contact (SPEC.md section 1: generate contact). */
+/** What a visitor may ask that leads to a contact (the site's purpose). */
 export type ContactIntent = 'price' | 'trial' | 'demo' | 'audit' | 'callback' | 'location' | 'phone' | 'email' | 'solutions';
 
 export interface IntentWords {
@@ -97,7 +98,7 @@ export interface AssistantVocabulary {
     failure: string[];
   };
   /** Subjects of the e-mails the mailto: buttons prepare. */
-  mailSubjects: Record<'demo' | 'audit' | 'trial' | 'callback' | 'quote' | 'contact', string>;
+  mailSubjects: Record<LeadKind | 'contact', string>;
   /** Quick replies: each is also a message the assistant understands. */
   /** Texts sent as the visitor's message; quote, bookTrial and bookAudit start a request (content/leads.ts). */
   quickReplies: Record<

@@ -1,4 +1,5 @@
 import { BRAND_NAME, BRAND_NAME_H_IS_MUTE } from './brand-name.ts';
+import { fill } from './template.ts';
 
 /**
  * `{product}` in content is the brand's name. French elides « de », « que » (and « lorsque »,
@@ -27,5 +28,5 @@ const ELIDABLE = /(?<![\p{L}\p{N}_’'-])(de|que|lorsque|puisque|jusque|le|la)[ 
 export function fillProduct(text: string, name: string = BRAND_NAME, options: { muteH?: boolean } = {}): string {
   if (!text.includes('{product}')) return text;
   const elided = elidesBefore(name, options) ? text.replace(ELIDABLE, (_match, word: string) => `${word.slice(0, -1)}’`) : text;
-  return elided.replaceAll('{product}', name);
+  return fill(elided, { product: name });
 }

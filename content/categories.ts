@@ -1,4 +1,4 @@
-/** Colour of each article category (SPEC.md section 3); any other category gets the default. */
+/** Colour of each article category; any other category gets the default. */
 export const categoryColours: Record<string, string> = {
   'Guide Informatif': '#72B0CC',
   'Guide Pratique': '#82BC6C',

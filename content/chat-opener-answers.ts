@@ -4,7 +4,7 @@ import { typeset } from './typeset.ts';
 /**
  * Expected answers of the chat openers, by id. Server-side only: never imported by the widget.
  * Answers are written in lower case, without accents or apostrophes; figures are given with and without
- * their unit. Figures come from SPEC.md section 9 only.
+ * their unit. Figures are the company's published claims only, as on its pages.
  */
 export const chatOpenerAnswers: Record<string, ChatOpenerAnswer> = typeset({
   'charade-tactile': {

@@ -2,8 +2,8 @@ import type { ChatOpener } from './types.ts';
 import { typeset } from './typeset.ts';
 
 /**
- * The 12 opening items of the chat assistant (SPEC.md section 3). Their answers are server-side, in chat-opener-answers.ts.
- * Figures come from SPEC.md section 9 only.
+ * The 12 opening items of the chat assistant. Their answers are server-side, in chat-opener-answers.ts.
+ * Figures are the company's published claims only, as on its pages.
  */
 export const chatOpeners: ChatOpener[] = typeset([
   /* Charades: the syllables sound like the answer, « mon premier… mon tout… ». */
@@ -53,7 +53,7 @@ export const chatOpeners: ChatOpener[] = typeset([
     category: 'innovation',
   },
 
-  /* Anecdotes: a surprising fact, then a question whose answer is a SPEC figure. */
+  /* Anecdotes: a surprising fact, then a question whose answer is one of the company's published figures. */
   {
     id: 'anecdote-impression',
     type: 'anecdote',

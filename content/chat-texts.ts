@@ -31,9 +31,9 @@ export interface ChatTexts {
   inputLabel: string;
   placeholder: string;
   send: string;
-  /** Shown in place of an answer when the call failed (SPEC.md section 8). */
+  /** Shown in place of an answer when the call failed (docs/protocol.md, Errors). */
   genericError: string;
-  /** Shown when the answer holds nothing the widget can read (SPEC.md section 7). */
+  /** Shown when the answer holds nothing the widget can read (docs/protocol.md). */
   unprocessed: string;
 }
 

@@ -3,7 +3,7 @@ import { typeset } from './typeset.ts';
 
 /**
  * Client references: the logo grid of #confiance and the references carousel.
- * These companies are invented. Impacts use the figures of SPEC.md section 9 only.
+ * These companies are invented. Impacts use the company's published figures only.
  */
 export const clientReferences: ClientReference[] = typeset([
   {

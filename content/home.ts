@@ -1,7 +1,7 @@
 import type { StatCard } from './types.ts';
 import { typeset } from './typeset.ts';
 
-/** Copy and figures of the home page (SPEC.md "Home page", section 9). */
+/** Copy and figures of the home page. */
 export const hero = typeset({
   eyebrow: 'Écrans interactifs, tables tactiles, réalité virtuelle et IA',
   headlineStart: 'La technologie au service de ',

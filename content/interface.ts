@@ -61,7 +61,7 @@ export const ui = typeset({
       title: 'Un incident est survenu',
       message: "Notre serveur a rencontré un problème. Réessayez dans quelques instants, ou repartez de l'une de ces pages :",
     },
-    /** SPEC.md section 8: 'Impossible de charger l'article: ' and the detail, in red. */
+    /** 'Impossible de charger l'article : ' and the detail, in red. */
     articleTitle: 'Article introuvable',
     articleMessage: "Impossible de charger l'article : aucun article ne porte l'identifiant « {id} ».",
     articleDescription: "Cet article n'existe pas ou a été retiré.",

@@ -5,7 +5,7 @@
  * server/leads/exchange-replies.ts; the brand's ({phone}, {email}, {product}) as in content/assistant.ts.
  * Word lists are compared folded (lower case, no accents, apostrophes and hyphens as spaces).
  */
-import type { LeadKind } from '../server/leads/store.ts';
+import type { LeadKind } from './lead-kinds.ts';
 
 export interface NeedOption {
   /** The quick reply, and what is stored. */

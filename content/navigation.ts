@@ -1,7 +1,7 @@
 import type { NavLink } from './types.ts';
 import { typeset } from './typeset.ts';
 
-/** Top bar links (SPEC.md "Shared behaviour"). */
+/** Top bar links. */
 export const mainNav: NavLink[] = typeset([
   { label: 'Accueil', href: '/#accueil' },
   { label: 'Solutions', href: '/#offres' },

@@ -3,7 +3,7 @@ import { typeset } from './typeset.ts';
 
 /**
  * The four solution cards of the home page (#offres), in display order.
- * Figures come from SPEC.md section 9 only; do not add a statistic that is not there.
+ * Figures are the company's published claims only; do not add a statistic that is not one of them.
  */
 export const solutionCards: SolutionCard[] = typeset([
   {

@@ -20,7 +20,7 @@ export interface Brand {
   /** When the phone is answered, as a reply says it in each language. */
   hours: { fr: string; en: string };
   social: { label: 'Facebook' | 'LinkedIn' | 'TikTok' | 'Instagram' | 'YouTube'; url: string }[];
-  /** Footer figures (SPEC.md: 500+ projects, 98% satisfaction, 8+ years). */
+  /** Footer figures (500+ projects, 98% satisfaction, 8+ years). */
   stats: { value: string; label: string }[];
   /** Legal details, for /mentions-legales, /cgv and the JSON-LD. */
   legal: {

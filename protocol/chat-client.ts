@@ -1,8 +1,8 @@
 /**
- * The call a client makes: post a request, read the answer whole (SPEC.md section 7) or as a stream,
+ * The call a client makes: post a request, read the answer whole (docs/protocol.md) or as a stream,
  * the way n8n (1.101 and later) streams a webhook's answer: one JSON object a line,
  * {"type":"begin"}, {"type":"item","content":"…"}…, {"type":"end"}, or {"type":"error","content":"…"}.
- * An item may carry a section 7 answer as JSON text ({"output":{"message","buttons",…}}, or the bare
+ * An item may carry a core answer as JSON text ({"output":{"message","buttons",…}}, or the bare
  * {"message","buttons","quick_replies"}), whole or cut across items. An error line ends the answer:
  * with the generic error before any text, with the text that arrived after some. The answer itself
  * says whether it is a stream: no setting. Shipped by the widget; the server uses isStreamStart to
@@ -26,7 +26,7 @@ export function isStreamStart(line: string): boolean {
  */
 export function streamReply() {
   const reply: AssistantReply = { message: '', buttons: [], quickReplies: [] };
-  // A section 7 answer being received across items.
+  // A core answer being received across items.
   let json = '';
   let failure: string | undefined;
   const add = (content: string) => {
@@ -52,7 +52,7 @@ export function streamReply() {
   /**
    * An error line (n8n's content may be null or missing). Before any text, the answer failed. After
    * some, the visitor keeps what arrived, as the reply's end: a model that fails mid-answer has said
-   * something worth reading; a section 7 answer cut by the error was never shown, and is dropped.
+   * something worth reading; a core answer cut by the error was never shown, and is dropped.
    */
   const fail = (content: unknown) => {
     const error = `Erreur du flux : ${typeof content === 'string' && content ? content : 'sans détail'}`;

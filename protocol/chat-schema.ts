@@ -1,5 +1,5 @@
 /**
- * The request of POST /api/chat (SPEC.md section 7) as zod schemas, with the French message of the
+ * The request of POST /api/chat (docs/protocol.md) as zod schemas, with the French message of the
  * first problem, and the types inferred from them. Only the server validates with it: the widget
  * imports these types alone (`import type`), so zod never ships in its bundle.
  */
@@ -37,7 +37,7 @@ const historySchema = z
   .transform((history) => history ?? [])
   .pipe(z.array(historyEntrySchema));
 
-/** An optional text field of ours (not section 7's), without control characters. */
+/** An optional text field of ours (not the core's), without control characters. */
 const optionalText = (max: number, error: string, pattern?: RegExp) =>
   z
     .string({ error })

@@ -1,11 +1,10 @@
 /**
- * The chat protocol of SPEC.md sections 7 and 8, defined once for the server and the widget: the
+ * The chat protocol (docs/protocol.md), defined once for the server and the widget: the
  * limits of a request, its types, the reply types, the reader of an answer, and the call that posts a
  * request (the fetch function is given). Light (no zod, no DOM, no storage): the widget ships it. The request's zod schemas, which only the server runs, are in
  * chat-schema.ts, and its types come from them.
  */
 import { chatTexts } from '../content/chat-texts.ts';
-import type { ChatOpener } from '../content/types.ts';
 import type { Charad, ChatRequest, HistoryEntry } from './chat-schema.ts';
 
 export type { Charad, ChatRequest, HistoryEntry } from './chat-schema.ts';
@@ -61,21 +60,21 @@ export interface ProofChallenge {
   signature: string;
 }
 
-/** What the built-in assistant answers: the payload of SPEC.md section 7 (message, buttons, quick_replies). */
+/** What the built-in assistant answers: the core's payload (message, buttons, quick_replies). */
 export interface ChatReply {
   message: string;
   buttons: ChatButton[];
   quick_replies: string[];
-  /** Beside section 7's fields, which other clients ignore: the proof the next message must carry. */
+  /** Beside the core's fields, which other clients ignore: the proof the next message must carry. */
   proof?: ProofChallenge;
 }
 
-/** A reply as it travels from the built-in assistant: section 7's object with `output`, which any client of section 7 reads whole. */
+/** A reply as it travels from the built-in assistant: the core's object with `output`, which any client of the core reads whole. */
 export interface ChatAnswer {
   output: ChatReply;
 }
 
-/** A reply as the widget shows it, read from any answer of section 7 by parseReply. */
+/** A reply as the widget shows it, read from any answer of the core by parseReply. */
 export interface AssistantReply {
   message: string;
   buttons: ChatButton[];
@@ -90,12 +89,12 @@ export class ChatError extends Error {
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The opening item as a request carries it ("charad" in SPEC.md), or null without one. */
-export function charadOf(opener: ChatOpener | undefined): Charad | null {
+/** The opening item (content/chat-openers.ts) as a request carries it ("charad", as the protocol spells it), or null without one. */
+export function charadOf(opener: Charad | undefined): Charad | null {
   return opener ? { id: opener.id, type: opener.type, content: opener.content, category: opener.category, difficulty: opener.difficulty } : null;
 }
 
-/** What a request may carry beside section 7's fields. */
+/** What a request may carry beside the core's fields. */
 export interface RequestExtras {
   messageId?: string;
   /** The address of the page the conversation is on, and where the visitor came from. */
@@ -183,11 +182,11 @@ export function readQuickReplies(value: unknown): string[] {
 }
 
 /**
- * Whether an object is itself section 7's payload: a text message beside lists of buttons or quick
+ * Whether an object is itself the core's payload: a text message beside lists of buttons or quick
  * replies, with no `output` around it (what a Respond to Webhook node's JSON usually is, whole or
- * streamed across items). Section 7 reads an object's `message` as the text; read as a payload, the
+ * streamed across items). The core reads an object's `message` as the text; read as a payload, the
  * text is that same message and the lists beside it are kept rather than dropped, so every case of
- * section 7 reads the same text as before, and a body reads alike whole or streamed.
+ * the core reads the same text as before, and a body reads alike whole or streamed.
  */
 const isBarePayload = (data: Record<string, unknown>) =>
   !('response' in data) && typeof data.message === 'string' && (Array.isArray(data.buttons) || Array.isArray(data.quick_replies));
@@ -234,7 +233,7 @@ function objectIn(text: string): Record<string, unknown> | undefined {
 }
 
 /**
- * What a value of section 7 holds: a JSON string (or a code block of one) or an object with message,
+ * What a value of the core holds: a JSON string (or a code block of one) or an object with message,
  * buttons and quick_replies, or plain text; null when it is neither text nor an object. The message may be empty.
  */
 export function payloadOf(value: unknown): AssistantReply | null {
@@ -251,14 +250,14 @@ export function payloadOf(value: unknown): AssistantReply | null {
   };
 }
 
-/** The payload of a parsed answer (section 7), or null when nothing matches. */
+/** The payload of a parsed answer (the core's rules), or null when nothing matches. */
 export const answerOf = (data: unknown): AssistantReply | null => {
   const value = extract(data);
   return value === undefined || value === null ? null : payloadOf(value);
 };
 
 /**
- * The value of a whole body that carries the answer: section 7's value of its JSON, or the body itself
+ * The value of a whole body that carries the answer: the core's value of its JSON, or the body itself
  * when it is not JSON at all (a Respond to Webhook node's "Text"), since plain text is shown as it is.
  * A body that begins like JSON and does not parse was cut or broken: an error, not text.
  */
@@ -273,13 +272,13 @@ function bodyValue(text: string): unknown {
   return extract(data);
 }
 
-/** Reads a whole answer as SPEC.md section 7 describes; throws ChatError with the messages of section 8. */
+/** Reads a whole answer by the core's rules (docs/protocol.md); throws ChatError with the protocol's internal error messages. */
 export function parseReply(status: number, ok: boolean, text: string): AssistantReply {
   if (!ok) throw new ChatError(`Erreur HTTP ${status}`);
   if (!text.trim()) throw new ChatError('Réponse vide du serveur');
   const value = bodyValue(text);
   if (value === undefined || value === null) return { message: chatTexts.unprocessed, buttons: [], quickReplies: [] };
   const reply = payloadOf(value) ?? { message: '', buttons: [], quickReplies: [] };
-  // SPEC.md: if the message is empty, the whole response is shown as text.
+  // If the message is empty, the whole response is shown as text.
   return { ...reply, message: reply.message || text };
 }

@@ -26,7 +26,7 @@ import { robotsTxt, rssXml, sitemapXml } from './feeds.ts';
 import { cachePage, PageCache, sendCachedPage } from './page-cache.ts';
 import { articleNotFoundPage, articlePage, blogPage, companyPage, errorPage, homePage, landingPage, type PageDefinition, type SiteContext } from './pages.tsx';
 import { ARTICLES_DIR, ASSETS_DIR, BUILT_IMAGES_DIR, COMPANY_PAGES_DIR, PUBLIC_DIR, WIDGET_DIR } from './paths.ts';
-import { parisToday } from './paris-day.ts';
+import { parisToday } from './paris-time.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { Metrics } from './metrics.ts';
 import { logRequests } from './request-log.ts';
@@ -300,7 +300,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   // The loader keeps its name, so it is revalidated on every visit.
   app.use('/widget', embeddable, compression(), express.static(WIDGET_DIR, { maxAge: 0, index: false, redirect: false }));
 
-  // The source of an article, as the generic article screen of SPEC.md fetches it. Served from
+  // The source of an article, as a client that renders articles itself fetches it. Served from
   // memory by id: no path from the request ever reaches the file system.
   app.get('/content/articles/:file', (req, res, next) => {
     const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/.exec(req.params.file);

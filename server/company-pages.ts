@@ -32,7 +32,7 @@ export function loadCompanyPages(dir: string, report: (problem: { file: string; 
       const { data, body } = parseFrontMatter(source);
       const meta = schema.safeParse(data ?? {});
       if (!meta.success) {
-        describeIssues(meta.error).forEach((message) => report({ file, message }));
+        for (const message of describeIssues(meta.error)) report({ file, message });
         continue;
       }
       pages.push({

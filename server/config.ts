@@ -28,7 +28,7 @@ export interface Config {
   hstsPreload: boolean;
 }
 
-/** Where leads are kept and who is told of them (README, "Leads"). */
+/** Where leads are kept and who is told of them (docs/operations.md, "Leads"). */
 export interface LeadsConfig {
   /** The embedded database's directory (absolute), used when there is no databaseUrl. */
   dataDir: string;

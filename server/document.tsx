@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { brand } from '../content/brand.ts';
 import { ui } from '../content/interface.ts';
-import { fill } from '../client/ui/format.ts';
+import { fill } from '../content/template.ts';
 import { scriptJson } from '../client/islands/script-json.ts';
 import { TodayContext } from '../client/layout/today.ts';
 import { asset, type Manifest } from './assets.ts';
@@ -81,16 +81,32 @@ function Document({
         <meta name="theme-color" content="#0d1b2a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="preload" href={font.file} as="font" type="font/woff2" crossOrigin="anonymous" />
-        <style dangerouslySetInnerHTML={{ __html: css }} />
+        <style
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built CSS, which React would escape as text (child selectors' >)
+          dangerouslySetInnerHTML={{ __html: css }}
+        />
         <script type="module" src={entry.file} integrity={entry.integrity} />
         <script src={loader.file} integrity={loader.integrity} defer />
       </head>
       <body>
         <TodayContext value={today}>{children}</TodayContext>
         {structuredData.map((data, index) => (
-          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
+          <script
+            // biome-ignore lint/suspicious/noArrayIndexKey: rendered once on the server, never reordered
+            key={index}
+            type="application/ld+json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes < > &, so the data cannot close the script
+            dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
+          />
         ))}
-        {dev && <script type="application/json" id="dev-state" dangerouslySetInnerHTML={{ __html: scriptJson(dev) }} />}
+        {dev && (
+          <script
+            type="application/json"
+            id="dev-state"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes < > &, so the state cannot close the script
+            dangerouslySetInnerHTML={{ __html: scriptJson(dev) }}
+          />
+        )}
         {dev && <script type="module" src="/__dev/client.js" />}
       </body>
     </html>
@@ -98,5 +114,5 @@ function Document({
 }
 
 export function renderDocument(props: DocumentProps): string {
-  return '<!DOCTYPE html>' + renderToString(<Document {...props} />);
+  return `<!DOCTYPE html>${renderToString(<Document {...props} />)}`;
 }

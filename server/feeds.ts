@@ -1,6 +1,6 @@
 import { brand } from '../content/brand.ts';
 import { ui } from '../content/interface.ts';
-import { fill } from '../client/ui/format.ts';
+import { fill } from '../content/template.ts';
 
 /**
  * Characters XML 1.0 forbids, even escaped: C0 controls but tab, line feed and carriage return, lone

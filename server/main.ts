@@ -1,6 +1,6 @@
 import { createApp } from './app.ts';
 import type { DevChannel } from './dev-reload.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createHttpServer, stopServer } from './http-server.ts';
 import { hopCountExposed } from './proxy-trust.ts';
 import { startLeads } from './leads/service.ts';
@@ -16,7 +16,7 @@ import { goLiveItems, goLiveLine } from './go-live.ts';
 const SHUTDOWN_MARGIN_MS = 5_000;
 
 function start() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {

@@ -62,9 +62,15 @@ class RequestTally {
 
   record(method: string, route: string, status: number, seconds: number): void {
     let byRoute = this.routes.get(method);
-    if (!byRoute) this.routes.set(method, (byRoute = new Map()));
+    if (!byRoute) {
+      byRoute = new Map();
+      this.routes.set(method, byRoute);
+    }
     let tally = byRoute.get(route);
-    if (!tally) byRoute.set(route, (tally = { method, route, statuses: new Map(), buckets: new Float64Array(SECONDS.length + 1), sum: 0, count: 0 }));
+    if (!tally) {
+      tally = { method, route, statuses: new Map(), buckets: new Float64Array(SECONDS.length + 1), sum: 0, count: 0 };
+      byRoute.set(route, tally);
+    }
     tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
     let bucket = 0;
     while (bucket < SECONDS.length && seconds > SECONDS[bucket]!) bucket++;
@@ -89,11 +95,10 @@ class RequestTally {
     metric(name, 'Time from a request to the end of its response.', 'histogram', () =>
       this.all().flatMap(({ method, route, buckets, sum, count }) => {
         let cumulative = 0;
-        const bounds = [...SECONDS.map(String), '+Inf'].map((le, i) => ({
-          labels: { le, method, route },
-          value: (cumulative += buckets[i]!),
-          metricName: `${name}_bucket`,
-        }));
+        const bounds = [...SECONDS.map(String), '+Inf'].map((le, i) => {
+          cumulative += buckets[i]!;
+          return { labels: { le, method, route }, value: cumulative, metricName: `${name}_bucket` };
+        });
         return [
           ...bounds,
           { labels: { method, route }, value: sum, metricName: `${name}_sum` },

@@ -12,7 +12,8 @@ import type { CompanyPage as CompanyPageContent } from './company-pages.ts';
 import { ArticleNotFound, errorCopy, ErrorPage } from '../client/pages/ErrorPage.tsx';
 import { HomePage } from '../client/pages/HomePage.tsx';
 import { toCard } from '../client/ui/ArticleCards.tsx';
-import { fill, formatDate } from '../client/ui/format.ts';
+import { fill } from '../content/template.ts';
+import { formatDate } from '../content/format.ts';
 import type { Article, ArticleStore } from './articles/catalog.ts';
 import type { PageStyles } from './assets.ts';
 import type { PageMeta } from './document.tsx';
@@ -35,7 +36,7 @@ export interface PageDefinition {
   body: ReactElement;
 }
 
-/** The number of newest articles on the home page (SPEC.md section 9). */
+/** The number of newest articles on the home page. */
 export const LATEST_ARTICLES = 3;
 
 const HOME_CRUMB = { name: ui.meta.crumbHome, path: '/' };

@@ -9,7 +9,7 @@ import { hero } from '../content/home.ts';
 import { ui } from '../content/interface.ts';
 import { landingPages } from '../content/solution-pages/index.ts';
 import { typesetText } from '../content/typeset.ts';
-import { fill } from '../client/ui/format.ts';
+import { fill } from '../content/template.ts';
 import { loadArticles } from './articles/catalog.ts';
 import { loadCompanyPages } from './company-pages.ts';
 import { ARTICLES_DIR, COMPANY_PAGES_DIR, PUBLIC_DIR } from './paths.ts';
@@ -80,7 +80,7 @@ export async function renderShareCard(card: ShareCard, fonts = interFaces(), mar
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', fontSize: 44, fontWeight: 800 }}>
-        <img src={mark} width={63} height={70} style={{ marginRight: 20 }} />
+        <img src={mark} alt="" width={63} height={70} style={{ marginRight: 20 }} />
         {brand.name}
       </div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>

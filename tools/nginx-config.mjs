@@ -1,6 +1,6 @@
 // Renders deploy/nginx.conf: its {{…}} filled in from the environment (or the values given), the
 // exported files nginx serves listed from the static export (STATIC_ROOT/export.json). Used by the
-// proxy test; an operator runs it as README's "Deploying" says:
+// proxy test; an operator runs it as docs/operations.md's "Deploying" says:
 //   STATIC_ROOT=/srv/site/dist/static UPSTREAMS=127.0.0.1:3001,127.0.0.1:3002 SERVER_NAME=www.exemple.fr \
 //   TLS_CERTIFICATE=/etc/letsencrypt/live/www.exemple.fr/fullchain.pem TLS_KEY=…/privkey.pem \
 //   node tools/nginx-config.mjs > /etc/nginx/ondalys.conf && nginx -t -c /etc/nginx/ondalys.conf
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const NGINX_TEMPLATE = join(ROOT, 'deploy', 'nginx.conf');
 
-/** Every variable read, with its default ('' for none; the required ones have none). README documents each. */
+/** Every variable read, with its default ('' for none; the required ones have none). docs/operations.md documents each. */
 export const NGINX_VARIABLES = {
   STATIC_ROOT: '',
   TLS_CERTIFICATE: '',

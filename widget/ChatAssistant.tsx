@@ -17,7 +17,7 @@ export interface ChatAssistantProps {
   host: HTMLElement;
   /** URL the messages are posted to. */
   endpoint?: string;
-  /** Milliseconds before the invitation bubble shows (SPEC.md: 10 s). */
+  /** Milliseconds before the invitation bubble shows (10 s by default). */
   invitationDelay?: number;
   /** The language of the widget's own words (page-language.ts); the replies follow the visitor's. */
   language?: Language;

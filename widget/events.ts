@@ -1,4 +1,4 @@
-/** The window event that opens the assistant (SPEC.md section 1): pages dispatch it, the loader and the chat listen. */
+/** The window event that opens the assistant (every contact button fires it): pages dispatch it, the loader and the chat listen. */
 export const OPEN_CHAT_EVENT = 'openChatbot';
 
 /** Dispatched by <chat-assistant> once the chat is mounted and its host API works. */

@@ -16,7 +16,7 @@ import { loadOpen } from './panel-state.ts';
 
 declare const __CHAT_MODULE__: string;
 
-/** SPEC.md: the invitation shows 10 s after arrival, unless the element says otherwise. */
+/** The invitation shows 10 s after arrival, unless the element says otherwise. */
 const DEFAULT_INVITATION_DELAY = 10_000;
 /** Start loading this long before the invitation is due, so it is ready in time. */
 const LEAD_TIME = 2_000;

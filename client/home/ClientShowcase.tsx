@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ClientReference } from '../../content/types.ts';
 import type { ClientShowcaseLabels } from '../../content/interface.ts';
 import { accentOf } from '../ui/accent.ts';
-import { fill } from '../ui/format.ts';
+import { fill } from '../../content/template.ts';
 
 export interface ClientShowcaseProps {
   clients: ClientReference[];

@@ -1,7 +1,7 @@
 import type { StatCard } from '../../content/types.ts';
 import { Counter } from '../ui/Counter.tsx';
 
-/** Share of the mission figures that must be visible before they count up (SPEC.md: 0.5). */
+/** Share of the mission figures that must be visible before they count up (half of them). */
 const VISIBLE_SHARE = 0.5;
 
 /** The mission figures count up once half of them is visible. */

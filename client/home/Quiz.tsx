@@ -3,7 +3,7 @@ import type { QuizItem, SolutionCategory } from '../../content/types.ts';
 import { drawQuestion, seededRandom, type QuizQuestion } from './quiz-draw.ts';
 import type { QuizLabels } from '../../content/interface.ts';
 import { accentOf } from '../ui/accent.ts';
-import { fill } from '../ui/format.ts';
+import { fill } from '../../content/template.ts';
 
 export interface QuizProps {
   items: QuizItem[];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CarouselLabels } from '../../content/interface.ts';
 import { useReducedMotion } from '../hooks/motion.ts';
-import { fill } from '../ui/format.ts';
+import { fill } from '../../content/template.ts';
 
 export interface Reference {
   name: string;
@@ -64,6 +64,7 @@ export default function ReferenceCarousel({ references, interval, labels }: Refe
       </div>
       <div className="carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
         {references.map((reference, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a labelled group (WAI-ARIA carousel pattern), not a set of form fields
           <div
             key={reference.name}
             className={`carousel__slide${i === index ? ' is-current' : ''}`}

@@ -3,7 +3,7 @@ import type { SolutionCard } from '../../content/types.ts';
 import type { SolutionCardsLabels } from '../../content/interface.ts';
 import { accentOf } from '../ui/accent.ts';
 import { CheckList } from '../ui/CheckList.tsx';
-import { fill } from '../ui/format.ts';
+import { fill } from '../../content/template.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 export interface SolutionCardsProps {
@@ -22,6 +22,7 @@ function BeforeAfter({ card, labels }: { card: SolutionCard; labels: SolutionCar
       <img src={image} alt={label} width="640" height="400" loading="lazy" decoding="async" />
       <figcaption>
         <span className="before-after__label">{label}</span>
+        {/* biome-ignore lint/a11y/useSemanticElements: a pair of toggle buttons inside a figcaption, where a fieldset may not go */}
         <span className="before-after__switch" role="group" aria-label={fill(labels.compare, { title: card.title })}>
           {(['before', 'after'] as const).map((option) => (
             <button key={option} type="button" aria-pressed={view === option} onClick={() => setView(option)}>

@@ -30,5 +30,5 @@ export function hydrateOnApproach(): void {
     },
     { rootMargin: '50% 0px' },
   );
-  later.forEach((root) => observer.observe(boxOf(root)));
+  for (const root of later) observer.observe(boxOf(root));
 }

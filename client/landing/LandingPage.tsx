@@ -40,7 +40,7 @@ export function LandingPage({ page, images }: { page: LandingPageContent; images
       {page.sections.map((section, index) => (
         <LandingSectionView key={section.title} section={section} index={index} images={images} />
       ))}
-      {/* The spec's "shared widget" at the bottom of every solution page: an invitation to talk. */}
+      {/* The shared band at the bottom of every solution page: an invitation to talk. */}
       <ContactBand id="contact" headingId="contact-titre" title={page.contact.title} text={page.contact.text} contact={page.contact.button} withIcon />
     </Layout>
   );

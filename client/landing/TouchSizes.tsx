@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TouchTableSize } from '../../content/types.ts';
 import type { TouchSizesLabels } from '../../content/interface.ts';
-import { fill } from '../ui/format.ts';
+import { fill } from '../../content/template.ts';
 import { SpecList } from '../ui/SpecList.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import type { ResponsiveImage } from '../../content/image.ts';
@@ -20,6 +20,7 @@ export default function TouchSizes({ sizes, labels }: { sizes: (TouchTableSize &
   return (
     <div className="sizes">
       <div className="sizes__side">
+        {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons, not form fields: a fieldset would bring its own border and minimum width */}
         <div className="sizes__choices" role="group" aria-label={labels.group}>
           {sizes.map((option, index) => (
             <button

@@ -5,7 +5,7 @@ import { ui } from '../../content/interface.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { CardTable } from '../ui/CardTable.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
-import { fill } from '../ui/format.ts';
+import { fill } from '../../content/template.ts';
 import { accentOf } from '../ui/accent.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Picture } from '../ui/Picture.tsx';

@@ -1,6 +1,6 @@
 import { brand } from '../../content/brand.ts';
 import { ui } from '../../content/interface.ts';
-import { fill } from '../ui/format.ts';
+import { fill } from '../../content/template.ts';
 import { footerCompany, footerLegal, footerSolutions } from '../../content/navigation.ts';
 import type { NavLink } from '../../content/types.ts';
 import { Icon } from '../ui/Icon.tsx';

@@ -1,6 +1,6 @@
 import type { NavLink } from '../../content/types.ts';
 import { ui } from '../../content/interface.ts';
-import { fill } from '../ui/format.ts';
+import { fill } from '../../content/template.ts';
 import { NavAnchor, NavList } from './NavAnchor.tsx';
 
 export interface HeaderProps {

@@ -1,4 +1,4 @@
-/** Past this many pixels of scroll the bar turns opaque with a shadow (SPEC.md section 9). */
+/** Past this many pixels of scroll the bar turns opaque with a shadow. */
 export const SCROLL_THRESHOLD = 50;
 
 /**

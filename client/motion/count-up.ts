@@ -1,4 +1,4 @@
-import { formatFigure } from '../ui/format.ts';
+import { formatFigure } from '../../content/format.ts';
 import { prefersReducedMotion } from './reduced-motion.ts';
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;

@@ -16,7 +16,7 @@ export function enableParallax(): void {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const shift = `translate3d(${(x * PARALLAX_RANGE).toFixed(1)}px, ${(y * PARALLAX_RANGE).toFixed(1)}px, 0)`;
-        layers.forEach((layer) => (layer.style.transform = shift));
+        for (const layer of layers) layer.style.transform = shift;
       });
     },
     { passive: true },

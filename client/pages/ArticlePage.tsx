@@ -1,7 +1,7 @@
 import { ui } from '../../content/interface.ts';
 import { Layout } from '../layout/Layout.tsx';
 import { ContactBand } from '../ui/ContactBand.tsx';
-import { fill } from '../ui/format.ts';
+import { fill } from '../../content/template.ts';
 import { StatList } from '../ui/StatList.tsx';
 import { accentOf } from '../ui/accent.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -98,9 +98,13 @@ export function ArticlePage({ article }: { article: ArticleView }) {
             </div>
           )
         )}
-        <div className="container container--narrow prose" dangerouslySetInnerHTML={{ __html: article.html }} />
+        <div
+          className="container container--narrow prose"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it's output with raw HTML off and link schemes filtered (server/articles/markdown.ts)
+          dangerouslySetInnerHTML={{ __html: article.html }}
+        />
       </article>
-      {/* Shared end of every article (SPEC.md "Generic article screen"). */}
+      {/* Shared end of every article. */}
       <ContactBand
         headingId="article-fin-titre"
         title={ui.article.closingTitle}

@@ -1,6 +1,6 @@
 import { ui } from '../../content/interface.ts';
 import { Layout } from '../layout/Layout.tsx';
-import { fill } from '../ui/format.ts';
+import { fill } from '../../content/template.ts';
 import { ArticleCards, type ArticleCardData } from '../ui/ArticleCards.tsx';
 import { ContactBand } from '../ui/ContactBand.tsx';
 

@@ -9,7 +9,11 @@ export function CompanyPage({ title, html }: { title: string; html: string }) {
           <h1>{title}</h1>
         </div>
       </header>
-      <div className="container container--narrow prose" dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        className="container container--narrow prose"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our markdown renderer's output, raw HTML off (server/articles/markdown.ts)
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     </Layout>
   );
 }

@@ -1,12 +1,12 @@
 import { ui } from '../../content/interface.ts';
 import { Layout } from '../layout/Layout.tsx';
-import { fill } from '../ui/format.ts';
+import { fill } from '../../content/template.ts';
 
 export interface ErrorPageProps {
   status: number;
   title: string;
   message: string;
-  /** Shown in red and announced, as SPEC.md shows an article that cannot be loaded. */
+  /** Shown in red and announced, as is an article that cannot be loaded. */
   alert?: boolean;
   /** Ways back, the first one primary. */
   links?: { label: string; href: string }[];
@@ -53,7 +53,7 @@ export function errorCopy(status: number): { title: string; message: string } {
   return status === 404 ? ui.errors[404] : status >= 500 ? ui.errors[500] : ui.errors[400];
 }
 
-/** An id that matches no article: the message of SPEC.md section 8, in red, and ways back to the articles. */
+/** An id that matches no article: « Impossible de charger l'article », in red, and ways back to the articles. */
 export function ArticleNotFound({ id }: { id: string }) {
   return (
     <ErrorPage

@@ -1,5 +1,6 @@
 import { ui } from '../../content/interface.ts';
-import { fill, formatDate } from './format.ts';
+import { formatDate } from '../../content/format.ts';
+import { fill } from '../../content/template.ts';
 import { accentOf } from './accent.ts';
 import { Icon } from './Icon.tsx';
 import { Picture } from './Picture.tsx';

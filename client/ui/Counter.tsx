@@ -1,5 +1,5 @@
 import type { StatCard } from '../../content/types.ts';
-import { formatFigure } from './format.ts';
+import { formatFigure } from '../../content/format.ts';
 
 /**
  * A figure that counts up (animated by client/motion/count-up.ts). Screen readers and search engines

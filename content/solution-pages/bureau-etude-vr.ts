@@ -2,8 +2,8 @@ import type { LandingPageContent } from '../types.ts';
 import { typeset } from '../typeset.ts';
 
 /**
- * Landing page /solutions/bureau-etude-vr (SPEC.md section 2, "VR design office landing").
- * Figures come from SPEC.md section 9 only: 89 %, -67 %, up to 8 VR users, 30-day trial, 4K, quote within 48 h, 24/7.
+ * Landing page /solutions/bureau-etude-vr (the VR design office).
+ * Figures are the company's published claims only: 89 %, -67 %, up to 8 VR users, 30-day trial, 4K, quote within 48 h, 24/7.
  */
 export const page: LandingPageContent = typeset({
   slug: 'bureau-etude-vr',

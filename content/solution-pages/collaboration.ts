@@ -2,8 +2,8 @@ import type { LandingPageContent } from '../types.ts';
 import { typeset } from '../typeset.ts';
 
 /**
- * /solutions/collaboration. Figures come from SPEC.md section 9 only; do not add a statistic that
- * is not there.
+ * /solutions/collaboration. Figures are the company's published claims only; do not add a statistic that
+ * is not one of them.
  */
 export const page: LandingPageContent = typeset({
   slug: 'collaboration',

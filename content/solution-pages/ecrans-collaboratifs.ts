@@ -2,8 +2,8 @@ import type { LandingPageContent } from '../types.ts';
 import { typeset } from '../typeset.ts';
 
 /**
- * Landing page /solutions/ecrans-collaboratifs (SPEC.md section 2, "Collaborative screens landing").
- * Figures come from SPEC.md section 9 only: 73 %, < 30 s, +45 %, 300+ rooms, 4 sources, < 100 ms,
+ * Landing page /solutions/ecrans-collaboratifs (collaborative screens).
+ * Figures are the company's published claims only: 73 %, < 30 s, +45 %, 300+ rooms, 4 sources, < 100 ms,
  * 55 to 98 inches, 4K 3840 × 2160 from 65 inches, 20-point infrared touch, < 8 ms, 400 nits, 30-day trial.
  */
 export const page: LandingPageContent = typeset({

@@ -38,7 +38,7 @@ export function parseArticle(id: string, source: string): { article: Article | n
   const rendered = renderMarkdown(fillProduct(body, brand.name));
   const readingMinutes = Math.max(1, Math.round(rendered.words / WORDS_PER_MINUTE));
   if (data === null) {
-    // SPEC.md: without front matter the metadata defaults to the id and the title 'Article'.
+    // Without front matter the metadata defaults to the id and the title 'Article'.
     const article: Article = {
       id: id || 'unknown',
       title: 'Article',

@@ -10,12 +10,12 @@ export class FrontMatterError extends Error {
   override name = 'FrontMatterError';
 }
 
-// A block of YAML between two lines of three or more dashes, at the very start of the file (SPEC.md 3, 5).
+// A block of YAML between two lines of three or more dashes, at the very start of the file.
 const BLOCK = /^\uFEFF?(-{3,})[ \t]*\r?\n([\s\S]*?)\r?\n?^-{3,}[ \t]*(?:\r?\n|$)/m;
 
 export function parseFrontMatter(text: string): FrontMatterResult {
   const match = BLOCK.exec(text);
-  if (!match || match.index !== 0) return { data: null, body: text };
+  if (match?.index !== 0) return { data: null, body: text };
   const yaml = match[2] ?? '';
   let data: unknown = {};
   try {

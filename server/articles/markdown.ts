@@ -5,8 +5,9 @@ import container from 'markdown-it-container';
 import { ui } from '../../content/interface.ts';
 import { typesetText } from '../../content/typeset.ts';
 import { foldText } from '../fold.ts';
+import { fill } from '../../content/template.ts';
 
-/** Link schemes an article may use (SPEC.md section 2, plus tel for phone numbers); no scheme is a path. */
+/** Link schemes an article may use (web, mail and chat, plus tel for phone numbers); no scheme is a path. */
 const ALLOWED_SCHEMES = new Set(['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp', 'tel']);
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
@@ -166,7 +167,7 @@ export interface RenderedMarkdown {
 /** Markdown to safe HTML: raw HTML is shown as text, unsafe links are left as text. */
 export function renderMarkdown(source: string, replacements: Record<string, string> = {}): RenderedMarkdown {
   const env = {};
-  const tokens = renderer.parse(fillPlaceholders(source, replacements), env);
+  const tokens = renderer.parse(fill(source, replacements), env);
   const headings: RenderedMarkdown['headings'] = [];
   let words = 0;
   tokens.forEach((token, i) => {
@@ -187,12 +188,7 @@ export function renderMarkdown(source: string, replacements: Record<string, stri
  * applied, heading ids set), for code that reads the text rather than shows it: the chat assistant.
  */
 export function parseMarkdown(source: string, replacements: Record<string, string> = {}): Token[] {
-  return renderer.parse(fillPlaceholders(source, replacements), {});
-}
-
-/** {name} placeholders: own names only, so "{constructor}" or "{toString}" stays as written, never a function turned into text. */
-function fillPlaceholders(source: string, replacements: Record<string, string>): string {
-  return source.replace(/\{(\w+)\}/g, (match, key: string) => (Object.hasOwn(replacements, key) ? replacements[key] : undefined) ?? match);
+  return renderer.parse(fill(source, replacements), {});
 }
 
 export function countWords(text: string): number {

@@ -19,7 +19,7 @@ const isoDate = z.preprocess(
  * A browser reads "//host", "/\host", "\/host" and "\\host" at the start of a link as another site
  * (backslashes count as slashes): a path of the site starts with one slash and nothing like a second.
  */
-const OTHER_HOST = /^[\/\\]{2}/;
+const OTHER_HOST = /^[/\\]{2}/;
 const notOtherHost = z.string().refine((value) => !OTHER_HOST.test(value), {
   message: 'attendu : un chemin du site commençant par une seule / (// ou \\ au début mènerait à un autre site)',
   abort: true,
@@ -37,7 +37,7 @@ const href = notOtherHost.regex(
   'attendu : un chemin, une ancre (#contact), une URL https, mailto: ou tel:',
 );
 
-/** Article category colours are the three brand colours (SPEC.md section 3); any case, kept as the spec writes them. */
+/** Article category colours are the three brand colours; any case, kept as the article writes them. */
 const BRAND_COLOURS = ['#72B0CC', '#82BC6C', '#CF6E3F'] as const;
 const categoryColor = z.preprocess(
   (value) => (typeof value === 'string' && BRAND_COLOURS.some((colour) => colour === value.trim().toUpperCase()) ? value.trim().toUpperCase() : value),
@@ -72,7 +72,7 @@ export const frontMatterSchema = z
     afterText: text.optional(),
     icon: z.enum(ICON_NAMES).optional(),
     gradient: text.optional(),
-    /** Shows today's date instead of `date` (SPEC.md: erreurs-reunion). */
+    /** Shows today's date instead of `date` (erreurs-reunion). */
     displayToday: z.boolean().default(false),
     /** Reachable by its address but left out of the lists, feed and sitemap (the markdown test article). */
     unlisted: z.boolean().default(false),

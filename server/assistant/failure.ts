@@ -3,7 +3,7 @@ import { brand as defaultBrand } from '../../content/brand.ts';
 import { landingPages } from '../../content/solution-pages/index.ts';
 import type { Brand } from '../../content/types.ts';
 import { typesetText } from '../../content/typeset.ts';
-import type { ChatReply } from '../chat/reply.ts';
+import type { ChatReply } from '../../protocol/chat.ts';
 import { fillReply } from './replies.ts';
 
 /**

@@ -1,6 +1,7 @@
 import type { AssistantVocabulary, ContactIntent } from '../../content/assistant.ts';
 import { contentTerms, stem, STOPWORDS, tokenize } from './normalize.ts';
 import { covered, PhraseIndex, wordsOf, type Words } from './phrases.ts';
+import { fill } from '../../content/template.ts';
 
 /** What the assistant reads in one message, before it looks anything up. */
 export interface Analysis {
@@ -81,7 +82,7 @@ export class IntentReader {
 
   constructor(vocabulary: AssistantVocabulary, isContentWord: (stem: string) => boolean, options: { sizes?: number[]; product?: string } = {}) {
     const lexicon = new Set<string>();
-    const named = (list: string[]) => list.map((phrase) => phrase.replaceAll('{product}', options.product ?? ''));
+    const named = (list: string[]) => list.map((phrase) => fill(phrase, { product: options.product ?? '' }));
     const isKnown = (word: string) => lexicon.has(word) || isContentWord(word);
     const index = <T>(entries: Iterable<readonly [T, string]>) => new PhraseIndex<T>(entries, isKnown);
     const each = <T>(value: T, list: string[]) => list.map((text) => [value, text] as const);

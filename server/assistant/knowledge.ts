@@ -5,7 +5,8 @@ import type { Brand, LandingPageContent, LandingSection, SolutionCard } from '..
 import { parseFrontMatter } from '../articles/front-matter.ts';
 import { parseMarkdown } from '../articles/markdown.ts';
 import { companyPlaceholders } from '../company.ts';
-import { asSentence, fillTemplate, joinFrench, lowerFirst, shortTitle, splitSentences } from './text.ts';
+import { asSentence, joinFrench, lowerFirst, shortTitle, splitSentences } from './text.ts';
+import { fill } from '../../content/template.ts';
 
 /**
  * What the assistant knows, as documents: one per section of a solution page (per block, use case or
@@ -177,7 +178,7 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
   const pageNames = new Map<string, string>();
 
   const { facts } = sources;
-  const fact = (template: keyof AssistantFacts, values: Record<string, string>) => asSentence(fillTemplate(facts[template], values));
+  const fact = (template: keyof AssistantFacts, values: Record<string, string>) => asSentence(fill(facts[template], values));
   /** "Title : description", the description starting in lower case. */
   const titled = (title: string, text: string) => fact('titled', { title, text: lowerFirst(text.trim()) });
   const figureSentence = (figure: { value: string; label: string; description?: string }) => {
@@ -234,7 +235,7 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
           add({
             ...common,
             title: section.title,
-            sentences: [...lead, ...section.modes.map((mode) => titled(fillTemplate(facts.mode, { mode: mode.title.toLowerCase() }), mode.description))],
+            sentences: [...lead, ...section.modes.map((mode) => titled(fill(facts.mode, { mode: mode.title.toLowerCase() }), mode.description))],
           });
           break;
         case 'figures':
@@ -298,7 +299,7 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
             ],
           });
           for (const size of section.sizes) {
-            const label = fillTemplate(facts.sizeLabel, { page: page.name, inches: String(size.inches) });
+            const label = fill(facts.sizeLabel, { page: page.name, inches: String(size.inches) });
             add({
               ...common,
               label,
@@ -379,7 +380,7 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
     kind: 'company',
     pageName: pageNames.get(about) ?? brand.name,
     label: brand.name,
-    title: fillTemplate(facts.companyTitle, { name: brand.name, stats }),
+    title: fill(facts.companyTitle, { name: brand.name, stats }),
     keywords: `${brand.tagline} ${facts.companyKeywords}`,
     sentences: [
       titled(brand.name, brand.tagline),

@@ -4,10 +4,10 @@ import type { Language } from '../../content/language.ts';
 import type { Brand, SolutionCard } from '../../content/types.ts';
 import { typesetText } from '../../content/typeset.ts';
 import { GRAMMARS, type Grammar } from './grammar.ts';
-import type { ChatReply, ReplyButton } from '../chat/reply.ts';
+import type { ChatReply, ChatButton } from '../../protocol/chat.ts';
 import type { Knowledge, TrialOffer } from './knowledge.ts';
 import { fillProduct } from '../../content/brand-placeholder.ts';
-import { fillTemplate } from './text.ts';
+import { fill } from '../../content/template.ts';
 import { companyPlaceholders } from '../company.ts';
 
 /** Sentences quoted when a reply presents a page as a whole (a subject, the company): its opening two, as many as an answer quotes at most. */
@@ -48,12 +48,12 @@ export class Replies {
   }
 
   /** A reply: its message typeset, its buttons without repeats, three quick replies at most. */
-  reply(message: string, buttons: ReplyButton[], quickReplies: string[]): ChatReply {
+  reply(message: string, buttons: ChatButton[], quickReplies: string[]): ChatReply {
     const unique = buttons.filter((button, i) => buttons.findIndex((other) => other.url === button.url) === i);
     return { message: this.grammar.typeset(message), buttons: unique, quick_replies: [...new Set(quickReplies)].slice(0, 3) };
   }
 
-  private unanswered(message: string, buttons: ReplyButton[], quickReplies: string[]): ChatReply {
+  private unanswered(message: string, buttons: ChatButton[], quickReplies: string[]): ChatReply {
     const reply = this.reply(message, buttons, quickReplies);
     noAnswer.add(reply);
     return reply;
@@ -63,7 +63,7 @@ export class Replies {
    * A reply that quotes our pages: the label in bold, then the sentences as written (French, in every
    * language: the pages are not translated; an English reply says so, see index.ts).
    */
-  quoted(label: string, sentences: string[], buttons: ReplyButton[], quickReplies: string[]): ChatReply {
+  quoted(label: string, sentences: string[], buttons: ChatButton[], quickReplies: string[]): ChatReply {
     return { ...this.reply('', buttons, quickReplies), message: typesetText(`**${label}**\n${sentences.join(' ')}`) };
   }
 
@@ -79,17 +79,17 @@ export class Replies {
   // Buttons ------------------------------------------------------------------------------------
 
   /** A button, its text filled in and typeset like a reply's. */
-  private button(text: string, url: string, type: ReplyButton['type']): ReplyButton {
+  private button(text: string, url: string, type: ChatButton['type']): ChatButton {
     return { text: this.grammar.typeset(this.fill(text)), url, type };
   }
 
-  page(path: string, text?: string, type: ReplyButton['type'] = 'secondary'): ReplyButton {
+  page(path: string, text?: string, type: ChatButton['type'] = 'secondary'): ChatButton {
     const page = path.split('#')[0]!;
     return { text: this.grammar.typeset(text ?? this.knowledge.pageNames.get(page) ?? this.brand.name), url: `${this.publicUrl}${path}`, type };
   }
 
-  private trialPage(offer: TrialOffer, type: ReplyButton['type']): ReplyButton {
-    return this.page(offer.url, fillTemplate(this.buttons.trialPage, { name: offer.name }), type);
+  private trialPage(offer: TrialOffer, type: ChatButton['type']): ChatButton {
+    return this.page(offer.url, fill(this.buttons.trialPage, { name: offer.name }), type);
   }
 
   /** Whether a path is a page we have (a link to a removed article must not be offered). */
@@ -97,17 +97,17 @@ export class Replies {
     return this.knowledge.pageNames.has(path.split('#')[0]!);
   }
 
-  call(type: ReplyButton['type'] = 'primary'): ReplyButton {
+  call(type: ChatButton['type'] = 'primary'): ChatButton {
     return this.button(this.buttons.call, `tel:${this.brand.phoneE164}`, type);
   }
 
-  mail(subject: keyof AssistantVocabulary['mailSubjects'], text = this.buttons.mail, type: ReplyButton['type'] = 'secondary'): ReplyButton {
+  mail(subject: keyof AssistantVocabulary['mailSubjects'], text = this.buttons.mail, type: ChatButton['type'] = 'secondary'): ChatButton {
     const subjectLine = this.mailSubjects[subject];
     return this.button(text, `mailto:${this.brand.emails.contact}?subject=${encodeURIComponent(subjectLine)}`, type);
   }
 
   /** The solution pages of the home page, for replies that show the range. */
-  solutionButtons(): ReplyButton[] {
+  solutionButtons(): ChatButton[] {
     return this.solutionCards.map((card) => this.page(card.link));
   }
 
@@ -181,7 +181,7 @@ export class Replies {
   }
 
   /** A question no page answers, with the pages nearest to it. */
-  leads(pages: ReplyButton[]): ChatReply {
+  leads(pages: ChatButton[]): ChatReply {
     return this.unanswered(this.fill(this.text.leads), [...pages, this.call('secondary')], [this.quick.callback, this.quick.demo, this.quick.solutions]);
   }
 
@@ -196,7 +196,7 @@ export class Replies {
   solutions(): ChatReply {
     const lines = this.solutionCards.map((card) => {
       const what = card.solution.split(/\s*:\s/)[0]!;
-      return fillTemplate(this.text.solutionItem, {
+      return fill(this.text.solutionItem, {
         name: this.knowledge.pageNames.get(card.link) ?? card.title,
         what: `${what.charAt(0).toLowerCase()}${what.slice(1)}`,
       });
@@ -236,7 +236,7 @@ export class Replies {
     return map[intent];
   }
 
-  private topicPage(topics: string[]): ReplyButton[] {
+  private topicPage(topics: string[]): ChatButton[] {
     return topics.slice(0, 1).map((slug) => this.page(`/solutions/${slug}`));
   }
 
@@ -254,7 +254,7 @@ export class Replies {
       case 'demo': {
         const label = this.topicLabel(topics[0]);
         return this.reply(
-          this.fill(this.text.demo, { topic: label ? fillTemplate(this.text.demoTopic, { label }) : '' }),
+          this.fill(this.text.demo, { topic: label ? fill(this.text.demoTopic, { label }) : '' }),
           [this.call(), this.mail('demo', this.buttons.demoByMail), ...this.topicPage(topics)],
           [q.demo, q.trial, q.price],
         );
@@ -314,7 +314,7 @@ export class Replies {
     for (const offer of offers) byDays.set(offer.days, [...(byDays.get(offer.days) ?? []), this.topicLabel(offer.slug) || offer.name]);
     return [...byDays]
       .sort(([a], [b]) => a - b)
-      .map(([days, names]) => fillTemplate(this.text.trialDays, { days: String(days), labels: this.grammar.join(names) }))
+      .map(([days, names]) => fill(this.text.trialDays, { days: String(days), labels: this.grammar.join(names) }))
       .join(', ');
   }
 
@@ -388,5 +388,5 @@ export class Replies {
 /** A text of content/assistant.ts with the company's details ({product}, {phone}, {email}, {address}, {city}…: server/company.ts) and `values` filled in. */
 export function fillReply(template: string, brand: Brand, values: Record<string, string> = {}): string {
   // {product} first, with the elision French makes before a vowel (« d’Ondalys »).
-  return fillTemplate(fillProduct(template, brand.name), { ...companyPlaceholders(brand), ...values });
+  return fill(fillProduct(template, brand.name), { ...companyPlaceholders(brand), ...values });
 }

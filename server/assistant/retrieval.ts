@@ -132,7 +132,7 @@ export class Retriever {
 
     const pageTerms = new Set<string>();
     const ofBestPage = results.filter((result) => this.docs[result.id as number]!.page === pages[0]!.page);
-    for (const result of ofBestPage) result.queryTerms.forEach((term) => pageTerms.add(term));
+    for (const result of ofBestPage) for (const term of result.queryTerms) pageTerms.add(term);
     // A word we do not use weighs less than our rarest: it may be phrasing, or a typo MiniSearch forgave.
     const weightOf = (term: string) => (this.frequency.has(term) ? this.idf(term) : this.maxIdf * UNKNOWN_WEIGHT) * (terms.get(term) ?? 1);
     const foundIn = (found: Set<string>) => (term: string) => found.has(term) || (alternatives?.get(term) ?? []).some((other) => found.has(other));
@@ -200,7 +200,7 @@ export class Retriever {
         if (weight) score += weight * this.idf(term);
         else if (heading.has(term)) score += HEADING_WEIGHT * this.idf(term);
       }
-      if (prefer && prefer.test(sentence)) score = score * 1.5 + this.maxIdf;
+      if (prefer?.test(sentence)) score = score * 1.5 + this.maxIdf;
       if (sentence.length > 260) score *= 0.75;
       return { i, sentence, score };
     });

@@ -44,11 +44,3 @@ export function shortTitle(title: string, max = 48): string {
   const cut = head.slice(0, max);
   return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
 }
-
-/**
- * A template of content/assistant.ts with its {names} filled in. Own names only: an editor's
- * "{constructor}" stays as written, never a function turned into text.
- */
-export function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (Object.hasOwn(values, key) ? values[key] : undefined) ?? match);
-}

@@ -1,10 +1,8 @@
 import type { ChatOpenerAnswer } from '../../content/types.ts';
-import type { ChatReply } from '../chat/reply.ts';
-import { MAX_MESSAGE, type ChatRequest } from '../chat/validate.ts';
+import { type ChatReply, MAX_MESSAGE, type ChatRequest } from '../../protocol/chat.ts';
 import type { Language } from '../../content/language.ts';
 import type { Analysis } from './intents.ts';
 import type { Replies } from './replies.ts';
-import type { Parts } from './steps/step.ts';
 
 /**
  * One message of a visitor as every step sees it: read once (its words, subjects and intents), with
@@ -52,9 +50,16 @@ export const MAX_HISTORY_READ = MAX_MESSAGE;
  */
 const CONTEXT_MESSAGES = 2;
 
+/** What a turn is read with: steps/step.ts's Parts has them (not imported: steps import this module). */
+interface Reading {
+  /** A message read in its language (steps/step.ts). */
+  read: (text: string, language: Language) => Analysis;
+  repliesIn: Record<Language, Replies>;
+}
+
 /** Reads a request: the message, the visitor's earlier messages and our previous reply. */
 export function readTurn(
-  { read: readIn, repliesIn }: Parts,
+  { read: readIn, repliesIn }: Reading,
   request: ChatRequest,
   pendingOf: (request: ChatRequest, lastAssistant: string | undefined) => PendingOpener | null,
   language: Language,

@@ -167,7 +167,7 @@ export function chatRouter(options: ChatOptions): Router {
       const answer = await forwardToWebhook(options.webhookUrl, turn.body, options.webhookTimeoutMs, visitor.signal);
       // The webhook's latency, for the metrics (server/metrics.ts counts from the log).
       options.log({ level: 'debug', event: 'chat-webhook-answered', ms: elapsed(asked) });
-      // Our own type, whatever the webhook said: its text is read by the widget as SPEC.md section 7 says.
+      // Our own type, whatever the webhook said: its text is read by the widget by the core's rules (docs/protocol.md).
       res.status(200).type('application/json');
       if ('text' in answer) {
         res.send(answer.text);

@@ -1,8 +1,6 @@
 /** Checks a POST /api/chat body with the protocol's schema (protocol/chat-schema.ts); returns the first problem in French. */
 import { chatRequestSchema, type ChatRequest } from '../../protocol/chat-schema.ts';
 
-export { MAX_HISTORY, MAX_MESSAGE, type Charad, type ChatRequest } from '../../protocol/chat.ts';
-
 type Result = { ok: true; value: ChatRequest } | { ok: false; error: string };
 
 export function validateChatRequest(body: unknown): Result {

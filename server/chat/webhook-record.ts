@@ -1,9 +1,9 @@
 /**
  * The conversation's record around a webhook's answer: the visitor's message is added to the record
- * before the call, the webhook receives the record's history (SPEC.md section 7's shape, trimmed
+ * before the call, the webhook receives the record's history (the core's shape, trimmed
  * oldest first to WEBHOOK_HISTORY_BYTES) rather than the client's, and its answer, whole or streamed,
  * is added once it has arrived. Without a record (no usable session id, no database), the webhook
- * receives the client's history, validated and bounded, as section 7 has it.
+ * receives the client's history, validated and bounded, as the core has it.
  */
 import { streamReply } from '../../protocol/chat-client.ts';
 import { parseReply, SESSION_ID, type AssistantReply, type ChatReply, type ChatRequest } from '../../protocol/chat.ts';
@@ -12,7 +12,7 @@ import type { ConversationStore } from '../conversations/store.ts';
 
 /** One message on its way to the webhook. */
 export interface WebhookTurn {
-  /** What the webhook receives: section 7's fields only. */
+  /** What the webhook receives: the core's fields only. */
   body: Pick<ChatRequest, 'message' | 'sessionId' | 'charad' | 'conversationHistory'>;
   /** The answer already given to this message, when it was sent before. */
   again?: ChatReply;
@@ -102,7 +102,7 @@ export class WebhookRecorder {
     try {
       reply = 'text' in answer ? parseReply(200, true, answer.text) : answer.stream.result();
     } catch {
-      reply = null; // not section 7: the visitor was shown the generic error, nothing to keep
+      reply = null; // not the core's: the visitor was shown the generic error, nothing to keep
     }
     if (!reply) return;
     const answered = answerTurn(reply);

@@ -2,7 +2,7 @@
  * The conversation as the server keeps it, one record per session id: its turns (the oldest dropped
  * past a byte budget), the state of a request under way, the visitor's language, and where the
  * conversation started (page, referrer, UTM parameters). The built-in assistant and the lead desk
- * read only this record; a webhook receives its turns as section 7's history, trimmed to a budget.
+ * read only this record; a webhook receives its turns as the core's history, trimmed to a budget.
  */
 import {
   MAX_HISTORY,
@@ -106,7 +106,7 @@ export function withTurns(turns: Turn[], added: Turn[], budget = RECORD_BYTES): 
 }
 
 /**
- * The record's turns as section 7's history (role, content, charad), the most recent ones that
+ * The record's turns as the core's history (role, content, charad), the most recent ones that
  * weigh at most `budget` bytes and MAX_HISTORY entries: what the assistant or a webhook reads.
  */
 export function historyOf(turns: Turn[], charad: Charad | null, budget = WEBHOOK_HISTORY_BYTES): HistoryEntry[] {
@@ -147,7 +147,7 @@ export const answerTurn = (reply: AssistantReply, at = new Date().toISOString())
   ...(reply.proof ? { proof: reply.proof } : {}),
 });
 
-/** A recorded answer as section 7's reply, to give it again. */
+/** A recorded answer as the core's reply, to give it again. */
 export const replyOf = (turn: Turn): ChatReply => ({
   message: turn.content,
   buttons: turn.buttons ?? [],

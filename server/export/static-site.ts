@@ -16,7 +16,7 @@ import { createApp } from '../app.ts';
 import { ArticleStore } from '../articles/catalog.ts';
 import type { Config } from '../config.ts';
 import { brotliMax, gzipMax } from '../page-cache.ts';
-import { parisDay } from '../paris-day.ts';
+import { parisDay } from '../paris-time.ts';
 import { ARTICLES_DIR, DIST, PUBLIC_DIR } from '../paths.ts';
 
 export interface ExportedFile {
@@ -181,7 +181,7 @@ export async function exportSite(config: Config, dir: string): Promise<ExportRes
       .filter((article) => article.displayToday)
       .map((article) => `/article/${article.id}`)
       .filter((path) => exported.has(path));
-    write('export.json', Buffer.from(JSON.stringify({ day, publicUrl: config.publicUrl, dynamic, files }, null, 2) + '\n'));
+    write('export.json', Buffer.from(`${JSON.stringify({ day, publicUrl: config.publicUrl, dynamic, files }, null, 2)}\n`));
     const previous = join(dirname(dir), `.${basename(dir)}.old-${process.pid}`);
     if (existsSync(dir)) renameSync(dir, previous);
     renameSync(staging, dir);

@@ -11,7 +11,7 @@ import { gzip } from 'node:zlib';
 const BLOCK = 512;
 
 /** `value` in octal, zero-padded to `width - 1` digits and a NUL, as tar's numeric fields are. */
-const octal = (value: number, width: number) => value.toString(8).padStart(width - 1, '0') + '\0';
+const octal = (value: number, width: number) => `${value.toString(8).padStart(width - 1, '0')}\0`;
 
 function header(path: string, type: 'file' | 'directory', size: number, mtime: Date): Buffer {
   const block = Buffer.alloc(BLOCK);
@@ -35,7 +35,7 @@ function header(path: string, type: 'file' | 'directory', size: number, mtime: D
   block.fill(' ', 148, 156);
   let sum = 0;
   for (const byte of block) sum += byte;
-  block.write(octal(sum, 7) + ' ', 148);
+  block.write(`${octal(sum, 7)} `, 148);
   return block;
 }
 

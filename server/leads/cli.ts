@@ -5,8 +5,8 @@
  */
 import { existsSync, linkSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ASSISTANT_USAGE, runLeadCommand, USAGE, type CommandResult, type CommandStore } from './commands.ts';
-import { callControl, controlSocketPath } from './control.ts';
+import { ASSISTANT_USAGE, runLeadCommand, USAGE, type CommandStore } from './commands.ts';
+import { callControl, controlSocketPath, type CommandResult } from './control.ts';
 import { archiveHeldDatabase, openDb, type Db } from './db.ts';
 import { migrate } from './migrations.ts';
 import { LeadStore } from './store.ts';
@@ -32,7 +32,8 @@ async function runOnDb(open: () => Promise<Db>, args: string[], retentionDays: n
   const opened: { db?: Db } = {};
   try {
     const store = lazyStore(async () => {
-      const db = (opened.db = await open());
+      const db = await open();
+      opened.db = db;
       await migrate(db);
       return new LeadStore(db);
     });
@@ -62,7 +63,7 @@ async function throughServer(socket: string, args: string[]): Promise<CommandRes
 }
 
 const ARCHIVES_ONLY_EMBEDDED =
-  'backup et restore concernent la base intégrée (DATA_DIR) ; avec DATABASE_URL, sauvegardez avec pg_dump -Fc et restaurez avec pg_restore (voir README, « Backups »)';
+  'backup et restore concernent la base intégrée (DATA_DIR) ; avec DATABASE_URL, sauvegardez avec pg_dump -Fc et restaurez avec pg_restore (voir docs/operations.md, « Backups »)';
 
 /** The file named after `command`, alone, or a usage error. */
 function fileArgument(command: string, rest: string[]): string | CommandResult {

@@ -5,18 +5,11 @@
 import { parseArgs } from 'node:util';
 import { displayPhone, readEmail, readPhone } from './contact-details.ts';
 import { CHANNEL_LABELS, KIND_LABELS, leadsCsv, leadsJson } from './export.ts';
-import { parisDateTime, parisMidnight } from './paris-time.ts';
+import { parisDateTime, parisMidnight } from '../paris-time.ts';
 import { groupQuestions } from '../conversations/unanswered.ts';
+import type { CommandResult } from './control.ts';
 import { archiveHeldDatabase } from './db.ts';
 import type { Lead, LeadStore } from './store.ts';
-
-export interface CommandResult {
-  stdout: string;
-  stderr: string;
-  code: number;
-  /** `backup`: the archive, in base64, which the command writes where it was asked (the server may not write there). */
-  archive?: string;
-}
 
 export type CommandStore = Pick<LeadStore, 'list' | 'pending' | 'erase' | 'purge' | 'unanswered'>;
 
@@ -65,7 +58,7 @@ function parse<T extends Record<string, { type: 'string' }>>(args: string[], opt
 /** The visitor's words on a terminal: no control characters (escape sequences, line breaks, bidi overrides). */
 function plain(text: string, max = 60): string {
   const flat = text.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, ' ').trim();
-  return flat.length > max ? flat.slice(0, max - 1) + '…' : flat;
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
 function line(lead: Lead, pending: string[]): string {
@@ -97,7 +90,7 @@ async function list(store: CommandStore, args: string[]): Promise<CommandResult>
       (pending.get(lead.id) ?? []).map((channel) => CHANNEL_LABELS[channel] ?? channel),
     ),
   );
-  return { stdout: lines.join('\n') + '\n', stderr: '', code: 0 };
+  return { stdout: `${lines.join('\n')}\n`, stderr: '', code: 0 };
 }
 
 async function exportLeads(store: CommandStore, args: string[]): Promise<CommandResult> {
@@ -115,7 +108,7 @@ async function exportLeads(store: CommandStore, args: string[]): Promise<Command
 }
 
 /** One JSON line, like the server's log: what was done and how many, never whom. */
-const logLine = (now: Date, entry: Record<string, unknown>) => JSON.stringify({ time: now.toISOString(), ...entry }) + '\n';
+const logLine = (now: Date, entry: Record<string, unknown>) => `${JSON.stringify({ time: now.toISOString(), ...entry })}\n`;
 
 async function erase(store: CommandStore, args: string[], now: Date): Promise<CommandResult> {
   const { positionals } = parse(args, {}, true);

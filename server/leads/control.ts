@@ -8,11 +8,19 @@ import { chmodSync, lstatSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
-import type { CommandResult } from './commands.ts';
 
 /** The socket's name in DATA_DIR (left out of its backups). */
 export const CONTROL_SOCKET = 'leads.sock';
 export const controlSocketPath = (dataDir: string): string => join(dataDir, CONTROL_SOCKET);
+
+/** What a command answers, on the socket as in the terminal. */
+export interface CommandResult {
+  stdout: string;
+  stderr: string;
+  code: number;
+  /** `backup`: the archive, in base64, which the command writes where it was asked (the server may not write there). */
+  archive?: string;
+}
 
 export interface ControlServer {
   close(): Promise<void>;
@@ -39,7 +47,7 @@ function serve(socket: Socket, run: (args: string[]) => Promise<CommandResult>):
   socket.setTimeout(REQUEST_TIMEOUT_MS, () => socket.destroy());
   // The client may leave before the answer: nothing to do then.
   socket.on('error', () => {});
-  const answer = (result: CommandResult) => socket.end(JSON.stringify(result) + '\n');
+  const answer = (result: CommandResult) => socket.end(`${JSON.stringify(result)}\n`);
   let request = '';
   const onData = (chunk: string) => {
     request += chunk;
@@ -116,7 +124,7 @@ export function callControl(socketPath: string, args: string[], timeoutMs = 10 *
     let answer = '';
     socket.setEncoding('utf8');
     socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`le serveur ne répond pas sur ${socketPath}`)));
-    socket.on('connect', () => socket.write(JSON.stringify({ args }) + '\n'));
+    socket.on('connect', () => socket.write(`${JSON.stringify({ args })}\n`));
     socket.on('data', (chunk: string) => (answer += chunk));
     socket.on('error', reject);
     socket.on('end', () => {

@@ -1,5 +1,5 @@
 /**
- * The exchange's outcomes (exchange.ts) as replies of SPEC.md section 7: the texts of content/leads.ts
+ * The exchange's outcomes (exchange.ts) as the protocol's replies: the texts of content/leads.ts
  * filled in and typeset, the step's quick replies, and the buttons to call or write to us where a
  * human is the way forward. The visitor's words are shown back only in the summary, as plain text.
  */
@@ -11,7 +11,7 @@ import { leadTextsEn } from '../../content/leads-en.ts';
 import type { Brand } from '../../content/types.ts';
 import { GRAMMARS, type Grammar } from '../assistant/grammar.ts';
 import { fillReply } from '../assistant/replies.ts';
-import type { ChatReply, ReplyButton } from '../chat/reply.ts';
+import type { ChatReply, ChatButton } from '../../protocol/chat.ts';
 import type { TrialOffer } from '../assistant/knowledge.ts';
 import { displayPhone } from './contact-details.ts';
 import { needShown, type Draft, type Outcome } from './exchange.ts';
@@ -53,11 +53,11 @@ export class ExchangeReplies {
     return fillReply(template, this.brand, { hours: this.brand.hours[this.language], ...values });
   }
 
-  private reply(message: string, quickReplies: readonly string[], buttons: ReplyButton[] = []): ChatReply {
+  private reply(message: string, quickReplies: readonly string[], buttons: ChatButton[] = []): ChatReply {
     return { message: this.grammar.typeset(message), buttons, quick_replies: [...quickReplies] };
   }
 
-  private contactButtons(): ReplyButton[] {
+  private contactButtons(): ChatButton[] {
     return [
       { text: this.grammar.typeset(this.brand.phone), url: `tel:${this.brand.phoneE164}`, type: 'primary' },
       { text: this.brand.emails.contact, url: `mailto:${this.brand.emails.contact}`, type: 'secondary' },
@@ -77,21 +77,21 @@ export class ExchangeReplies {
   }
 
   /** « C'est noté : Tables tactiles. », with the trial's length and page for a trial; and the call button. */
-  private needNoted(draft: Draft): { text: string; buttons: ReplyButton[] } {
+  private needNoted(draft: Draft): { text: string; buttons: ChatButton[] } {
     const call = this.callButton();
     const trial = draft.kind === 'trial' ? this.trialOf(draft.need) : undefined;
     const need = plain(needShown(draft.need, this.language));
     if (!trial) return { text: this.fill(this.t.needNoted, { need }), buttons: [call] };
-    const page: ReplyButton = { text: this.grammar.typeset(trial.name), url: `${this.publicUrl}${trial.url}`, type: 'secondary' };
+    const page: ChatButton = { text: this.grammar.typeset(trial.name), url: `${this.publicUrl}${trial.url}`, type: 'secondary' };
     return { text: this.fill(this.t.trialNoted, { need, days: String(trial.days) }), buttons: [page, call] };
   }
 
-  private callButton(): ReplyButton {
+  private callButton(): ChatButton {
     return { text: this.grammar.typeset(this.fill(this.t.callButton)), url: `tel:${this.brand.phoneE164}`, type: 'secondary' };
   }
 
   /** The question of the draft's step, with its quick replies and buttons. */
-  question(draft: Draft): { text: string; quickReplies: string[]; buttons: ReplyButton[] } {
+  question(draft: Draft): { text: string; quickReplies: string[]; buttons: ChatButton[] } {
     const q = this.t.quickReplies;
     switch (draft.step) {
       case 'need':

@@ -17,7 +17,8 @@ import { ENGLISH_STOPWORDS } from '../assistant/translate.ts';
 import { PHONE_COUNTRIES, readEmail, readPhone } from './contact-details.ts';
 import { contactIn, contactTexts, correctionIn, factsIn, type Facts } from './facts.ts';
 import { leadWords } from './lead-words.ts';
-import type { LeadKind, NewLead } from './store.ts';
+import type { LeadKind } from '../../content/lead-kinds.ts';
+import type { NewLead } from './store.ts';
 
 export type Field = 'need' | 'name' | 'company' | 'contact' | 'callbackTime';
 export type Step = Field | 'fix' | 'consent' | 'submitted';
@@ -75,7 +76,6 @@ export type Problem = keyof typeof leadTexts.invalid;
 /** Longest answer kept per field: a name, a company, a moment are a few words; the need a few sentences. */
 export const FIELD_LIMITS = { need: 500, name: 100, company: 120, callbackTime: 200 } as const;
 const FIELD_ORDER: Field[] = ['need', 'name', 'company', 'contact', 'callbackTime'];
-const OPTIONAL: Field[] = ['company', 'callbackTime'];
 
 /** Kinds of request, in the order a message naming several is taken ("un devis pour une démo" is a demo). */
 const KINDS: [ContactIntent, LeadKind][] = [

@@ -1,19 +1,19 @@
 import { leadJson, utmText } from './lead-json.ts';
-import { parisDateTime } from './paris-time.ts';
-import type { Channel, Lead, LeadKind } from './store.ts';
+import { parisDateTime } from '../paris-time.ts';
+import type { LeadKind } from '../../content/lead-kinds.ts';
+import type { Channel, Lead } from './store.ts';
 
 export const KIND_LABELS: Record<LeadKind, string> = { demo: 'démo', audit: 'audit', trial: 'essai', callback: 'rappel', quote: 'devis' };
 export const CHANNEL_LABELS: Record<Channel, string> = { email: 'e-mail', webhook: 'webhook' };
 
 /** The leads as the JSON export: leadJson's objects (the conversation included), newest first. */
 export function leadsJson(leads: Lead[], pending: Map<number, Channel[]>): string {
-  return (
-    JSON.stringify(
-      leads.map((lead) => leadJson(lead, pending.get(lead.id) ?? [])),
-      null,
-      2,
-    ) + '\n'
+  const json = JSON.stringify(
+    leads.map((lead) => leadJson(lead, pending.get(lead.id) ?? [])),
+    null,
+    2,
   );
+  return `${json}\n`;
 }
 
 const HEADER = [
@@ -77,5 +77,6 @@ export function leadsCsv(leads: Lead[], pending: Map<number, Channel[]>): string
     lead.notifiedAt ? parisDateTime(lead.notifiedAt) : '',
     (pending.get(lead.id) ?? []).map((channel) => CHANNEL_LABELS[channel] ?? channel).join(', '),
   ]);
-  return '\uFEFF' + [HEADER, ...rows].map((row) => row.map(cell).join(';') + '\r\n').join('');
+  const lines = [HEADER, ...rows].map((row) => `${row.map(cell).join(';')}\r\n`);
+  return `\uFEFF${lines.join('')}`;
 }

@@ -9,6 +9,7 @@ import { displayPhone, readEmail, readPhone } from './contact-details.ts';
 import { utmText } from './lead-json.ts';
 import { notificationKey } from './notify-webhook.ts';
 import type { Change, Lead, LeadEvent } from './store.ts';
+import { parisFullDate } from '../paris-time.ts';
 
 export interface EmailOptions {
   smtpUrl: string;
@@ -26,8 +27,6 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '\ufffd');
 }
-
-const fullDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'full', timeStyle: 'short' });
 
 /** « de démo », « d’audit gratuit ». */
 function ofKind(kind: Lead['kind']): string {
@@ -91,7 +90,7 @@ function fieldsOf(lead: Lead): Field[] {
   const [local, domain] = email ? [email.slice(0, email.lastIndexOf('@')), email.slice(email.lastIndexOf('@') + 1)] : ['', ''];
   return [
     { label: 'Référence', text: lead.reference },
-    { label: 'Date', text: fullDate.format(lead.createdAt) },
+    { label: 'Date', text: parisFullDate(lead.createdAt) },
     { label: FIELD_LABELS.kind, text: leadKindLabels[lead.kind] },
     { label: FIELD_LABELS.need, text: lead.need },
     { label: FIELD_LABELS.name, text: lead.name },
@@ -104,7 +103,7 @@ function fieldsOf(lead: Lead): Field[] {
     },
     { label: FIELD_LABELS.phone, text: shownPhone, ...(phone ? { html: `<a href="${escapeHtml(`tel:${phone}`)}">${escapeHtml(shownPhone)}</a>` } : {}) },
     { label: FIELD_LABELS.callbackTime, text: lead.callbackTime },
-    { label: 'Consentement', text: fullDate.format(lead.consentAt) },
+    { label: 'Consentement', text: parisFullDate(lead.consentAt) },
     { label: 'Page', text: lead.page },
     { label: 'Provenance', text: lead.referrer },
     { label: 'Campagne', text: utmText(lead.utm) },

@@ -6,9 +6,9 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Turn } from '../conversations/record.ts';
 import { unansweredIn } from '../conversations/unanswered.ts';
+import type { LeadKind } from '../../content/lead-kinds.ts';
 import type { Db, Queryable } from './db.ts';
 
-export type LeadKind = 'demo' | 'audit' | 'trial' | 'callback' | 'quote';
 export type Channel = 'email' | 'webhook';
 
 export interface NewLead {

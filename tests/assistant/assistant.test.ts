@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listed, loadArticles } from '../../server/articles/catalog.ts';
 import { createAssistant } from '../../server/assistant/index.ts';
-import type { ChatRequest } from '../../server/chat/validate.ts';
+import type { ChatRequest } from '../../protocol/chat.ts';
 import { loadCompanyPages } from '../../server/company-pages.ts';
 import { COMPANY_PAGES_DIR } from '../../server/paths.ts';
 import { checkFormat, converse, page, plain, spaces, urls } from './conversation.ts';

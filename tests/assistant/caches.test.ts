@@ -6,7 +6,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IntentReader } from '../../server/assistant/intents.ts';
 import { CACHE_BYTES, CACHE_ENTRIES, cacheStats, contentTerms, MAX_CACHED_WORD } from '../../server/assistant/normalize.ts';
-import { MAX_MESSAGE, validateChatRequest, type ChatRequest } from '../../server/chat/validate.ts';
+import { MAX_MESSAGE, type ChatRequest } from '../../protocol/chat.ts';
+import { validateChatRequest } from '../../server/chat/validate.ts';
 import { chatOpeners } from '../../content/chat-openers.ts';
 import { checkFormat } from './conversation.ts';
 import { contentAssistant } from '../../tools/assistant/question-set.ts';

@@ -1,7 +1,7 @@
 /** Helpers to hold a conversation with the built-in assistant in tests. */
 import { brand } from '../../content/brand.ts';
 import type { Assistant } from '../../server/assistant/index.ts';
-import type { ChatReply } from '../../server/chat/reply.ts';
+import type { ChatReply } from '../../protocol/chat.ts';
 import { PUBLIC_URL, requestOf } from '../../tools/assistant/question-set.ts';
 
 /** The reply to the last of `messages`, each earlier one answered in turn, after the opener if any. */
@@ -21,7 +21,7 @@ export const page = (path: string) => `${PUBLIC_URL}${path}`;
 export const TEL = `tel:${brand.phoneE164}`;
 export const MAILTO = `mailto:${brand.emails.contact}`;
 
-/** What every reply must be: the format of SPEC.md section 7, with buttons the widget may follow. */
+/** What every reply must be: the core format of docs/protocol.md, with buttons the widget may follow. */
 export function checkFormat(reply: ChatReply): void {
   if (typeof reply.message !== 'string' || reply.message.trim() === '') throw new Error('empty message');
   if (!Array.isArray(reply.buttons) || !Array.isArray(reply.quick_replies)) throw new Error('buttons or quick_replies missing');

@@ -20,7 +20,7 @@ function trialDays(slug: string): number {
   return section.days;
 }
 
-describe('the trial lengths of the content are those of SPEC.md', () => {
+describe('the trial lengths of the content are the published ones', () => {
   it('15 days for touch tables, 30 for the VR design office and the collaborative screens', () => {
     expect(trialDays('tables-tactiles')).toBe(15);
     expect(trialDays('bureau-etude-vr')).toBe(30);

@@ -6,7 +6,7 @@ import { askInConversation, contentChat, PUBLIC_URL, questions } from '../../too
 import { memoryLog, testConfig } from '../helpers/server.ts';
 
 /**
- * A client that knows SPEC.md section 7 and nothing else (written from its text, not from
+ * A client that knows the core of the protocol and nothing else (written from its rule, not from
  * protocol/chat.ts): "Response read as text, then parsed as JSON. Accepted as an array whose first
  * element has output, or an object with response, message or output. That value may itself be a JSON
  * string or object holding message, buttons (list) and quick_replies (list). Plain text is shown as
@@ -38,7 +38,7 @@ function readStrictly(text: string): { message: string; buttons: unknown[]; quic
   return { message, buttons: Array.isArray(buttons) ? buttons : [], quick_replies: Array.isArray(quick_replies) ? quick_replies : [] };
 }
 
-describe('the built-in replies, read by a strict client of SPEC.md section 7', () => {
+describe('the built-in replies, read by a strict client of the core protocol', () => {
   const app = createApp(testConfig({ publicUrl: PUBLIC_URL }), { log: memoryLog().log, chatRateLimit: 10_000 });
   const chat = contentChat(PUBLIC_URL);
 

@@ -21,7 +21,7 @@ const NOT_FOR_VISITORS: Record<string, string> = {
   'server/chat/router.ts': "the API's `error` field, for developers calling /api/chat; the widget shows its own message (content/chat-texts.ts)",
   'server/chat/validate.ts': "the API's `error` field, as above",
   'protocol/chat-schema.ts': "the API's `error` field for a malformed request, as above",
-  'protocol/chat.ts': "SPEC.md section 8's internal errors, logged in the console; the visitor reads content/chat-texts.ts's message",
+  'protocol/chat.ts': "the protocol's internal errors, logged in the console; the visitor reads content/chat-texts.ts's message",
   'server/leads/cli.ts': 'messages of `npm run leads` to the operator, on stderr',
   'server/leads/commands.ts': 'the usage and results of `npm run leads`, for the operator',
   'server/leads/control.ts': 'errors of the socket `npm run leads` talks to, for the operator',
@@ -30,7 +30,7 @@ const NOT_FOR_VISITORS: Record<string, string> = {
   'server/leads/notify-email.ts': 'the e-mail that tells the team of a lead: read by the team, not by the visitor',
   'server/leads/service.ts': 'the start log line that says nobody is told of the leads, for the operator',
   'server/main.ts': 'the start log lines that warn that any page may call /api/chat and what is left before going live, for the operator',
-  'protocol/chat-client.ts': "SPEC.md section 8's internal errors (and a stream's), logged in the console; the visitor reads content/chat-texts.ts's message",
+  'protocol/chat-client.ts': "the protocol's internal errors (and a stream's), logged in the console; the visitor reads content/chat-texts.ts's message",
 };
 
 function sourceFiles(dir: string): string[] {

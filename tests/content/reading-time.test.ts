@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listed, loadArticles } from '../../server/articles/catalog.ts';
 import { ARTICLES_DIR } from '../../server/paths.ts';
 
-/** Reading times SPEC.md gives for the fixed articles, in minutes. */
+/** Reading times announced for the fixed articles, in minutes. */
 const SPEC_MINUTES: Record<string, number> = {
   'erreurs-reunion': 7,
   'ecrans-tactiles': 10,

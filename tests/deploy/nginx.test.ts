@@ -5,7 +5,7 @@
  * Let's Encrypt's challenge, ETag/304, Vary, no double compression, one address per page and nothing
  * internal served, the 404 page's status, one rate limit for both processes however the chat's
  * address is spelt, the widget from another origin, a rolling restart under load that loses no
- * request, and README's steps for the proxy, run as written.
+ * request, and the proxy's steps of docs/operations.md, run as written.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -67,7 +67,7 @@ function fetchRaw(
 // Without a session id, each message is answered alone: the proxy's limits are measured, not the
 // conversations (tests/leads/two-instances.test.ts follows one across two processes).
 const chatBody = (message: string) => JSON.stringify({ message, sessionId: '', charad: null, conversationHistory: [] });
-/** Several processes share their conversations and leads through PostgreSQL, as README's deployment says. */
+/** Several processes share their conversations and leads through PostgreSQL, as docs/operations.md's deployment says. */
 let postgres: Postgres | null = null;
 
 /** Partners whose pages may call the chat through the proxy: one by its name, one served by the Chromium test. */
@@ -165,10 +165,10 @@ afterAll(async () => {
   await postgres?.stop();
 });
 
-/** README's steps for the proxy ("Deploying"): its shell block from `# the proxy` on, as an operator types them. */
-function readmeProxySteps(readme: string): string {
+/** The proxy's steps of docs/operations.md ("Deploying"): its shell block from `# the proxy` on, as an operator types them. */
+function proxyStepsOf(readme: string): string {
   const block = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]!).find((text) => text.includes('node tools/nginx-config.mjs'));
-  if (!block?.includes('# the proxy')) throw new Error('README.md has no shell block with the proxy’s steps (# the proxy)');
+  if (!block?.includes('# the proxy')) throw new Error('docs/operations.md has no shell block with the proxy’s steps (# the proxy)');
   return block.slice(block.indexOf('# the proxy'));
 }
 
@@ -180,8 +180,8 @@ async function asRoot(): Promise<string[] | null> {
     () => false,
   );
   if (sudo) return ['sudo', '-n'];
-  if (process.env.CI) throw new Error('README’s proxy steps need root (or sudo without a password) on CI, as nginx -t opens /var/log/nginx');
-  console.warn('README’s proxy steps not run: nginx -t on Debian’s paths needs root (or sudo -n)');
+  if (process.env.CI) throw new Error('The proxy steps of docs/operations.md need root (or sudo without a password) on CI, as nginx -t opens /var/log/nginx');
+  console.warn('The proxy steps of docs/operations.md not run: nginx -t on Debian’s paths needs root (or sudo -n)');
   return null;
 }
 
@@ -401,9 +401,9 @@ describe.skipIf(!NGINX)('behind nginx (deploy/nginx.conf)', () => {
     expect(statuses.slice(60).filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
   });
 
-  it('renders the configuration with README’s steps as written, and nginx -t accepts it', async () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const deploying = readme.slice(readme.indexOf('## Deploying'), readme.indexOf('## How it is built'));
+  it('renders the configuration with docs/operations.md’s steps as written, and nginx -t accepts it', async () => {
+    const readme = readFileSync(join(ROOT, 'docs', 'operations.md'), 'utf8');
+    const deploying = readme.slice(readme.indexOf('## Deploying'), readme.indexOf('\n## ', readme.indexOf('## Deploying')));
     for (const name of Object.keys(NGINX_VARIABLES)) expect(deploying, `${name} is documented`).toContain(`\`${name}\``);
     const sudo = await asRoot();
     if (!sudo) return;
@@ -411,7 +411,7 @@ describe.skipIf(!NGINX)('behind nginx (deploy/nginx.conf)', () => {
     // project's export is the test's; systemctl and certbot are stand-ins that note what they are asked.
     const sandbox = join(dir, 'readme');
     mkdirSync(sandbox);
-    const steps = readmeProxySteps(readme)
+    const steps = proxyStepsOf(readme)
       .replaceAll('$PWD/dist/static', staticRoot)
       .replace(/(?<=[\s=])\/(etc|var\/www)\//g, `${sandbox}/$1/`);
     const standIns = [

@@ -1,7 +1,7 @@
 /**
  * The systemd units we ship (deploy/ondalys@.service, ondalys-export.service and .timer), as
  * systemd itself reads them: `systemd-analyze verify` with no warning, the sandbox's exposure, the
- * timer's hour in Paris, and what README's install relies on (an instance per port, a stop that
+ * timer's hour in Paris, and what docs/operations.md's install relies on (an instance per port, a stop that
  * leaves the server time to finish). The units name /srv/ondalys/current and /usr/bin/node; the
  * copies checked here name this checkout (its dist/ is built by tests/global-setup.ts) and this node.
  */

@@ -112,7 +112,7 @@ describe('article pages', () => {
     }
   });
 
-  it('answers an unknown id with 404 and the message of SPEC.md in red, in French with French typography', async () => {
+  it('answers an unknown id with 404 and the article error message in red, in French with French typography', async () => {
     const res = await request(app).get('/article/nexiste-pas');
     expect(res.status).toBe(404);
     const message = 'Impossible de charger l’article\u00a0: aucun article ne porte l’identifiant «\u00a0nexiste-pas\u00a0».';

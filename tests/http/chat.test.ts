@@ -40,7 +40,7 @@ afterAll(() => {
 const builtin = createApp(testConfig({ publicUrl: 'https://www.exemple.fr' }), { log: memoryLog().log });
 
 describe('POST /api/chat, built-in answer', () => {
-  it('answers in the format of SPEC.md with absolute buttons', async () => {
+  it('answers in the core format of the protocol with absolute buttons', async () => {
     const res = await request(builtin).post('/api/chat').send(body());
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);

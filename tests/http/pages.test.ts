@@ -112,7 +112,7 @@ describe('cards for social networks', () => {
 });
 
 describe('solution and landing pages', () => {
-  it('has the seven pages of SPEC.md', () => {
+  it('has the seven solution pages', () => {
     expect(landingPages.map((candidate) => candidate.slug).sort()).toEqual([
       'affichage-dynamique',
       'assistant-ia',

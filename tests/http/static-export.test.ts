@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { exportSite, fileOf, getRaw, isCompressed, type ExportedFile, type ExportResult } from '../../server/export/static-site.ts';
 import { brotliMax, gzipMax } from '../../server/page-cache.ts';
-import { parisDay } from '../../server/paris-day.ts';
+import { parisDay } from '../../server/paris-time.ts';
 import { DIST, PUBLIC_DIR } from '../../server/paths.ts';
 import { memoryLog, testConfig } from '../helpers/server.ts';
 

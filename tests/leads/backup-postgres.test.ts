@@ -1,5 +1,5 @@
 /**
- * README's « Backups » for PostgreSQL: its own pg_dump and pg_restore lines, run on a temporary
+ * docs/operations.md's « Backups » for PostgreSQL: its own pg_dump and pg_restore lines, run on a temporary
  * cluster of Debian's PostgreSQL, give back the same leads in a new database.
  */
 import { execFile } from 'node:child_process';
@@ -25,14 +25,14 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The lines of README's « Backups » section that begin with `command`. */
-function readmeLines(command: string): string[] {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+/** The lines of docs/operations.md's « Backups » section that begin with `command`. */
+function operationsLines(command: string): string[] {
+  const readme = readFileSync(join(ROOT, 'docs', 'operations.md'), 'utf8');
   const section = readme.slice(readme.indexOf('### Backups'), readme.indexOf('\n## ', readme.indexOf('### Backups')));
   return section.split('\n').filter((line) => line.startsWith(`${command} `));
 }
 
-describe.skipIf(!requirePostgres())('README’s pg_dump and pg_restore (PostgreSQL)', () => {
+describe.skipIf(!requirePostgres())('docs/operations.md’s pg_dump and pg_restore (PostgreSQL)', () => {
   it('restore into a new database the same leads', async () => {
     const postgres = (await startPostgres()) as Postgres;
     cleanup.push(() => postgres.stop());
@@ -53,7 +53,7 @@ describe.skipIf(!requirePostgres())('README’s pg_dump and pg_restore (PostgreS
     await db.query('CREATE DATABASE leads_restored');
     const restoreUrl = postgres.url.replace(/\/postgres$/, '/leads_restored');
 
-    const [dump, restore] = [readmeLines('pg_dump'), readmeLines('pg_restore')];
+    const [dump, restore] = [operationsLines('pg_dump'), operationsLines('pg_restore')];
     expect(dump).toHaveLength(1);
     expect(restore).toHaveLength(1);
     const env = { ...process.env, PATH: `${postgresBin()}:${process.env.PATH}`, DATABASE_URL: postgres.url, RESTORE_URL: restoreUrl };

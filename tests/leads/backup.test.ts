@@ -1,5 +1,5 @@
 /**
- * Backups of the embedded database as README's « Backups » tells the operator to make them:
+ * Backups of the embedded database as docs/operations.md's « Backups » tells the operator to make them:
  * `npm run leads -- backup` and `restore` (the built command, the built server running or stopped).
  * PostgreSQL's are in backup-postgres.test.ts.
  */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { leadsCsv, leadsJson } from '../../server/leads/export.ts';
-import { parisMidnight } from '../../server/leads/paris-time.ts';
+import { parisMidnight } from '../../server/paris-time.ts';
 import type { Channel, Lead } from '../../server/leads/store.ts';
 import { parseCsv } from '../helpers/csv.ts';
 import { sampleLead } from '../helpers/leads.ts';

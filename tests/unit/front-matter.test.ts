@@ -31,7 +31,7 @@ describe('parseFrontMatter', () => {
     expect(parseFrontMatter('').data).toBeNull();
   });
 
-  it('reports invalid YAML with the message of SPEC.md', () => {
+  it('reports invalid YAML with its French message', () => {
     expect(() => parseFrontMatter('---\ntitle: [non fermé\n---\n')).toThrow(FrontMatterError);
     expect(() => parseFrontMatter('---\ntitle: [non fermé\n---\n')).toThrow(/^Erreur de parsing du YAML: /);
     expect(() => parseFrontMatter('---\n- une liste\n---\n')).toThrow(/^Erreur de parsing du YAML: /);
@@ -103,7 +103,7 @@ describe('front matter fields a browser could misread', () => {
       expect(article, colour).toBeNull();
       expect(problems).toEqual(['champ « categoryColor » : attendu : une des trois couleurs de la marque, #72B0CC, #82BC6C ou #CF6E3F']);
     }
-    // Written in lower case, it is still a brand colour, kept as the spec writes it.
+    // Written in lower case, it is still a brand colour, kept as the article writes it.
     expect(withField('categoryColor: "#cf6e3f"').article?.categoryColor).toBe('#CF6E3F');
   });
 

@@ -35,7 +35,7 @@ describe('the request body', () => {
   });
 });
 
-describe('reading the answer (SPEC.md section 7)', () => {
+describe('reading the answer (the core rules)', () => {
   it('accepts an array whose first element has output', () => {
     expect(ok(JSON.stringify([{ output: payload }]))).toEqual(expected);
     expect(ok(JSON.stringify([{ output: 'Texte simple' }]))).toEqual({ message: 'Texte simple', buttons: [], quickReplies: [] });
@@ -129,7 +129,7 @@ describe('reading the answer (SPEC.md section 7)', () => {
   });
 });
 
-describe('errors (SPEC.md section 8)', () => {
+describe('errors (the internal error messages)', () => {
   it('reports a non-success status, an empty body and invalid JSON with their messages', () => {
     expect(() => parseReply(500, false, '{"output": "x"}')).toThrow(new ChatError('Erreur HTTP 500'));
     expect(() => parseReply(429, false, '')).toThrow(new ChatError('Erreur HTTP 429'));
@@ -156,7 +156,7 @@ describe('errors (SPEC.md section 8)', () => {
     expect(fetchImpl).toHaveBeenCalledWith('https://api.exemple.fr/chat', expect.objectContaining({ method: 'POST', body: JSON.stringify(body) }));
   });
 
-  it('has the visitor-facing messages of SPEC.md', () => {
+  it('has the visitor-facing messages', () => {
     expect(GENERIC_ERROR).toBe('Désolé, une erreur s’est produite. Veuillez réessayer dans quelques instants.');
     expect(UNPROCESSED).toBe('Je suis désolé, je n’ai pas pu traiter votre demande.');
   });

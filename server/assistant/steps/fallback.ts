@@ -1,4 +1,4 @@
-import type { ChatReply } from '../../chat/reply.ts';
+import type { ChatReply } from '../../../protocol/chat.ts';
 import type { Turn } from '../turn.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ChatOpenerAnswer } from '../../../content/types.ts';
-import type { ChatRequest } from '../../chat/validate.ts';
+import type { ChatRequest } from '../../../protocol/chat.ts';
 import { tokenize } from '../normalize.ts';
 import { judgeGuess } from '../openers.ts';
 import { MAX_HISTORY_READ, type PendingOpener } from '../turn.ts';

@@ -1,4 +1,4 @@
-import type { ChatReply } from '../../chat/reply.ts';
+import type { ChatReply } from '../../../protocol/chat.ts';
 import type { Analysis } from '../intents.ts';
 import { contentTerms } from '../normalize.ts';
 import { PhraseIndex } from '../phrases.ts';
@@ -160,7 +160,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     if (context.length) {
       // A follow-up, or too little on its own: read it with the previous question(s).
       const combined: WeightedTerms = new Map();
-      context.forEach((earlier, i) => addTerms(combined, earlier, CONTEXT_WEIGHTS[i] ?? CONTEXT_WEIGHTS.at(-1)!));
+      for (const [i, earlier] of context.entries()) addTerms(combined, earlier, CONTEXT_WEIGHTS[i] ?? CONTEXT_WEIGHTS.at(-1)!);
       addTerms(combined, analysis, 1, alternatives);
       const contextPages = new Set([
         ...ownPages,

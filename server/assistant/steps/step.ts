@@ -1,6 +1,6 @@
 import type { AssistantVocabulary } from '../../../content/assistant.ts';
 import type { Brand } from '../../../content/types.ts';
-import type { ChatReply } from '../../chat/reply.ts';
+import type { ChatReply } from '../../../protocol/chat.ts';
 import type { Analysis, IntentReader } from '../intents.ts';
 import type { Knowledge } from '../knowledge.ts';
 import type { Language } from '../../../content/language.ts';

@@ -1,7 +1,29 @@
 /**
- * The team reads dates in Paris time (as the site's pages do): the CSV, the list and `--since`.
- * The JSON export keeps ISO 8601 in UTC, for machines.
+ * Paris time, in one place: the site is French and its team in Paris. Pages are rendered for the day
+ * in Paris; the team reads dates in Paris time (the CSV, the list, `--since`, the e-mail). The JSON
+ * export keeps ISO 8601 in UTC, for machines.
  */
+const parisDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The day in Paris at `time` (YYYY-MM-DD). */
+export function parisDay(time = Date.now()): string {
+  return parisDate.format(time);
+}
+
+/** Today in Paris, worked out at most once a second: every page request asks for it. */
+export function parisToday(): () => string {
+  let day = '';
+  let until = 0;
+  return () => {
+    const now = Date.now();
+    if (now >= until) {
+      day = parisDay(now);
+      until = now + 1000;
+    }
+    return day;
+  };
+}
+
 const dateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'medium' });
 const parts = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Europe/Paris',
@@ -36,4 +58,11 @@ export function parisMidnight(day: string): Date | null {
   // Paris changes its clocks at 01:00 UTC, after both its own midnight and 00:00 UTC: the offset at
   // 00:00 UTC that day is the one at its midnight.
   return new Date(utc - parisOffset(utc));
+}
+
+const fullDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'full', timeStyle: 'short' });
+
+/** « mardi 24 novembre 2026 à 11:00 »: a date in a sentence, as the team's e-mail says it. */
+export function parisFullDate(date: Date): string {
+  return fullDate.format(date);
 }

@@ -1,3 +1,5 @@
+/** How figures and dates are written on the site, in French, the same on the server and in the browser. */
+
 const formatters = new Map<number, Intl.NumberFormat>();
 
 /** fr-FR number with a fixed count of decimals: 2.5 -> "2,5", 1500 -> "1 500". Same on server and browser. */
@@ -20,9 +22,4 @@ const dateFormatter = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 
 /** "2025-10-24" -> "24 octobre 2025", whatever the server's or the visitor's time zone. */
 export function formatDate(isoDate: string): string {
   return dateFormatter.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
-}
-
-/** A text of content/interface.ts with its {names} filled: fill('Par {author}', { author: 'Léa' }). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : match));
 }
