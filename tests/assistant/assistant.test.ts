@@ -8,9 +8,10 @@ import type { ChatRequest } from '../../protocol/chat.ts';
 import { loadCompanyPages } from '../../server/company-pages.ts';
 import { COMPANY_PAGES_DIR } from '../../server/paths.ts';
 import { checkFormat, converse, page, plain, spaces, urls } from './conversation.ts';
-import { contentAssistant, PUBLIC_URL } from '../../tools/assistant/question-set.ts';
+import { PUBLIC_URL } from '../../tools/assistant/question-set.ts';
+import { sharedAssistant } from '../helpers/content-assistant.ts';
 
-const assistant = contentAssistant();
+const assistant = sharedAssistant();
 const ask = (...messages: string[]) => {
   const reply = converse(assistant, messages);
   checkFormat(reply);

@@ -4,9 +4,9 @@ import { chatOpenerAnswers } from '../../content/chat-opener-answers.ts';
 import { chatOpeners } from '../../content/chat-openers.ts';
 import { judgeGuess } from '../../server/assistant/openers.ts';
 import { checkFormat, converse, page, plain, urls } from './conversation.ts';
-import { contentAssistant } from '../../tools/assistant/question-set.ts';
+import { sharedAssistant } from '../helpers/content-assistant.ts';
 
-const assistant = contentAssistant();
+const assistant = sharedAssistant();
 const answerOf = (id: string) => chatOpenerAnswers[id]!;
 const guess = (opener: string, ...messages: string[]) => {
   const reply = converse(assistant, messages, opener);

@@ -10,9 +10,10 @@ import { createAssistant } from '../../server/assistant/index.ts';
 import type { Charad, ChatRequest } from '../../protocol/chat.ts';
 import { validateChatRequest } from '../../server/chat/validate.ts';
 import { checkFormat } from './conversation.ts';
-import { contentAssistant, PUBLIC_URL } from '../../tools/assistant/question-set.ts';
+import { PUBLIC_URL } from '../../tools/assistant/question-set.ts';
+import { sharedAssistant } from '../helpers/content-assistant.ts';
 
-const assistant = contentAssistant();
+const assistant = sharedAssistant();
 
 const PROTOTYPE_WORDS = [
   'constructor',

@@ -6,11 +6,12 @@ import { groupQuestions, masked, unansweredIn } from '../../server/conversations
 import { LeadDesk } from '../../server/leads/desk.ts';
 import { ExchangeReplies } from '../../server/leads/exchange-replies.ts';
 import { processKey, Proofs } from '../../server/leads/proof.ts';
-import { contentAssistant, newSessionId } from '../../tools/assistant/question-set.ts';
+import { newSessionId } from '../../tools/assistant/question-set.ts';
+import { sharedAssistant } from '../helpers/content-assistant.ts';
 
 describe('the questions the built-in assistant could not answer', () => {
   it('are marked in the conversation record, and only they', async () => {
-    const assistant = contentAssistant();
+    const assistant = sharedAssistant();
     const desk = new LeadDesk({
       assistant,
       store: () => Promise.reject(new Error('no store')),
