@@ -91,13 +91,11 @@ async function main() {
     try {
       await run();
     } catch (error) {
-      console.log(`\nERROR in section "${name}": ${error?.stack ?? error}`);
+      console.log(`\nERROR in section "${name}": ${error instanceof Error ? (error.stack ?? error) : error}`);
       record({
         section: name,
         metric: 'section did not complete',
-        value: String(error?.message ?? error)
-          .split('\n')[0]
-          .slice(0, 50),
+        value: (String(error instanceof Error ? error.message : error).split('\n')[0] ?? '').slice(0, 50),
         status: 'ERROR',
       });
     } finally {

@@ -2,11 +2,12 @@
 // `--if-stale` builds only when dist/ is missing or older than a source file (what `npm start` uses).
 // `--into DIR` builds into DIR, a folder of the project, in place of dist/ (`npm run dev` builds there,
 // then swaps it in: a build that fails leaves the running dist/ whole, see scripts/dev.ts).
-import { build, transform } from 'esbuild';
+import { build, type Metafile, type Plugin, transform } from 'esbuild';
 import { existsSync, readdirSync, readFileSync, statSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Manifest } from '../server/assets.ts';
 import { buildImages } from '../tools/images.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -21,7 +22,7 @@ const imagesFile = join(dist, 'images.json');
 const shareCardsFile = join(dist, 'share-cards.json');
 const sourceDirs = ['client', 'server', 'widget', 'content', 'protocol'].map((d) => join(root, d));
 
-function newestSourceTime(dir) {
+function newestSourceTime(dir: string): number {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -32,7 +33,7 @@ function newestSourceTime(dir) {
   return newest;
 }
 
-function upToDate() {
+function upToDate(): boolean {
   const built = [
     manifestFile,
     imagesFile,
@@ -52,7 +53,7 @@ function upToDate() {
 const BROWSER_TARGETS = ['es2020', 'chrome90', 'firefox90', 'safari15'];
 
 /** `import css from './file.css?inline'`: the stylesheet, minified, as a string (the chat's shadow-root styles). */
-const inlineCss = {
+const inlineCss: Plugin = {
   name: 'inline-css',
   setup(builder) {
     builder.onResolve({ filter: /\.css\?inline$/ }, (args) => ({ path: join(args.resolveDir, args.path.replace(/\?inline$/, '')), namespace: 'inline-css' }));
@@ -64,11 +65,11 @@ const inlineCss = {
 };
 
 /** Entry name -> its file and the chunks it imports statically (for modulepreload). */
-function manifestFrom(metafile) {
-  const manifest = {};
-  const url = (out) => '/' + relative(join(dist, 'public'), join(root, out)).split('\\').join('/');
-  const staticImports = (out, seen = new Set()) => {
-    for (const imp of metafile.outputs[out].imports) {
+function manifestFrom(metafile: Metafile): Manifest {
+  const manifest: Manifest = {};
+  const url = (out: string) => '/' + relative(join(dist, 'public'), join(root, out)).split('\\').join('/');
+  const staticImports = (out: string, seen = new Set<string>()) => {
+    for (const imp of metafile.outputs[out]?.imports ?? []) {
       if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
         seen.add(imp.path);
         staticImports(imp.path, seen);
@@ -87,7 +88,14 @@ function manifestFrom(metafile) {
   return manifest;
 }
 
-export async function buildAll() {
+/** The entry of the manifest named `name`, which the build itself has just written. */
+function entryOf(manifest: Manifest, name: string) {
+  const entry = manifest[name];
+  if (!entry) throw new Error(`the client build made no ${name} entry`);
+  return entry;
+}
+
+export async function buildAll(): Promise<void> {
   // dist/static/ (npm run export) stays: a host may be serving it, and its pages name its own copies of the bundles.
   for (const entry of existsSync(dist) ? readdirSync(dist) : []) if (entry !== 'static') rmSync(join(dist, entry), { recursive: true, force: true });
   mkdirSync(assetsDir, { recursive: true });
@@ -124,7 +132,7 @@ export async function buildAll() {
     format: 'iife',
     minify: true,
     target: ['es2020'],
-    define: { __CHAT_MODULE__: JSON.stringify(manifest.element.file) },
+    define: { __CHAT_MODULE__: JSON.stringify(entryOf(manifest, 'element').file) },
     plugins: [inlineCss],
     outfile: join(widgetDir, 'chat-assistant.js'),
     legalComments: 'none',
@@ -144,8 +152,9 @@ export async function buildAll() {
     logLevel: 'warning',
   });
   // Subresource integrity of the scripts the pages name in <script> tags.
-  const integrity = (file) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
-  manifest.entry.integrity = integrity(join(dist, 'public', manifest.entry.file));
+  const integrity = (file: string) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+  const entry = entryOf(manifest, 'entry');
+  entry.integrity = integrity(join(dist, 'public', entry.file));
   manifest.loader = { file: '/widget/chat-assistant.js', imports: [], integrity: integrity(join(widgetDir, 'chat-assistant.js')) };
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
   // The images of content/images/, at several widths and in AVIF and WebP (tools/images.ts).
@@ -175,7 +184,7 @@ export async function buildAll() {
     logLevel: 'warning',
   });
   // Each page's card for social networks (server/share-cards.tsx), from the content the server reads.
-  const { buildShareCards } = await import(pathToFileURL(join(dist, 'share-cards.js')).href);
+  const { buildShareCards }: typeof import('../server/share-cards.tsx') = await import(pathToFileURL(join(dist, 'share-cards.js')).href);
   const cards = await buildShareCards({
     outDir: join(dist, 'public', 'images', 'built', 'share'),
     cacheDir: join(root, 'node_modules', '.cache', 'share-cards'),

@@ -3,7 +3,7 @@
 // package.json) builds again into dist-next/, swaps it in for dist/ and restarts the server; the open
 // tabs then reload (server/dev-reload.ts). A build that fails leaves the running server as it was: the
 // error shows here and in the tabs. Articles need no rebuild: the server reloads them itself.
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, renameSync, rmSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,12 +18,12 @@ const QUIET_MS = 150;
 const STOP_MS = 5000;
 
 /** Runs a Node script, its output shown here as it comes and kept for the tabs. */
-function runNode(args) {
+function runNode(args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (chunk) => process.stdout.write(chunk));
-    child.stderr.on('data', (chunk) => {
+    child.stdout.on('data', (chunk: Buffer) => process.stdout.write(chunk));
+    child.stderr.on('data', (chunk: Buffer) => {
       process.stderr.write(chunk);
       output += chunk;
     });
@@ -31,7 +31,7 @@ function runNode(args) {
   });
 }
 
-let server;
+let server: ChildProcess | undefined;
 let stopping = false;
 /** Longest wait for a started server to listen: one that has not by then is taken as broken. */
 const START_MS = 60_000;
@@ -40,7 +40,7 @@ const START_MS = 60_000;
  * Starts dist/server.js (its output shown here as it comes); resolves with null once it listens, or
  * with the end of its output when it stopped before (a content file that throws as it loads, say).
  */
-function startServer() {
+function startServer(): Promise<string | null> {
   stopping = false;
   const child = spawn(process.execPath, [join(DIST, 'server.js')], {
     cwd: root,
@@ -51,7 +51,7 @@ function startServer() {
   let output = '';
   return new Promise((resolve) => {
     const give = setTimeout(() => resolve(null), START_MS);
-    const seen = (chunk, to) => {
+    const seen = (chunk: Buffer, to: NodeJS.WriteStream) => {
       to.write(chunk);
       output = (output + chunk).slice(-4000);
       if (output.includes('"event":"listening"')) {
@@ -59,8 +59,8 @@ function startServer() {
         resolve(null);
       }
     };
-    child.stdout.on('data', (chunk) => seen(chunk, process.stdout));
-    child.stderr.on('data', (chunk) => seen(chunk, process.stderr));
+    child.stdout?.on('data', (chunk: Buffer) => seen(chunk, process.stdout));
+    child.stderr?.on('data', (chunk: Buffer) => seen(chunk, process.stderr));
     child.on('exit', (code, signal) => {
       clearTimeout(give);
       resolve(output.trim() || `exit ${code ?? signal}`);
@@ -69,11 +69,11 @@ function startServer() {
   });
 }
 
-function stopServer() {
+function stopServer(): Promise<void> {
   const running = server;
   if (!running || running.exitCode !== null || running.signalCode !== null) return Promise.resolve();
   stopping = true;
-  return new Promise((resolve) => {
+  return new Promise<void>((resolve) => {
     const kill = setTimeout(() => running.kill('SIGKILL'), STOP_MS);
     running.once('exit', () => {
       clearTimeout(kill);
@@ -84,7 +84,7 @@ function stopServer() {
 }
 
 /** Tells the running server's tabs why the change did not arrive. */
-function failed(message) {
+function failed(message: string): void {
   if (server?.connected) server.send({ type: 'build-failed', message: message.slice(-4000) });
 }
 
@@ -92,7 +92,7 @@ function failed(message) {
  * Builds into dist-next/; on success stops the server, swaps dist/ and starts it again. A new server
  * that stops before it listens is set aside: the last good build serves again, and says why.
  */
-async function rebuild() {
+async function rebuild(): Promise<void> {
   const started = Date.now();
   rmSync(join(root, STAGING), { recursive: true, force: true });
   const { code, output } = await runNode(['--import', 'tsx', join(root, 'scripts', 'build.ts'), '--into', STAGING]);
@@ -125,8 +125,8 @@ async function rebuild() {
 // One build at a time; changes that come during a build make one more after it.
 let building = false;
 let again = false;
-let timer;
-async function buildNow() {
+let timer: NodeJS.Timeout | undefined;
+async function buildNow(): Promise<void> {
   if (building) {
     again = true;
     return;
@@ -134,7 +134,7 @@ async function buildNow() {
   building = true;
   do {
     again = false;
-    await rebuild().catch((error) => console.error(`dev: ${error.stack ?? error}`));
+    await rebuild().catch((error: unknown) => console.error(`dev: ${error instanceof Error ? (error.stack ?? error) : error}`));
   } while (again);
   building = false;
 }

@@ -52,7 +52,8 @@ const measured = await page.evaluate(
     const face = new FontFace('Measured Inter', `url(data:font/woff2;base64,${font})`, { weight: '100 900' });
     document.fonts.add(await face.load());
     const context = document.createElement('canvas').getContext('2d');
-    const measure = (family, weight) => {
+    if (!context) throw new Error('no 2D canvas in Chromium');
+    const measure = (family: string, weight: number) => {
       context.font = `${weight} 100px ${family}`;
       const text = context.measureText(sample);
       return { width: text.width, ascent: text.fontBoundingBoxAscent, descent: text.fontBoundingBoxDescent };
@@ -63,9 +64,11 @@ const measured = await page.evaluate(
 );
 await browser.close();
 
-const percent = (value) => `${(value * 100).toFixed(2)}%`;
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 for (const [i, range] of RANGES.entries()) {
-  const { inter, arial } = measured[i];
+  const pair = measured[i];
+  if (!pair) throw new Error(`no measure for the weights ${range.weights}`);
+  const { inter, arial } = pair;
   const ratio = inter.width / arial.width;
   console.log(`@font-face {
   font-family: 'Inter Fallback';

@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core: no browser is ever downloaded.
 // Playwright gives each launch a fresh temporary profile (user data dir).
-import { chromium } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -15,6 +15,6 @@ export const CHROMIUM_FLAGS = [
   '--disable-quic',
 ];
 
-export function launchBrowser() {
+export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 }

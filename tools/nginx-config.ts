@@ -26,40 +26,50 @@ export const NGINX_VARIABLES = {
   HSTS_PRELOAD: '0',
   // Unset: Debian's own places, which its nginx package creates (the pid file its service expects).
   RUNTIME_DIR: '',
-};
-const REQUIRED = ['STATIC_ROOT', 'TLS_CERTIFICATE', 'TLS_KEY'];
+} as const satisfies Record<string, string>;
+type NginxVariable = keyof typeof NGINX_VARIABLES;
+const REQUIRED: NginxVariable[] = ['STATIC_ROOT', 'TLS_CERTIFICATE', 'TLS_KEY'];
+
+const isVariable = (name: string): name is NginxVariable => Object.hasOwn(NGINX_VARIABLES, name);
 
 /** A string of nginx's configuration, quoted. */
-const quoted = (value) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
 /** The configuration for these values (missing ones from NGINX_VARIABLES). */
-export function renderNginxConfig(values) {
-  // Empty is unset (the default), but for NGINX_USER, where it means no `user` line.
-  const given = Object.entries(values).filter(([name, value]) => name in NGINX_VARIABLES && value !== undefined && (value !== '' || name === 'NGINX_USER'));
-  const vars = { ...NGINX_VARIABLES, ...Object.fromEntries(given) };
+export function renderNginxConfig(values: Record<string, string | undefined>): string {
+  const vars: Record<NginxVariable, string> = { ...NGINX_VARIABLES };
+  for (const [name, value] of Object.entries(values)) {
+    // Empty is unset (the default), but for NGINX_USER, where it means no `user` line.
+    if (isVariable(name) && value !== undefined && (value !== '' || name === 'NGINX_USER')) vars[name] = value;
+  }
   for (const name of REQUIRED) if (!vars[name]) throw new Error(`${name} is required`);
   if (!['0', '1'].includes(vars.HSTS_PRELOAD)) throw new Error(`HSTS_PRELOAD is 0 or 1, not ${vars.HSTS_PRELOAD}`);
-  for (const name of ['HTTP_PORT', 'HTTPS_PORT']) if (!/^\d+$/.test(vars[name])) throw new Error(`${name} is a port number, not ${vars[name]}`);
-  vars.PUBLIC_HOST = vars.HTTPS_PORT === '443' ? vars.SERVER_NAME : `${vars.SERVER_NAME}:${vars.HTTPS_PORT}`;
-  vars.USER_LINE = vars.NGINX_USER ? `user ${vars.NGINX_USER};` : '';
-  vars.PID_FILE = vars.RUNTIME_DIR ? join(vars.RUNTIME_DIR, 'nginx.pid') : '/run/nginx.pid';
-  vars.LOG_DIR = vars.RUNTIME_DIR || '/var/log/nginx';
-  vars.TEMP_DIR = vars.RUNTIME_DIR || '/var/lib/nginx';
-  // Preload asks browsers to hard-code https for the domain and its subdomains, hard to undo: only when the operator says so.
-  vars.HSTS = `max-age=63072000; includeSubDomains${vars.HSTS_PRELOAD === '1' ? '; preload' : ''}`;
-  vars.UPSTREAM_SERVERS = vars.UPSTREAMS.split(',')
-    .map((address) => `    server ${address.trim()} max_fails=0;`)
-    .join('\n');
+  for (const name of ['HTTP_PORT', 'HTTPS_PORT'] as const) if (!/^\d+$/.test(vars[name])) throw new Error(`${name} is a port number, not ${vars[name]}`);
+  // What the template names beyond the variables: values derived from them.
+  const derived = {
+    PUBLIC_HOST: vars.HTTPS_PORT === '443' ? vars.SERVER_NAME : `${vars.SERVER_NAME}:${vars.HTTPS_PORT}`,
+    USER_LINE: vars.NGINX_USER ? `user ${vars.NGINX_USER};` : '',
+    PID_FILE: vars.RUNTIME_DIR ? join(vars.RUNTIME_DIR, 'nginx.pid') : '/run/nginx.pid',
+    LOG_DIR: vars.RUNTIME_DIR || '/var/log/nginx',
+    TEMP_DIR: vars.RUNTIME_DIR || '/var/lib/nginx',
+    // Preload asks browsers to hard-code https for the domain and its subdomains, hard to undo: only when the operator says so.
+    HSTS: `max-age=63072000; includeSubDomains${vars.HSTS_PRELOAD === '1' ? '; preload' : ''}`,
+    UPSTREAM_SERVERS: vars.UPSTREAMS.split(',')
+      .map((address) => `    server ${address.trim()} max_fails=0;`)
+      .join('\n'),
+    EXPORTED_PATHS: '',
+  };
   const manifest = join(vars.STATIC_ROOT, 'export.json');
   if (!existsSync(manifest)) throw new Error(`${manifest} does not exist: run npm run export first (STATIC_ROOT is its directory)`);
-  const { files, dynamic = [] } = JSON.parse(readFileSync(manifest, 'utf8'));
+  const { files, dynamic = [] }: { files: { path: string }[]; dynamic?: string[] } = JSON.parse(readFileSync(manifest, 'utf8'));
   // The 404 page has no address of its own, and the pages that change with the day (the dated
   // article) are rendered by Node: neither is served from the export.
   const served = files.map((file) => file.path).filter((path) => path !== '/404' && !dynamic.includes(path));
-  vars.EXPORTED_PATHS = served.map((path) => `    ${quoted(path)} ${quoted(path)};`).join('\n');
-  return readFileSync(NGINX_TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, name) => {
-    if (vars[name] === undefined) throw new Error(`deploy/nginx.conf names {{${name}}}, which has no value`);
-    return vars[name];
+  derived.EXPORTED_PATHS = served.map((path) => `    ${quoted(path)} ${quoted(path)};`).join('\n');
+  return readFileSync(NGINX_TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, name: string) => {
+    const value: string | undefined = isVariable(name) ? vars[name] : Object.hasOwn(derived, name) ? derived[name as keyof typeof derived] : undefined;
+    if (value === undefined) throw new Error(`deploy/nginx.conf names {{${name}}}, which has no value`);
+    return value;
   });
 }
 
@@ -67,7 +77,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     process.stdout.write(renderNginxConfig(process.env));
   } catch (error) {
-    console.error(`nginx-config: ${error.message}`);
+    console.error(`nginx-config: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
 }

@@ -14,19 +14,19 @@ export const POSTGRES_MISSING =
   'PostgreSQL is not installed (apt-get install postgresql): no initdb, pg_ctl and postgres on the PATH nor in /usr/lib/postgresql/*/bin';
 
 /** The directory of initdb, pg_ctl and postgres: on the PATH, else Debian's newest version. */
-export function postgresBin() {
-  const complete = (dir) => TOOLS.every((tool) => existsSync(join(dir, tool)));
+export function postgresBin(): string | null {
+  const complete = (dir: string) => TOOLS.every((tool) => existsSync(join(dir, tool)));
   for (const dir of (process.env.PATH ?? '').split(':')) if (dir && complete(dir)) return dir;
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
   const versions = readdirSync(root)
     .filter((name) => complete(join(root, name, 'bin')))
     .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a));
-  return versions.length ? join(root, versions[0], 'bin') : null;
+  return versions[0] === undefined ? null : join(root, versions[0], 'bin');
 }
 
 /** Owner of the cluster's files and processes: ourselves, or `postgres` when we are root. */
-async function owner() {
+async function owner(): Promise<{ uid: number; gid: number } | null> {
   if (process.getuid?.() !== 0) return null;
   const { stdout } = await run('id', ['-u', 'postgres']).catch(() => ({ stdout: '' }));
   const uid = Number(stdout.trim());
@@ -35,7 +35,7 @@ async function owner() {
   return { uid, gid: Number(gid.trim()) };
 }
 
-const tail = (file) => {
+const tail = (file: string) => {
   try {
     return readFileSync(file, 'utf8').trim().split('\n').slice(-10).join('\n');
   } catch {
@@ -44,7 +44,7 @@ const tail = (file) => {
 };
 
 /** Clusters not stopped yet: a process that exits without stop() (a crashed test) must not leave its server running. */
-const running = new Map();
+const running = new Map<string, string>();
 let exitHookSet = false;
 function stopAllAtExit() {
   if (exitHookSet) return;
@@ -60,11 +60,23 @@ function stopAllAtExit() {
   });
 }
 
+/** A running cluster: its URL, an outage on demand, and its end. */
+export interface PostgresCluster {
+  url: string;
+  pause(): Promise<void>;
+  resume(): Promise<void>;
+  stop(): Promise<void>;
+}
+
 /**
  * Starts a new cluster; resolves with its URL (postgres://postgres@127.0.0.1:PORT/postgres) and
  * stop(); `durable` keeps fsync on. Null when PostgreSQL is not installed, with the reason.
  */
-export async function startPostgres({ durable = false } = {}) {
+export async function startPostgres({
+  durable = false,
+}: {
+  durable?: boolean;
+} = {}): Promise<{ cluster: PostgresCluster; reason: null } | { cluster: null; reason: string }> {
   const bin = postgresBin();
   if (!bin) return { cluster: null, reason: POSTGRES_MISSING };
   const user = await owner();
@@ -72,7 +84,8 @@ export async function startPostgres({ durable = false } = {}) {
   const dir = mkdtempSync('/tmp/pg-cluster-');
   const data = join(dir, 'data');
   const log = join(dir, 'log');
-  const as = (command, args) => (user ? run('runuser', ['-u', 'postgres', '--', join(bin, command), ...args]) : run(join(bin, command), args));
+  const as = (command: string, args: string[]) =>
+    user ? run('runuser', ['-u', 'postgres', '--', join(bin, command), ...args]) : run(join(bin, command), args);
   try {
     chmodSync(dir, 0o700);
     if (user) chownSync(dir, user.uid, user.gid);
@@ -114,6 +127,6 @@ export async function startPostgres({ durable = false } = {}) {
     const logged = tail(log);
     rmSync(dir, { recursive: true, force: true });
     // execFile's message holds the command's stderr; the server's own log says why it would not start.
-    throw new Error(`PostgreSQL did not start: ${error?.message ?? error}${logged ? `\n${logged}` : ''}`);
+    throw new Error(`PostgreSQL did not start: ${error instanceof Error ? error.message : error}${logged ? `\n${logged}` : ''}`);
   }
 }

@@ -11,6 +11,9 @@ import { pathToFileURL } from 'node:url';
 import { fmtPct, heading, percentile, record, table, verdict } from './report.ts';
 import { ROOT } from './servers.ts';
 
+/** The question sets and their judge, as this section bundles them. */
+type QuestionSet = typeof import('../../tools/assistant/question-set.ts');
+
 const ASSISTANT_P99_TARGET_MS = 5;
 const ASSISTANT_SCORE_TARGET = 0.9;
 const HELD_OUT_SCORE_TARGET = 0.95;
@@ -40,7 +43,7 @@ export async function benchAssistant() {
       packages: 'external',
       logLevel: 'error',
     });
-    const set = await import(pathToFileURL(out).href);
+    const set: QuestionSet = await import(pathToFileURL(out).href);
     const started = performance.now();
     const assistant = set.contentAssistant();
     const buildMs = performance.now() - started;
@@ -51,30 +54,31 @@ export async function benchAssistant() {
       let i = 0;
       return { request: set.requestOf(question, (earlier) => assistant.answer(earlier, languages[i++])), language: languages.at(-1) };
     });
-    const answer = ({ request, language }) => assistant.answer(request, language);
+    const answer = ({ request, language }: (typeof requests)[number]) => assistant.answer(request, language);
     const wrong = set.questions.filter((question) => set.problemsOf(question, set.answerOf(assistant, question)).length > 0);
     // The held-out set is scored, never shown question by question: nobody tunes on it.
     const heldOutWrong = set.failuresOf(assistant, set.heldOut).length;
     const heldOutScore = (set.heldOut.length - heldOutWrong) / set.heldOut.length;
     for (let round = 0; round < 5; round++) for (const request of requests) answer(request);
-    const times = requests.map(() => []);
+    const times = requests.map((): number[] => []);
     for (let round = 0; round < ASSISTANT_ROUNDS; round++) {
       requests.forEach((request, i) => {
         const start = process.hrtime.bigint();
         answer(request);
-        times[i].push(Number(process.hrtime.bigint() - start) / 1e6);
+        times[i]?.push(Number(process.hrtime.bigint() - start) / 1e6);
       });
     }
-    const medians = times.map((list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]).sort((a, b) => a - b);
+    const middle = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? Number.NaN;
+    const medians = times.map(middle).sort((a, b) => a - b);
     const calls = times.flat().sort((a, b) => a - b);
     const p50 = percentile(medians, 0.5);
     const p99 = percentile(medians, 0.99);
     const score = (set.questions.length - wrong.length) / set.questions.length;
-    const fmt = (ms) => `${ms.toFixed(3)} ms`;
-    const slowest = times
-      .map((list, i) => ({
-        name: i < set.questions.length ? set.nameOf(timed[i]) : `held-out question ${i - set.questions.length + 1}`,
-        median: [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)],
+    const fmt = (ms: number) => `${ms.toFixed(3)} ms`;
+    const slowest = timed
+      .map((question, i) => ({
+        name: i < set.questions.length ? set.nameOf(question) : `held-out question ${i - set.questions.length + 1}`,
+        median: middle(times[i] ?? []),
       }))
       .sort((a, b) => b.median - a.median)
       .slice(0, 3);
@@ -87,9 +91,9 @@ export async function benchAssistant() {
       [
         ['p50 (per question, median of its rounds)', fmt(p50)],
         ['p99 (per question, median of its rounds)', fmt(p99)],
-        ['slowest question', fmt(medians.at(-1))],
+        ['slowest question', fmt(medians.at(-1) ?? Number.NaN)],
         [`p99 of all ${calls.length} calls`, fmt(percentile(calls, 0.99))],
-        ['max of all calls', fmt(calls.at(-1))],
+        ['max of all calls', fmt(calls.at(-1) ?? Number.NaN)],
       ],
     );
     console.log(`slowest: ${slowest.map((item) => `${item.name} (${fmt(item.median)})`).join('; ')}`);

@@ -5,7 +5,7 @@ import { closeOnSignals, loadReference, portFromEnv } from './reference.ts';
 
 const { headers, body } = loadReference();
 const server = createServer((req, res) => {
-  if (req.method !== 'GET' || (req.url !== '/' && !req.url.startsWith('/?'))) {
+  if (req.method !== 'GET' || (req.url !== '/' && !req.url?.startsWith('/?'))) {
     res.writeHead(404).end();
     return;
   }

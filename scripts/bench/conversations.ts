@@ -15,6 +15,12 @@ import { startPostgres } from '../../tools/postgres-cluster.ts';
 import { heading, percentile, record, table, verdict } from './report.ts';
 import { ROOT } from './servers.ts';
 
+/** The modules this section bundles (see loadModules). */
+type Modules = Pick<typeof import('../../server/leads/db.ts'), 'openDb'> &
+  Pick<typeof import('../../server/leads/migrations.ts'), 'migrate'> &
+  Pick<typeof import('../../server/conversations/store.ts'), 'SqlConversationStore'> &
+  Pick<typeof import('../../server/conversations/record.ts'), 'withTurns' | 'originOf'>;
+
 const RECORD_P99_TARGET_MS = 20;
 const CONVERSATIONS = Number(process.env.CONVERSATIONS ?? 50);
 const MESSAGES = Number(process.env.CONVERSATION_MESSAGES ?? 40);
@@ -22,7 +28,7 @@ const WARM_UP = 5;
 /** The pause between a conversation's messages: 0.5 to 1.5 s. */
 const pause = () => new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1000));
 
-async function loadModules() {
+async function loadModules(): Promise<Modules> {
   const out = join(ROOT, 'dist', `.bench-conversations-${process.pid}.mjs`);
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
   const contents = [
@@ -51,13 +57,13 @@ const QUESTION = 'Quelles tailles proposez-vous pour les tables tactiles, et pou
 const ANSWER = 'Nos tables tactiles existent en 43, 55 et 65 pouces ; la 55 pouces accueille six personnes autour d’un même contenu. '.repeat(4);
 
 /** Milliseconds of each message's update, after the warm-up, 50 conversations going at once. */
-async function timeMessages(modules, databaseUrl, dataDir, paced) {
+async function timeMessages(modules: Modules, databaseUrl: string | null, dataDir: string, paced: boolean): Promise<number[]> {
   const db = await modules.openDb({ databaseUrl, dataDir });
   try {
     await modules.migrate(db);
     const store = new modules.SqlConversationStore(db);
     const origin = modules.originOf('https://www.exemple.fr/solutions/tables-tactiles?utm_source=salon', 'https://www.google.fr/');
-    const times = [];
+    const times: number[] = [];
     const conversation = async () => {
       const sessionId = `session-${Date.now()}-${randomBytes(16).toString('hex').slice(0, 22)}`;
       for (let i = 0; i < WARM_UP + MESSAGES; i++) {
@@ -85,15 +91,21 @@ export async function benchConversations() {
   heading(`8. Conversations — the record's cost per message (${CONVERSATIONS} conversations at once, ${MESSAGES} messages each)`);
   const section = 'conversations';
   const modules = await loadModules();
-  const rows = [];
-  const measure = async (store, databaseUrl, dataDir, target) => {
+  const rows: string[][] = [];
+  const measure = async (store: string, databaseUrl: string | null, dataDir: string, target: number | null) => {
     for (const paced of [true, false]) await measureOne(`${store}, ${paced ? 'paced' : 'no pause'}`, databaseUrl, dataDir, paced ? target : null, paced);
   };
-  const measureOne = async (label, databaseUrl, dataDir, target, paced) => {
+  const measureOne = async (label: string, databaseUrl: string | null, dataDir: string, target: number | null, paced: boolean) => {
     const times = await timeMessages(modules, databaseUrl, dataDir, paced);
     const [p50, p99] = [percentile(times, 0.5), percentile(times, 0.99)];
     const pass = target === null || p99 < target;
-    rows.push([label, `${p50.toFixed(2)} ms`, `${p99.toFixed(2)} ms`, `${times.at(-1).toFixed(2)} ms`, target === null ? 'n/a' : verdict(pass)]);
+    rows.push([
+      label,
+      `${p50.toFixed(2)} ms`,
+      `${p99.toFixed(2)} ms`,
+      `${(times.at(-1) ?? Number.NaN).toFixed(2)} ms`,
+      target === null ? 'n/a' : verdict(pass),
+    ]);
     record({
       section,
       metric: `${label}: p50 / p99`,

@@ -10,13 +10,19 @@ import { pathToFileURL } from 'node:url';
 import { startPostgres } from '../../tools/postgres-cluster.ts';
 import { heading, percentile, record, table, verdict } from './report.ts';
 import { ROOT } from './servers.ts';
+import type { NewLead } from '../../server/leads/store.ts';
+
+/** The modules this section bundles (see loadStore). */
+type StoreModules = Pick<typeof import('../../server/leads/db.ts'), 'openDb'> &
+  Pick<typeof import('../../server/leads/migrations.ts'), 'migrate'> &
+  Pick<typeof import('../../server/leads/store.ts'), 'LeadStore'>;
 
 const STORE_P99_TARGET_MS = 100;
 const WARM_UP = 50;
 const LEADS = Number(process.env.LEADS_STORED ?? 500);
 
 /** The store's modules, bundled next to dist/server.js so that their packages resolve as the server's do. */
-async function loadStore() {
+async function loadStore(): Promise<StoreModules> {
   const out = join(ROOT, 'dist', `.bench-leads-${process.pid}.mjs`);
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
   const contents = [
@@ -40,7 +46,7 @@ async function loadStore() {
   }
 }
 
-const lead = (i) => ({
+const lead = (i: number): NewLead => ({
   kind: 'demo',
   need: 'Tables tactiles',
   name: `Visiteur ${i}`,
@@ -57,7 +63,7 @@ const lead = (i) => ({
 });
 
 /** Milliseconds of each add after the warm-up, one after another as the consents of visitors come. */
-async function timeAdds(modules, databaseUrl, dataDir) {
+async function timeAdds(modules: StoreModules, databaseUrl: string | null, dataDir: string): Promise<number[]> {
   const db = await modules.openDb({ databaseUrl, dataDir });
   try {
     await modules.migrate(db);
@@ -79,12 +85,12 @@ export async function benchLeadsStore() {
   heading(`7. Leads — time to store a lead with its outbox entry (${LEADS} in a row after ${WARM_UP} of warm-up)`);
   const section = 'leads store';
   const modules = await loadStore();
-  const rows = [];
-  const measure = async (label, databaseUrl, dataDir) => {
+  const rows: string[][] = [];
+  const measure = async (label: string, databaseUrl: string | null, dataDir: string) => {
     const times = await timeAdds(modules, databaseUrl, dataDir);
     const [p50, p99] = [percentile(times, 0.5), percentile(times, 0.99)];
     const pass = p99 < STORE_P99_TARGET_MS;
-    rows.push([label, `${p50.toFixed(2)} ms`, `${p99.toFixed(2)} ms`, `${times.at(-1).toFixed(2)} ms`, verdict(pass)]);
+    rows.push([label, `${p50.toFixed(2)} ms`, `${p99.toFixed(2)} ms`, `${(times.at(-1) ?? Number.NaN).toFixed(2)} ms`, verdict(pass)]);
     record({
       section,
       metric: `${label}: p50 / p99`,

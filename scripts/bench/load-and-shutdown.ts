@@ -8,7 +8,7 @@
 // request; its `response` hook counts every status, so that a 3xx counts as non-2xx too.
 import { fmtInt, fmtKB, fmtMs, fmtRatio, heading, record, verdict } from './report.ts';
 import { BROWSER_ACCEPT_ENCODING, readSeconds, rss, startOurApp, stopChild } from './servers.ts';
-import { COUNT_STATUSES_LUA, ensureWrk, runWrk } from './wrk.ts';
+import { COUNT_STATUSES_LUA, ensureWrk, runWrk, type WrkResult } from './wrk.ts';
 
 const SECTION = 'load and shutdown';
 const LOAD_CONNECTIONS = 100;
@@ -23,7 +23,7 @@ const CHAT_BODY = JSON.stringify({
   conversationHistory: [],
 });
 
-const luaString = (text) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+const luaString = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /**
  * Three requests in turn; request n comes from visitor n mod VISITORS, 10.0.(v >> 8).(v & 255), as
@@ -49,8 +49,8 @@ end
 ${COUNT_STATUSES_LUA}`;
 
 /** Responses whose status is not 2xx, from the counts of the Lua response hook. */
-const non2xxOf = (result) => Object.entries(result.statuses).reduce((t, [status, n]) => t + (status.startsWith('2') ? 0 : n), 0);
-const statusList = (result) =>
+const non2xxOf = (result: WrkResult) => Object.entries(result.statuses).reduce((t, [status, n]) => t + (status.startsWith('2') ? 0 : n), 0);
+const statusList = (result: WrkResult) =>
   Object.entries(result.statuses)
     .map(([status, n]) => `${fmtInt(n)} x ${status}`)
     .join(', ') || 'none';
@@ -68,9 +68,9 @@ export async function benchLoadAndShutdown() {
     return;
   }
   const server = await startLoggedApp();
-  const samples = [];
+  const samples: { at: number; rss: number }[] = [];
   const sampler = setInterval(() => samples.push({ at: Date.now(), rss: rss(server.child.pid) }), 1000);
-  let result;
+  let result: WrkResult;
   try {
     result = await runWrk(server.url, { seconds, connections: LOAD_CONNECTIONS, lua: MIXED_LUA, timeoutSeconds: 10 });
   } finally {
@@ -106,10 +106,13 @@ export async function benchLoadAndShutdown() {
   const run = runWrk(draining.url, { seconds: 6, connections: 50, lua: MIXED_LUA, timeoutSeconds: 10 });
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const signalledAt = Date.now();
-  const exited = new Promise((resolve) => draining.child.once('exit', (code) => resolve({ code, ms: Date.now() - signalledAt })));
+  const exited = new Promise<{ code: number | null; ms: number }>((resolve) =>
+    draining.child.once('exit', (code) => resolve({ code, ms: Date.now() - signalledAt })),
+  );
   draining.child.kill('SIGTERM');
   const [drained, exit] = await Promise.all([run, exited]);
-  const entries = draining.lines.flatMap((line) => {
+  // The request log's lines (pino-http): a request's method, status and whether it was cut.
+  const entries = draining.lines.flatMap((line): { method?: string; status?: number; aborted?: boolean }[] => {
     try {
       return [JSON.parse(line)];
     } catch {
@@ -117,7 +120,7 @@ export async function benchLoadAndShutdown() {
     }
   });
   const handled = entries.filter((entry) => entry.method);
-  const lost = handled.filter((entry) => entry.aborted || entry.status >= 500);
+  const lost = handled.filter((entry) => entry.aborted || (entry.status ?? 0) >= 500);
   const shutdownPass = lost.length === 0 && exit.code === 0;
   console.log(
     `\nSIGTERM after 3 s of load: the server answered ${fmtInt(handled.length)} requests, ${lost.length} cut or failed, exited with code ${exit.code} ${exit.ms} ms after the signal`,

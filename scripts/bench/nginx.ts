@@ -6,13 +6,13 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../../tools/free-port.ts';
-import { HOST, ROOT, startProcess } from './servers.ts';
+import { HOST, ROOT, type StartedServer, startProcess } from './servers.ts';
 
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** Writes the export of the site into `dir` (dist/export.js) with `publicUrl`. */
-export function exportSite(dir, publicUrl) {
+export function exportSite(dir: string, publicUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'dist', 'export.js')], {
       env: { ...process.env, EXPORT_DIR: dir, PUBLIC_URL: publicUrl },
@@ -22,7 +22,15 @@ export function exportSite(dir, publicUrl) {
   });
 }
 
-export async function startNginxStatic({ staticRoot, runtimeDir, cpu }) {
+export async function startNginxStatic({
+  staticRoot,
+  runtimeDir,
+  cpu,
+}: {
+  staticRoot: string;
+  runtimeDir: string;
+  cpu: number | undefined;
+}): Promise<StartedServer> {
   if (!NGINX) throw new Error('nginx is not installed (apt-get install nginx libnginx-mod-http-brotli-static)');
   const port = await freePort();
   mkdirSync(runtimeDir, { recursive: true });

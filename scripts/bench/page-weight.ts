@@ -2,16 +2,31 @@
 // at three moments: the page loaded; scrolled to the bottom (every island hydrated); the chat reached
 // for. Sizes are gzip -9 of the decoded bodies. Target: the page's JS <= 80 KB gzip.
 import { gzipSync } from 'node:zlib';
+import type { Browser, Response } from 'playwright-core';
 import { launchBrowser } from '../../tools/chromium.ts';
 import { fmtKB, heading, KB, plural, record, table, verdict } from './report.ts';
 import { BROWSER_ACCEPT_ENCODING, rawGet, startOurApp } from './servers.ts';
 
 const JS_GZIP_BUDGET = 80 * KB;
 
+/** When a file was loaded: with the page, as the visitor scrolled, or when the chat was reached for. */
+type Moment = 'load' | 'scroll' | 'chat';
+
+/** A script or stylesheet the page loaded, with its sizes in bytes. */
+interface LoadedFile {
+  path: string;
+  status: number;
+  raw: number;
+  gzip: number;
+  transferred: number;
+  encoding: string;
+  when: Moment;
+}
+
 export async function benchPageWeight() {
   heading('2. Home page weight in Chromium — JS and CSS (gzip -9 of the decoded bodies)');
   const server = await startOurApp();
-  let browser;
+  let browser: Browser | undefined;
   try {
     // The HTML as a browser-like client gets it from our server (precompressed, not decoded).
     const html = await rawGet(server.url, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
@@ -21,8 +36,8 @@ export async function benchPageWeight() {
     const origin = new URL(server.url).origin;
     // Three moments: the page loaded; the visitor scrolled to the bottom (every island hydrated);
     // the visitor reached for the chat (its stand-in button hovered).
-    const responses = [];
-    let moment = 'load';
+    const responses: { response: Response; moment: Moment }[] = [];
+    let moment: Moment = 'load';
     page.on('response', (response) => responses.push({ response, moment }));
     const documentResponse = await page.goto(server.url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1000);
@@ -39,11 +54,11 @@ export async function benchPageWeight() {
     await page.locator('chat-assistant .launcher').waitFor();
     await page.waitForTimeout(500);
 
-    const files = { script: [], stylesheet: [] };
+    const files: Record<'script' | 'stylesheet', LoadedFile[]> = { script: [], stylesheet: [] };
     const seen = new Set();
     for (const { response, moment: when } of responses) {
       const type = response.request().resourceType();
-      if (!(type in files) || seen.has(response.url())) continue;
+      if ((type !== 'script' && type !== 'stylesheet') || seen.has(response.url())) continue;
       if (new URL(response.url()).origin !== origin) continue;
       seen.add(response.url());
       const body = await response.body();
@@ -69,14 +84,16 @@ export async function benchPageWeight() {
       .catch(() => null);
     const docBody = await documentResponse.body();
 
-    const totals = {};
-    for (const [type, list] of Object.entries(files)) {
-      list.sort((a, b) => b.gzip - a.gzip);
-      totals[type] = list.reduce((t, f) => ({ raw: t.raw + f.raw, gzip: t.gzip + f.gzip, transferred: t.transferred + f.transferred }), {
+    const totalOf = (list: LoadedFile[]) =>
+      list.reduce((t, f) => ({ raw: t.raw + f.raw, gzip: t.gzip + f.gzip, transferred: t.transferred + f.transferred }), {
         raw: 0,
         gzip: 0,
         transferred: 0,
       });
+    const totals = { script: totalOf(files.script), stylesheet: totalOf(files.stylesheet) };
+    for (const type of ['script', 'stylesheet'] as const) {
+      const list = files[type];
+      list.sort((a, b) => b.gzip - a.gzip);
       const label = type === 'script' ? 'JavaScript' : 'CSS';
       console.log(`\n${label} (${plural(list.length, 'file')}, same origin):`);
       table(
@@ -87,7 +104,7 @@ export async function benchPageWeight() {
         ],
       );
     }
-    const jsAt = (when) => files.script.filter((f) => f.when === when).reduce((t, f) => t + f.gzip, 0);
+    const jsAt = (when: Moment) => files.script.filter((f) => f.when === when).reduce((t, f) => t + f.gzip, 0);
     const [loadJs, scrollJs, chatJs] = [jsAt('load'), jsAt('scroll'), jsAt('chat')];
     const pageJs = loadJs + scrollJs;
     const jsPass = pageJs <= JS_GZIP_BUDGET;

@@ -16,12 +16,29 @@ import { build } from 'esbuild';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../tools/chromium.ts';
 import { fmtInt, fmtMs, heading, percentile, record, table, verdict } from './report.ts';
 import { HOST, ROOT } from './servers.ts';
+import type { ProofChallenge } from '../../protocol/chat.ts';
+
+/** The server's proof module, as this section bundles it. */
+type ProofModule = Pick<typeof import('../../server/leads/proof.ts'), 'Proofs' | 'PROOF_MAX_NUMBER' | 'processKey'>;
+
+/** A solution found in the page, with the time it took. */
+interface Solved {
+  solution: string;
+  ms: number;
+}
+
+// Defined by PAGE's script, called in the page through page.evaluate.
+declare function solveInWorker(challenge: ProofChallenge): Promise<Solved>;
+declare function solveOnMainThread(challenge: ProofChallenge): Promise<Solved>;
+declare function startWorker(): Promise<number>;
 
 const P95_TARGET_MS = 1000;
 const THROTTLE = 4;
@@ -41,7 +58,7 @@ function readProofs() {
 }
 
 /** The server's proof module, bundled next to dist/server.js so that altcha-lib resolves as the server's does. */
-async function loadProofModule() {
+async function loadProofModule(): Promise<ProofModule> {
   const out = join(ROOT, 'dist', `.bench-proof-${process.pid}.mjs`);
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
   const contents = "export { Proofs, PROOF_MAX_NUMBER, processKey } from './server/leads/proof.ts';";
@@ -140,13 +157,13 @@ async function startWorker() {
 `;
 
 /** Serves the page and the built worker on loopback; anything else is a 404. */
-async function startPageServer() {
+async function startPageServer(): Promise<{ url: string; requested: string[]; stop(): Promise<void> }> {
   const worker = readFileSync(WORKER_FILE);
-  const requested = [];
+  const requested: string[] = [];
   const server = createServer((request, response) => {
-    const path = new URL(request.url, 'http://x').pathname;
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
     requested.push(path);
-    const [status, type, body] =
+    const [status, type, body]: [number, string, string | Buffer] =
       path === '/'
         ? [200, 'text/html; charset=utf-8', PAGE]
         : path === WORKER_PATH
@@ -155,15 +172,17 @@ async function startPageServer() {
     response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
     response.end(body);
   });
-  await new Promise((resolve, reject) => server.once('error', reject).listen(0, HOST, resolve));
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, HOST, resolve));
+  // Listening on a TCP address: an AddressInfo, never a pipe's name.
+  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://${HOST}:${server.address().port}/`,
+    url: `http://${HOST}:${port}/`,
     requested,
-    stop: () => new Promise((resolve) => server.close(resolve)),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-const RUNS = [
+const RUNS: { key: string; label: string; where: 'worker' | 'main'; rate: number }[] = [
   { key: 'worker-1', label: 'Worker (as the widget), this CPU', where: 'worker', rate: 1 },
   { key: 'main-1', label: 'same script on the main thread, this CPU', where: 'main', rate: 1 },
   { key: 'worker-4', label: `Worker (as the widget), CDP ${THROTTLE}x throttle`, where: 'worker', rate: THROTTLE },
@@ -185,47 +204,55 @@ export async function benchProof() {
   if (challenges.some(({ challenge }) => challenge.maxnumber !== PROOF_MAX_NUMBER)) throw new Error('a challenge does not carry PROOF_MAX_NUMBER');
 
   const server = await startPageServer();
-  let browser;
+  let browser: Browser | undefined;
   try {
     browser = await launchBrowser();
     const page = await browser.newPage();
-    const workersStarted = [];
+    const workersStarted: string[] = [];
     page.on('worker', (worker) => workersStarted.push(worker.url()));
     const response = await page.goto(server.url);
     if (response?.status() !== 200) throw new Error(`Chromium got ${response?.status()} for the bench page`);
     const cdp = await page.context().newCDPSession(page);
     let rate = 1;
-    const throttle = async (wanted) => {
+    const throttle = async (wanted: number) => {
       if (wanted !== rate) await cdp.send('Emulation.setCPUThrottlingRate', { rate: wanted });
       rate = wanted;
     };
 
     // Each solution is checked as the server would check it; one Proofs per run, as each run uses each proof once.
     const checkers = new Map(RUNS.map((run) => [run.key, new Proofs(key)]));
-    const results = new Map(RUNS.map((run) => [run.key, []]));
+    const results = new Map(RUNS.map((run): [string, { ms: number; hashes: number }[]] => [run.key, []]));
+    const found = <T>(map: Map<string, T>, key: string): T => {
+      const value = map.get(key);
+      if (value === undefined) throw new Error(`no run ${key}`);
+      return value;
+    };
     let workerSolves = 0;
     // Challenge by challenge, each run in turn: every run solves the same challenges (the same numbers
     // to find), and a slower moment of this shared machine falls on all four alike.
     for (const [index, { sessionId, challenge }] of challenges.entries()) {
       for (const run of RUNS) {
         await throttle(run.rate);
-        let solved;
+        let solved: Solved;
         try {
-          solved = await page.evaluate(([where, proof]) => (where === 'worker' ? solveInWorker(proof) : solveOnMainThread(proof)), [run.where, challenge]);
+          solved = await page.evaluate(([where, proof]) => (where === 'worker' ? solveInWorker(proof) : solveOnMainThread(proof)), [
+            run.where,
+            challenge,
+          ] as const);
         } catch (error) {
           throw new Error(
-            `${run.where === 'worker' ? 'the proof Worker' : 'the proof script on the main thread'} failed in Chromium (${WORKER_PATH}, built from widget/proof-worker.ts): ${String(error?.message ?? error).split('\n')[0]}`,
+            `${run.where === 'worker' ? 'the proof Worker' : 'the proof script on the main thread'} failed in Chromium (${WORKER_PATH}, built from widget/proof-worker.ts): ${String(error instanceof Error ? error.message : error).split('\n')[0]}`,
           );
         }
         if (run.where === 'worker') workerSolves++;
-        const check = await checkers.get(run.key).check(solved.solution, sessionId, null);
+        const check = await found(checkers, run.key).check(solved.solution, sessionId, null);
         if (check !== 'ok') throw new Error(`${run.label}: the server would refuse the solution of challenge ${index + 1} (${check})`);
-        const { number } = JSON.parse(Buffer.from(solved.solution, 'base64').toString('utf8'));
-        if (index >= WARM_UP) results.get(run.key).push({ ms: solved.ms, hashes: number + 1 });
+        const { number }: { number: number } = JSON.parse(Buffer.from(solved.solution, 'base64').toString('utf8'));
+        if (index >= WARM_UP) found(results, run.key).push({ ms: solved.ms, hashes: number + 1 });
       }
     }
     await throttle(1);
-    const startups = [];
+    const startups: number[] = [];
     for (let i = 0; i < STARTUPS; i++) startups.push(await page.evaluate(() => startWorker()));
     startups.sort((a, b) => a - b);
     if (workersStarted.length !== workerSolves + STARTUPS || !workersStarted.every((url) => url.startsWith('blob:'))) {
@@ -236,7 +263,7 @@ export async function benchProof() {
 
     const stats = new Map(
       RUNS.map((run) => {
-        const list = results.get(run.key);
+        const list = found(results, run.key);
         const times = list.map((r) => r.ms).sort((a, b) => a - b);
         const hashes = list.reduce((sum, r) => sum + r.hashes, 0);
         return [
@@ -245,7 +272,7 @@ export async function benchProof() {
             times,
             p50: percentile(times, 0.5),
             p95: percentile(times, 0.95),
-            max: times.at(-1),
+            max: times.at(-1) ?? NaN,
             usPerHash: (times.reduce((a, b) => a + b, 0) * 1000) / hashes,
             meanHashes: hashes / list.length,
           },
@@ -254,11 +281,12 @@ export async function benchProof() {
     );
     // How much slower the 4x throttle made each place, per hash. Chromium throttles the main thread
     // alone (the Worker is slowed only by sharing the cores), so the target is the main thread's run.
-    const slowdown = (where) => stats.get(`${where}-${THROTTLE}`).usPerHash / stats.get(`${where}-1`).usPerHash;
-    const targetOf = (run) => (run.rate !== 1 && run.where === 'main' ? P95_TARGET_MS : null);
+    const statsOf = (key: string) => found(stats, key);
+    const slowdown = (where: string) => statsOf(`${where}-${THROTTLE}`).usPerHash / statsOf(`${where}-1`).usPerHash;
+    const targetOf = (run: (typeof RUNS)[number]) => (run.rate !== 1 && run.where === 'main' ? P95_TARGET_MS : null);
 
     const rows = RUNS.map((run) => {
-      const s = stats.get(run.key);
+      const s = statsOf(run.key);
       const target = targetOf(run);
       return [
         run.label,
@@ -271,9 +299,9 @@ export async function benchProof() {
       ];
     });
     table(['run', 'median', 'p95', 'max', 'per hash', 'vs this CPU', 'p95 < 1 s'], rows);
-    const meanHashes = stats.get('worker-1').meanHashes;
-    const worker1 = stats.get('worker-1');
-    const main4 = stats.get(`main-${THROTTLE}`);
+    const meanHashes = statsOf('worker-1').meanHashes;
+    const worker1 = statsOf('worker-1');
+    const main4 = statsOf(`main-${THROTTLE}`);
     console.log(
       `\nINFO  hashes tried (SHA-256, solution number + 1): mean ${fmtInt(meanHashes)} per challenge, maxnumber ${fmtInt(PROOF_MAX_NUMBER)}; every solution accepted by Proofs.check`,
     );
@@ -289,7 +317,7 @@ export async function benchProof() {
       `INFO  a CPU ${THROTTLE}x slower in every thread would take about ${THROTTLE} x this CPU's Worker times: p95 ${fmtMs(THROTTLE * worker1.p95)}, median ${fmtMs(THROTTLE * worker1.p50)}`,
     );
     console.log(
-      `INFO  machine: ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)} over the last minute (this section included); others' work slows every row alike`,
+      `INFO  machine: ${availableParallelism()} cores, load average ${(loadavg()[0] ?? NaN).toFixed(1)} over the last minute (this section included); others' work slows every row alike`,
     );
     console.log(
       `${verdict(main4.p95 < P95_TARGET_MS)}  target: p95 < ${fmtMs(P95_TARGET_MS)} with the CPU throttled ${THROTTLE}x (got ${fmtMs(main4.p95)}, median ${fmtMs(main4.p50)})`,
@@ -297,7 +325,7 @@ export async function benchProof() {
 
     const section = 'proof of work';
     for (const run of RUNS) {
-      const s = stats.get(run.key);
+      const s = statsOf(run.key);
       const target = targetOf(run);
       const note = run.rate !== 1 && target === null ? 'n/a: CDP throttles the main thread only' : '';
       record({

@@ -2,7 +2,8 @@
 // server: what they cost in memory and in /healthz latency. Run alone with
 // `node --import tsx scripts/bench/spellings.ts [checkout]` (after `npm run build`) or as a section of `npm run bench`.
 // Env: SPELLINGS (how many distinct spellings, default 2000).
-import { spawn } from 'node:child_process';
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ const CONCURRENCY = 8;
 const PROBE_EVERY_MS = 25;
 
 /** A seeded generator, so that every run asks for the same spellings. */
-function random(seed) {
+function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state * 1664525 + 1013904223) >>> 0;
@@ -30,12 +31,12 @@ function random(seed) {
  * cache entry before the page cache was keyed by canonical path: letters of the id as %-escapes,
  * a trailing slash, and every other one in upper case (routing is case-sensitive now).
  */
-export function spellingsOf(paths, count, seed = 42) {
+export function spellingsOf(paths: string[], count: number, seed = 42): string[] {
   const articles = paths.filter((path) => path.startsWith('/article/'));
   const next = random(seed);
-  const result = new Set();
+  const result = new Set<string>();
   while (result.size < count) {
-    const path = articles[Math.floor(next() * articles.length)];
+    const path = articles[Math.floor(next() * articles.length)] ?? '';
     const idStart = path.lastIndexOf('/') + 1;
     let spelt = path.slice(0, idStart);
     for (const char of path.slice(idStart)) spelt += /[a-z]/.test(char) && next() < 0.3 ? `%${char.charCodeAt(0).toString(16)}` : char;
@@ -46,32 +47,32 @@ export function spellingsOf(paths, count, seed = 42) {
   return [...result];
 }
 
-function rssKb(pid) {
+function rssKb(pid: number | undefined): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
 }
 
-function get(port, path, agent) {
+function get(port: number, path: string, agent: http.Agent | undefined): Promise<{ status: number; ms: number }> {
   const start = performance.now();
   return new Promise((resolve) => {
     http
       .get({ host: HOST, port, path, agent, headers: { 'Accept-Encoding': 'gzip, deflate, br' } }, (res) => {
         res.resume();
-        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - start }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - start }));
       })
       .on('error', () => resolve({ status: 0, ms: performance.now() - start }));
   });
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-async function startServer(port, root) {
+async function startServer(port: number, root: string): Promise<ChildProcessByStdio<null, Readable, null>> {
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -83,27 +84,35 @@ async function startServer(port, root) {
   return child;
 }
 
-export async function benchSpellings({ port = 3900 + Math.floor(Math.random() * 1000), count = Number(process.env.SPELLINGS || 2000), root = ROOT } = {}) {
+export async function benchSpellings({
+  port = 3900 + Math.floor(Math.random() * 1000),
+  count = Number(process.env.SPELLINGS || 2000),
+  root = ROOT,
+}: {
+  port?: number;
+  count?: number;
+  root?: string;
+} = {}) {
   const child = await startServer(port, root);
   try {
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-    const sitemap = await new Promise((resolve) =>
+    const sitemap = await new Promise<string>((resolve) =>
       http.get({ host: HOST, port, path: '/sitemap.xml' }, (res) => {
         let body = '';
         res.on('data', (chunk) => (body += chunk)).on('end', () => resolve(body));
       }),
     );
-    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]).filter((path) => path.length > 1);
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] ?? '').filter((path) => path.length > 1);
     // Warm: every canonical page once, so the baseline holds the pages a real visitor fills the cache with.
     for (const path of ['/', ...paths]) await get(port, path, agent);
     const probe = async () => (await get(port, '/healthz', undefined)).ms;
-    const idle = [];
+    const idle: number[] = [];
     for (let i = 0; i < 40; i++) idle.push(await probe());
     const before = rssKb(child.pid);
 
     const spellings = spellingsOf(paths, count);
-    const statuses = new Map();
-    const probes = [];
+    const statuses = new Map<number, number>();
+    const probes: number[] = [];
     let peak = before;
     let done = false;
     const prober = (async () => {
@@ -118,7 +127,7 @@ export async function benchSpellings({ port = 3900 + Math.floor(Math.random() * 
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (index < spellings.length) {
-          const { status } = await get(port, spellings[index++], agent);
+          const { status } = await get(port, spellings[index++] ?? '/', agent);
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
         }
       }),

@@ -10,13 +10,42 @@
 // ours and bare Express at the same time on one core) gives the CPU per request of both under the
 // same conditions, the steadier figure for the target.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fmtInt, fmtMs, fmtPct, fmtRatio, fmtUs, heading, median, plural, record, table, verdict } from './report.ts';
-import { allowedCpus, BROWSER_ACCEPT_ENCODING, rawGet, readCoreBusyMs, readProcCpuMs, readSeconds, startOurApp, startServer } from './servers.ts';
+import {
+  allowedCpus,
+  BROWSER_ACCEPT_ENCODING,
+  rawGet,
+  readCoreBusyMs,
+  readProcCpuMs,
+  readSeconds,
+  type StartedServer,
+  startOurApp,
+  startServer,
+} from './servers.ts';
 import { headToHead } from './head-to-head.ts';
 import { exportSite, NGINX, startNginxStatic } from './nginx.ts';
-import { ensureWrk, runWrk } from './wrk.ts';
+import { ensureWrk, runWrk, type WrkResult } from './wrk.ts';
+
+/** What our app sent for GET /, which the comparison servers replay. */
+interface Reference {
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** The core the servers run on and the one wrk runs on; neither when this process has a single core. */
+interface Cores {
+  server?: number | undefined;
+  generator?: number | undefined;
+}
+
+/** A wrk run with the CPU each party used meanwhile (% of one core). */
+interface Measurement extends WrkResult {
+  cpu: { server: number; generator: number; othersOnServerCore: number; othersOnGeneratorCore: number };
+  serverUsPerRequest: number;
+}
 
 const SECTION = 'GET / throughput';
 const CONNECTIONS = 50;
@@ -45,7 +74,7 @@ function readRounds() {
  * Captures what our app sends for GET / (body and headers, security headers included) into `file`,
  * for the comparison servers to send the same response.
  */
-async function referenceFrom(ours, file) {
+async function referenceFrom(ours: StartedServer, file: string): Promise<Reference> {
   const response = await rawGet(ours.url, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
   if (response.status !== 200) throw new Error(`our app answered GET / with ${response.status}`);
   const headers = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !TRANSPORT_HEADERS.has(name)));
@@ -58,14 +87,14 @@ async function referenceFrom(ours, file) {
 }
 
 /** nginx sends headers of its own (ETag, Last-Modified): the same body, as compressed, is what must match. */
-async function checkSameBody(server, reference) {
+async function checkSameBody(server: StartedServer, reference: Reference): Promise<void> {
   const response = await rawGet(server.url, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
   const same =
     response.status === 200 && response.body.equals(reference.body) && response.headers['content-encoding'] === reference.headers['content-encoding'];
   if (!same) throw new Error(`${server.name} does not send the same bytes as our app`);
 }
 
-async function checkSameResponse(server, reference) {
+async function checkSameResponse(server: StartedServer, reference: Reference): Promise<void> {
   const response = await rawGet(server.url, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
   const same =
     response.status === 200 &&
@@ -75,7 +104,7 @@ async function checkSameResponse(server, reference) {
 }
 
 /** One wrk run against a server, with who used the two cores meanwhile (CPU % of one core). */
-async function measure(server, seconds, cores) {
+async function measure(server: StartedServer, seconds: number, cores: Cores): Promise<Measurement> {
   const start = performance.now();
   const server0 = readProcCpuMs(server.child.pid);
   const busy0 = readCoreBusyMs();
@@ -88,7 +117,7 @@ async function measure(server, seconds, cores) {
   const wall = performance.now() - start;
   const serverMs = readProcCpuMs(server.child.pid) - server0;
   const busy1 = readCoreBusyMs();
-  const busy = (core) => (core === undefined ? NaN : ((busy1[core] - busy0[core]) / wall) * 100);
+  const busy = (core: number | undefined) => (core === undefined ? NaN : (((busy1[core] ?? NaN) - (busy0[core] ?? NaN)) / wall) * 100);
   const cpu = {
     server: (serverMs / wall) * 100,
     generator: (result.cpuMs / wall) * 100,
@@ -99,15 +128,15 @@ async function measure(server, seconds, cores) {
   return { ...result, cpu, serverUsPerRequest: (serverMs * 1000) / result.requests };
 }
 
-const problemsOf = (r) => r.errors.status + r.errors.timeout + r.socketErrors;
-const othersOf = (r) => Math.max(r.cpu.othersOnServerCore, r.cpu.othersOnGeneratorCore);
+const problemsOf = (r: Measurement) => r.errors.status + r.errors.timeout + r.socketErrors;
+const othersOf = (r: Measurement) => Math.max(r.cpu.othersOnServerCore, r.cpu.othersOnGeneratorCore);
 
 export async function benchThroughput() {
   const seconds = readSeconds('BENCH_SECONDS', 10);
   const rounds = readRounds();
   const cpus = allowedCpus();
   const pinned = cpus.length >= 2;
-  const cores = pinned ? { server: cpus[0], generator: cpus[1] } : {};
+  const cores: Cores = pinned ? { server: cpus[0], generator: cpus[1] } : {};
   heading(
     `1. GET / throughput (wrk) — ${rounds} rounds of ${WARMUP_SECONDS} s warm-up + ${seconds} s per server, ` +
       `${CONNECTIONS} connections, 1 thread, Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}`,
@@ -126,33 +155,32 @@ export async function benchThroughput() {
 
   const tmp = mkdtempSync(join(tmpdir(), 'bench-'));
   const referenceFile = join(tmp, 'reference.json');
-  const servers = [];
-  let headToHeadResult;
+  const servers: { label: string; server: StartedServer; runs: Measurement[] }[] = [];
+  let headToHeadResult: Awaited<ReturnType<typeof headToHead>> | undefined;
   try {
     // The same public URL for our app and the export, so that nginx sends the very page ours does.
     const ours = await startOurApp({ cpu: cores.server, env: { PUBLIC_URL: EXPORT_PUBLIC_URL } });
-    servers.push({ label: 'ours (dist/server.js)', server: ours });
+    servers.push({ label: 'ours (dist/server.js)', server: ours, runs: [] });
     const reference = await referenceFrom(ours, referenceFile);
     for (const [label, name, file] of [
       ['bare Express 5', 'bare Express', 'scripts/bench/bare-express.ts'],
       ['node:http', 'node:http', 'scripts/bench/bare-node.ts'],
-    ]) {
+    ] as const) {
       // TypeScript, run through tsx's loader: its cost is at start only, before any measurement.
       const server = await startServer(name, ['--import', 'tsx', file, referenceFile], { cpu: cores.server });
       await checkSameResponse(server, reference);
-      servers.push({ label, server });
+      servers.push({ label, server, runs: [] });
     }
     if (NGINX) {
       await exportSite(join(tmp, 'static'), EXPORT_PUBLIC_URL);
       const nginx = await startNginxStatic({ staticRoot: join(tmp, 'static'), runtimeDir: join(tmp, 'nginx'), cpu: cores.server });
-      servers.push({ label: 'nginx (static export)', server: nginx });
+      servers.push({ label: 'nginx (static export)', server: nginx, runs: [] });
       await checkSameBody(nginx, reference);
     } else {
       console.log('WARN  nginx is not installed (apt-get install nginx libnginx-mod-http-brotli-static): not measured');
       record({ section: SECTION, metric: 'nginx (static export)', value: 'not installed', status: 'WARN' });
     }
 
-    for (const entry of servers) entry.runs = [];
     for (let round = 1; round <= rounds; round++) {
       for (const entry of servers) {
         await runWrk(entry.server.url, {
@@ -181,11 +209,12 @@ export async function benchThroughput() {
       // Same bytes at the end of each round too: a server that broke under load would look fast.
       for (const { server } of servers.slice(1)) await (server.name === 'nginx' ? checkSameBody : checkSameResponse)(server, reference);
     }
-    if (pinned) {
+    const [first, second] = servers;
+    if (pinned && first && second) {
       console.log(
         `head to head: ours and bare Express at the same time on core ${cores.server}, each with its own wrk on core ${cores.generator}, ${rounds} × ${seconds} s`,
       );
-      headToHeadResult = await headToHead(servers[0].server, servers[1].server, {
+      headToHeadResult = await headToHead(first.server, second.server, {
         seconds,
         runs: rounds,
         connections: CONNECTIONS,
@@ -234,10 +263,11 @@ export async function benchThroughput() {
   console.log('(CPU = % of one core, medians over the rounds; bytes/response = what wrk read, headers included.)');
 
   const [ours, express, node, nginx] = stats;
+  if (!ours || !express || !node) throw new Error('our app, bare Express and node:http were not all measured');
   const vsExpress = ours.rps / express.rps;
   const vsNode = ours.rps / node.rps;
   const nodeOverExpress = node.rps / express.rps;
-  const perRound = ours.runs.map((run, i) => fmtRatio(run.rps / express.runs[i].rps)).join(', ');
+  const perRound = ours.runs.map((run, i) => fmtRatio(run.rps / (express.runs[i]?.rps ?? NaN))).join(', ');
   console.log();
   console.log(`ratio req/s ours / bare Express: ${fmtRatio(vsExpress)} (medians; round by round: ${perRound})`);
   console.log(`ratio req/s ours / node:http:    ${fmtRatio(vsNode)}`);
@@ -248,7 +278,7 @@ export async function benchThroughput() {
   const pass = judged >= EXPRESS_RATIO_TARGET;
   if (steady !== undefined) {
     console.log(
-      `head to head, CPU per request bare Express / ours: ${fmtRatio(steady)} (median of ${headToHeadResult.runs.length}: the req/s ratio each would reach with the core to itself)`,
+      `head to head, CPU per request bare Express / ours: ${fmtRatio(steady)} (median of ${headToHeadResult?.runs.length}: the req/s ratio each would reach with the core to itself)`,
     );
   }
   console.log(

@@ -7,12 +7,17 @@ import { gzipSync } from 'node:zlib';
 import { fmtKB, heading, KB, record, table, verdict } from './report.ts';
 import { ROOT } from './servers.ts';
 
-function readManifest() {
+/** What scripts/build.ts writes in dist/manifest.json, as far as this section reads it. */
+interface Manifest {
+  element: { file: string; imports: string[] };
+}
+
+function readManifest(): Manifest {
   return JSON.parse(readFileSync(join(ROOT, 'dist', 'manifest.json'), 'utf8'));
 }
 
 /** gzip -9 size of a built file, by its URL path. */
-const gzipOf = (path) => gzipSync(readFileSync(join(ROOT, 'dist', 'public', path)), { level: 9 }).length;
+const gzipOf = (path: string) => gzipSync(readFileSync(join(ROOT, 'dist', 'public', path)), { level: 9 }).length;
 
 const CHAT_CRITICAL_BUDGET = 5 * KB;
 const CHAT_TOTAL_BUDGET = 85 * KB;

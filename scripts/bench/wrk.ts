@@ -2,16 +2,16 @@
 // than a Node one, run in its own process (pinned to its own core with taskset where asked), so that
 // the figures measure the server and not the generator. Its results come out as one JSON line
 // printed by a Lua `done` hook (REPORT_LUA), not parsed from its human-readable summary.
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { readExitedChildrenCpuMs } from './servers.ts';
 
 /** The tools a wrk section needs, with the Debian package of each. */
-const TOOLS = { wrk: 'wrk', taskset: 'util-linux' };
+const TOOLS: Record<string, string> = { wrk: 'wrk', taskset: 'util-linux' };
 
-function onPath(command) {
+function onPath(command: string): boolean {
   return (process.env.PATH ?? '').split(delimiter).some((dir) => {
     try {
       accessSync(join(dir, command), constants.X_OK);
@@ -26,16 +26,16 @@ function onPath(command) {
  * Makes sure wrk and taskset are there. As root, installs what is missing with apt-get (and says so);
  * otherwise returns { ok: false, message } saying how to install them.
  */
-export function ensureWrk() {
+export function ensureWrk(): { ok: true } | { ok: false; message: string } {
   const missing = () => Object.keys(TOOLS).filter((command) => !onPath(command));
   let absent = missing();
   if (absent.length === 0) return { ok: true };
-  const packages = [...new Set(absent.map((command) => TOOLS[command]))];
+  const packages = [...new Set(absent.map((command) => TOOLS[command] ?? command))];
   const install = `apt-get install -y ${packages.join(' ')}`;
   if (process.getuid?.() !== 0) {
     return { ok: false, message: `${absent.join(' and ')} not found; install with: sudo ${install}` };
   }
-  const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  const apt = (args: string[]) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
   console.log(`bench: ${absent.join(' and ')} not found; running as root: ${install}`);
   if (!apt(['install', '-y', ...packages])) {
     console.log('bench: apt-get install failed; running: apt-get update, then the install again');
@@ -83,6 +83,47 @@ function response(status, headers, body)
 end
 `;
 
+export interface WrkOptions {
+  seconds: number;
+  connections: number;
+  threads?: number;
+  headers?: Record<string, string>;
+  lua?: string;
+  cpu?: number | undefined;
+  timeoutSeconds?: number;
+}
+
+export interface WrkErrors {
+  connect: number;
+  read: number;
+  write: number;
+  status: number;
+  timeout: number;
+}
+
+export interface WrkResult {
+  requests: number;
+  seconds: number;
+  rps: number;
+  bytes: number;
+  errors: WrkErrors;
+  socketErrors: number;
+  latency: { p50: number; p90: number; p99: number; max: number; mean: number };
+  /** Responses by status, when the script counts them (COUNT_STATUSES_LUA). */
+  statuses: Record<string, number>;
+  cpuMs: number;
+}
+
+/** The line REPORT_LUA prints, as JSON. */
+interface WrkReport {
+  requests: number;
+  duration_us: number;
+  bytes: number;
+  errors: WrkErrors;
+  latency_us: { p50: number; p90: number; p99: number; max: number; mean: number };
+  statuses: Record<string, number>;
+}
+
 /**
  * Runs wrk against url. Options: seconds, connections, threads (1), headers ({ name: value }), lua
  * (more script: request/response hooks), cpu (a core: runs under taskset), timeoutSeconds (10).
@@ -90,7 +131,10 @@ end
  * socketErrors, latency: { p50, p90, p99, max, mean } in ms, statuses, cpuMs (wrk's own CPU time) },
  * and, as `child`, the wrk process.
  */
-export function runWrk(url, { seconds, connections, threads = 1, headers = {}, lua = '', cpu, timeoutSeconds = 10 }) {
+export function runWrk(
+  url: string,
+  { seconds, connections, threads = 1, headers = {}, lua = '', cpu, timeoutSeconds = 10 }: WrkOptions,
+): Promise<WrkResult> & { child: ChildProcess } {
   const dir = mkdtempSync(join(tmpdir(), 'bench-wrk-'));
   const script = join(dir, 'bench.lua');
   writeFileSync(script, `${lua}\n${REPORT_LUA}`);
@@ -112,7 +156,7 @@ export function runWrk(url, { seconds, connections, threads = 1, headers = {}, l
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
-  const result = new Promise((resolve, reject) => {
+  const result = new Promise<WrkResult>((resolve, reject) => {
     child.once('error', reject);
     child.once('close', (code) => {
       rmSync(dir, { recursive: true, force: true });
@@ -121,8 +165,8 @@ export function runWrk(url, { seconds, connections, threads = 1, headers = {}, l
         reject(new Error(`wrk ${args.join(' ')} exited with code ${code}: ${(stderr || stdout).trim().slice(-500)}`));
         return;
       }
-      const raw = JSON.parse(line.slice('WRK_JSON '.length));
-      const ms = (us) => us / 1000;
+      const raw: WrkReport = JSON.parse(line.slice('WRK_JSON '.length));
+      const ms = (us: number) => us / 1000;
       const secondsRun = raw.duration_us / 1e6;
       resolve({
         requests: raw.requests,

@@ -3,23 +3,23 @@
 // Drawn from the shared parts, with the few extra parts they need (hands, phones, waves) defined here.
 // Usage: node --import tsx scripts/visuals/articles.ts   (then npm run build makes AVIF and WebP of them)
 import { fileURLToPath } from 'node:url';
-import { bar, C, chart, person, room, screen, SKIN, svg, table, tile, writeScenes } from './parts.ts';
+import { bar, C, chart, type Point, person, room, screen, SKIN, svg, table, tile, writeScenes } from './parts.ts';
 
 const OUT = fileURLToPath(new URL('../../content/images/articles/', import.meta.url));
 
 /** An arm bent at the elbow: shoulder, elbow, hand. */
-const limb = (from, elbow, to, skin = 0, width = 16) =>
+const limb = (from: Point, elbow: Point, to: Point, skin = 0, width = 16) =>
   `<path d="M${from[0]} ${from[1]} L${elbow[0]} ${elbow[1]} L${to[0]} ${to[1]}" stroke="${SKIN[skin]}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
 /** An open hand, palm to us, wrist at (x, y), fingers up, turned by `rot` degrees, `s` times 60 px tall. */
-const hand = (x, y, skin, s = 1, rot = 0) =>
+const hand = (x: number, y: number, skin: number, s = 1, rot = 0) =>
   `<g transform="translate(${x} ${y}) rotate(${rot}) scale(${s})" fill="${SKIN[skin]}"><rect x="-22" y="-40" width="44" height="44" rx="14"/>
   <rect x="-21" y="-78" width="10" height="44" rx="5"/><rect x="-9" y="-86" width="10" height="52" rx="5"/><rect x="3" y="-82" width="10" height="48" rx="5"/><rect x="14" y="-70" width="9" height="38" rx="4.5"/>
   <rect x="-29" y="-38" width="12" height="36" rx="6" transform="rotate(-24 -22 -4)"/></g>`;
 /** A forearm in a sleeve from (x1, y1) (off the picture's edge) to the wrist (x2, y2). */
-const forearm = (x1, y1, x2, y2, sleeve, skin) =>
+const forearm = (x1: number, y1: number, x2: number, y2: number, sleeve: string, skin: number) =>
   `<path d="M${x1} ${y1} L${x2} ${y2}" stroke="${sleeve}" stroke-width="44" stroke-linecap="round"/><path d="M${x1 + (x2 - x1) * 0.8} ${y1 + (y2 - y1) * 0.8} L${x2} ${y2}" stroke="${SKIN[skin]}" stroke-width="30" stroke-linecap="round"/>`;
 /** Radio waves: `n` arcs opening toward `angle` degrees (0 = right) from (x, y). */
-const waves = (x, y, angle, colour, n = 3, step = 14) =>
+const waves = (x: number, y: number, angle: number, colour: string, n = 3, step = 14) =>
   `<g transform="translate(${x} ${y}) rotate(${angle})" fill="none" stroke="${colour}" stroke-width="5" stroke-linecap="round">${Array.from(
     { length: n },
     (_, i) => {
@@ -28,13 +28,13 @@ const waves = (x, y, angle, colour, n = 3, step = 14) =>
     },
   ).join('')}</g>`;
 /** A four-pointed star, the AI's sign. */
-const sparkle = (x, y, r, colour) =>
+const sparkle = (x: number, y: number, r: number, colour: string) =>
   `<path d="M${x} ${y - r} Q${x + r * 0.18} ${y - r * 0.18} ${x + r} ${y} Q${x + r * 0.18} ${y + r * 0.18} ${x} ${y + r} Q${x - r * 0.18} ${y + r * 0.18} ${x - r} ${y} Q${x - r * 0.18} ${y - r * 0.18} ${x} ${y - r} Z" fill="${colour}"/>`;
 /** Touch ripples where a finger meets a screen. */
-const ripple = (x, y, r = 12) =>
+const ripple = (x: number, y: number, r = 12) =>
   `<g fill="none" stroke="${C.light}" stroke-width="2"><circle cx="${x}" cy="${y}" r="${r}" opacity="0.8"/><circle cx="${x}" cy="${y}" r="${r * 1.7}" opacity="0.4"/></g>`;
 /** A speech bubble with lines of text (bars), its tail at the bottom left or right. */
-const bubble = (x, y, w, h, fill, ink, right = false) =>
+const bubble = (x: number, y: number, w: number, h: number, fill: string, ink: string, right = false) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="18" fill="${fill}"/><path d="M${right ? x + w - 50 : x + 30} ${y + h - 2} l${right ? 24 : -4} 30 l${right ? 2 : 26} -30 Z" fill="${fill}"/>${bar(x + 20, y + 22, w - 60, ink, 9)}${bar(x + 20, y + 42, w - 90, ink, 9)}`;
 
 // A landscape for the 4K screen: sky, sun, mountains, lake (its own gradients next to the room's).
@@ -45,7 +45,7 @@ const landscapeDefs = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1
   <pattern id="px" width="16" height="16" patternUnits="userSpaceOnUse" x="514" y="164"><path d="M16 0 L0 0 L0 16" fill="none" stroke="#0b1826" stroke-width="2" stroke-opacity="0.55"/></pattern></defs>`;
 
 /** An office chair's seat and foot under a seated person drawn by person() at `scale`. */
-const chair = (x, bottom, scale) =>
+const chair = (x: number, bottom: number, scale: number) =>
   `<g fill="#0b1826"><rect x="${x - 52 * scale * 1.8}" y="${bottom - 6}" width="${104 * scale * 1.8}" height="${22 * scale}" rx="${8 * scale}"/><rect x="${x - 6 * scale}" y="${bottom}" width="${12 * scale}" height="${70 * scale}"/><rect x="${x - 40 * scale}" y="${bottom + 66 * scale}" width="${80 * scale}" height="${10 * scale}" rx="${5 * scale}"/></g>`;
 
 const scenes = {
@@ -189,7 +189,7 @@ const scenes = {
   ${tile(74, 94, 176, 150, C.orange, 0, 0)}${tile(258, 94, 176, 150, C.green, 3, 1)}${tile(74, 252, 176, 150, C.blue, 4, 4)}${tile(258, 252, 176, 150, C.light, 1, 2)}
   <rect x="258" y="94" width="176" height="150" rx="6" fill="none" stroke="${C.green}" stroke-width="4"/><g fill="none" stroke="${C.green}" stroke-width="3" stroke-linecap="round"><path d="M276 116 v8 M284 110 v20 M292 114 v12 M300 108 v24 M308 116 v8"/></g>
   <rect x="442" y="94" width="184" height="308" rx="6" fill="#12283d"/>${sparkle(466, 118, 12, C.blue)}${bar(486, 114, 70, C.light, 8)}
-  ${[0, 1, 2, 3, 4].map((i) => `<circle cx="462" cy="${160 + i * 48}" r="9" fill="${[C.orange, C.green, C.blue, C.orange, C.green][i]}"/>${bar(478, 152 + i * 48, [120, 90, 130, 100, 70][i], i === 4 ? C.blue : C.light, 7)}${bar(478, 166 + i * 48, [80, 110, 60, 96, 0][i] || 1, C.steel, 7)}`).join('')}
+  ${[0, 1, 2, 3, 4].map((i) => `<circle cx="462" cy="${160 + i * 48}" r="9" fill="${[C.orange, C.green, C.blue, C.orange, C.green][i]}"/>${bar(478, 152 + i * 48, [120, 90, 130, 100, 70][i] ?? 0, i === 4 ? C.blue : C.light, 7)}${bar(478, 166 + i * 48, [80, 110, 60, 96, 0][i] || 1, C.steel, 7)}`).join('')}
   <rect x="478" y="360" width="3" height="22" fill="${C.blue}"/>`,
   )}
   <rect x="300" y="430" width="100" height="12" rx="4" fill="#2c4a66"/>
@@ -199,7 +199,7 @@ const scenes = {
   ${table(540)}
   <path d="M760 570 L830 570 L850 600 L740 600 Z" fill="#0b1826"/>
   <rect x="680" y="330" width="230" height="250" rx="14" fill="${C.panel}" stroke="${C.blue}" stroke-width="3"/>${sparkle(712, 364, 16, C.green)}${bar(738, 358, 120, C.light, 12)}
-  ${[0, 1, 2].map((i) => `<circle cx="714" cy="${420 + i * 46}" r="12" fill="${C.green}"/><path d="M708 ${420 + i * 46} l5 5 l9 -10" stroke="${C.navy}" stroke-width="3" fill="none" stroke-linecap="round"/>${bar(738, 414 + i * 46, [140, 110, 124][i], C.light, 9)}`).join('')}
+  ${[0, 1, 2].map((i) => `<circle cx="714" cy="${420 + i * 46}" r="12" fill="${C.green}"/><path d="M708 ${420 + i * 46} l5 5 l9 -10" stroke="${C.navy}" stroke-width="3" fill="none" stroke-linecap="round"/>${bar(738, 414 + i * 46, [140, 110, 124][i] ?? 0, C.light, 9)}`).join('')}
   <rect x="700" y="538" width="110" height="26" rx="13" fill="${C.blue}"/>
   ${person({ x: 230, y: 590, shirt: C.green, skin: 2, hair: 2, back: true })}
   ${person({ x: 500, y: 610, scale: 0.95, shirt: C.orange, skin: 1, hair: 1, back: true })}`,

@@ -6,41 +6,57 @@
 // family with the solution heroes.
 // Usage: node --import tsx scripts/visuals/case-studies.ts   (then npm run build makes AVIF and WebP of them)
 import { fileURLToPath } from 'node:url';
-import { bar, C, chart, person, room, screen, SKIN, svg, tile, writeScenes } from './parts.ts';
+import { bar, C, chart, type Person, type Point, person, room, screen, SKIN, svg, tile, writeScenes } from './parts.ts';
 
 const OUT = fileURLToPath(new URL('../../content/images/case-studies/', import.meta.url));
-const r = (n) => Math.round(n * 10) / 10;
+const r = (n: number) => Math.round(n * 10) / 10;
 
 // ---- Local parts -------------------------------------------------------------------------------
 
+/** A table top seen in perspective, and where (u, v) in [0, 1]² of it falls in the picture. */
+interface TableShape {
+  cx: number;
+  y: number;
+  top: number;
+  bot: number;
+  depth: number;
+  edge?: number;
+  leg?: number;
+}
+type Surface = (u: number, v: number) => Point;
+/** An isometric projection: (x, y, z) in units to the picture. */
+type Iso = (x: number, y: number, z?: number) => Point;
+/** A person standing in full, with a headset if `vr`. */
+type Standing = Person & { vr?: boolean };
+
 /** Maps (u, v) in [0, 1]² onto a table top seen in perspective (top edge `top` wide at `y`, front edge `bot` wide at `y + depth`). */
 const surface =
-  ({ cx, y, top, bot, depth }) =>
+  ({ cx, y, top, bot, depth }: TableShape): Surface =>
   (u, v) => {
     const half = (top + (bot - top) * v) / 2;
     return [r(cx - half + u * 2 * half), r(y + v * depth)];
   };
 /** A quadrilateral of the table's screen, from (u0, v0) to (u1, v1), in its perspective. */
-const quad = (m, u0, v0, u1, v1, attrs) => {
+const quad = (m: Surface, u0: number, v0: number, u1: number, v1: number, attrs: string) => {
   const p = [m(u0, v0), m(u1, v0), m(u1, v1), m(u0, v1)];
   return `<path d="M${p.map((q) => q.join(' ')).join(' L')} Z" ${attrs}/>`;
 };
 /** A flattened disc lying on the table at (u, v). */
-const dot = (m, u, v, rx, fill, extra = '') => {
+const dot = (m: Surface, u: number, v: number, rx: number, fill: string, extra = '') => {
   const [x, y] = m(u, v);
   return `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${r(rx * 0.55)}" fill="${fill}" ${extra}/>`;
 };
 /** Touch ripples around a point. */
-const ripple = ([x, y], k = 1) =>
+const ripple = ([x, y]: Point, k = 1) =>
   `<g fill="none" stroke="${C.light}" stroke-width="2" opacity="0.85"><ellipse cx="${x}" cy="${y}" rx="${r(15 * k)}" ry="${r(9 * k)}"/><ellipse cx="${x}" cy="${y}" rx="${r(24 * k)}" ry="${r(14 * k)}" opacity="0.5"/></g>`;
 /** Ripples on a wall screen (round). */
-const ring = (x, y, k = 1) =>
+const ring = (x: number, y: number, k = 1) =>
   `<g fill="none" stroke="${C.light}" stroke-width="2" opacity="0.85"><circle cx="${x}" cy="${y}" r="${r(14 * k)}"/><circle cx="${x}" cy="${y}" r="${r(22 * k)}" opacity="0.5"/></g>`;
 
 /** The map of a table's screen (inside its frame). */
-const screenOf = (t) => surface({ ...t, top: t.top - 26, bot: t.bot - 30, y: t.y + 7, depth: t.depth - 14 });
+const screenOf = (t: TableShape) => surface({ ...t, top: t.top - 26, bot: t.bot - 30, y: t.y + 7, depth: t.depth - 14 });
 /** A horizontal touch table: frame, screen lying flat (content drawn by `inner(map)`), front edge and legs. */
-function touchTable(t, inner = () => '') {
+function touchTable(t: TableShape, inner: (screen: Surface) => string = () => ''): string {
   const { cx, y, top, bot, depth, edge = 18, leg = 64 } = t;
   const m = surface(t);
   const s = screenOf(t);
@@ -55,11 +71,11 @@ function touchTable(t, inner = () => '') {
 
 /** Isometric projection around (ox, oy), `k` px a unit: x runs right-down, y left-down, z up. */
 const iso =
-  (ox, oy, k) =>
+  (ox: number, oy: number, k: number): Iso =>
   (x, y, z = 0) => [r(ox + (x - y) * 0.866 * k), r(oy + (x + y) * 0.5 * k - z * k)];
-const poly = (pts, attrs) => `<path d="M${pts.map((q) => q.join(' ')).join(' L')} Z" ${attrs}/>`;
+const poly = (pts: Point[], attrs: string) => `<path d="M${pts.map((q) => q.join(' ')).join(' L')} Z" ${attrs}/>`;
 /** A box in isometric view: its top, right (x = x1) and left (y = y1) faces, filled with `f` = [top, right, left]. */
-const box = (P, x0, y0, z0, w, d, h, f, extra = '') => {
+const box = (P: Iso, x0: number, y0: number, z0: number, w: number, d: number, h: number, f: [string, string, string], extra = '') => {
   const [x1, y1, z1] = [x0 + w, y0 + d, z0 + h];
   return (
     poly([P(x0, y0, z1), P(x1, y0, z1), P(x1, y1, z1), P(x0, y1, z1)], `fill="${f[0]}" ${extra}`) +
@@ -69,37 +85,37 @@ const box = (P, x0, y0, z0, w, d, h, f, extra = '') => {
 };
 
 /** The car of the configurator, side view, `w` wide, its bottom-left corner at (x, y). */
-const car = (x, y, w, fill = C.orange) =>
+const car = (x: number, y: number, w: number, fill: string = C.orange) =>
   `<g transform="translate(${x} ${y - (w * 94) / 324}) scale(${r((w / 324) * 1000) / 1000})"><path d="M0 70 C8 40 40 26 82 22 L140 16 C170 2 206 0 236 16 L286 22 C310 26 322 40 324 62 L324 76 L0 76 Z" fill="${fill}"/><path d="M94 24 L140 6 C168 -4 200 -2 222 12 L236 22 Z" fill="#f3c2a4" opacity="0.8"/><circle cx="58" cy="78" r="18" fill="#0b1826" stroke="${C.light}" stroke-width="4"/><circle cx="268" cy="78" r="18" fill="#0b1826" stroke="${C.light}" stroke-width="4"/></g>`;
 
 /** An arm from the shoulder `from` to the hand `to`, its elbow pushed sideways by `bend` (px, + to the left of the way). */
-const reach = (from, to, skin = 0, width = 15, bend = 24) => {
+const reach = (from: Point, to: Point, skin = 0, width = 15, bend = 24) => {
   const [dx, dy] = [to[0] - from[0], to[1] - from[1]];
   const len = Math.hypot(dx, dy) || 1;
   const c = [r((from[0] + to[0]) / 2 + (dy / len) * bend), r((from[1] + to[1]) / 2 - (dx / len) * bend)];
   return `<path d="M${from.join(' ')} Q${c.join(' ')} ${to.join(' ')}" stroke="${SKIN[skin]}" stroke-width="${width}" stroke-linecap="round" fill="none"/>`;
 };
 /** A VR headset on the face of a front-facing person(x, y, scale). */
-const headset = (x, y, s = 1) =>
+const headset = (x: number, y: number, s = 1) =>
   `<rect x="${r(x - 42 * s)}" y="${r(y - 68 * s)}" width="${r(84 * s)}" height="${r(34 * s)}" rx="${r(12 * s)}" fill="${C.navy}" stroke="${C.light}" stroke-width="${r(3 * s)}"/><rect x="${r(x - 32 * s)}" y="${r(y - 60 * s)}" width="${r(64 * s)}" height="${r(16 * s)}" rx="${r(6 * s)}" fill="${C.blue}"/>`;
 /** A front-facing person wearing a headset. */
-const vr = (p) => person(p) + headset(p.x, p.y, p.scale ?? 1);
+const vr = (p: Person) => person(p) + headset(p.x, p.y, p.scale ?? 1);
 /** Dark trousers and shoes for a person(x, y, scale) standing in full, feet at `feet`. */
-const legs = (x, y, s, feet) => {
+const legs = (x: number, y: number, s: number, feet: number) => {
   const y0 = r(y + 180 * s);
   return `<path d="M${r(x - 54 * s)} ${y0} L${r(x - 4 * s)} ${y0} L${r(x - 10 * s)} ${feet} L${r(x - 44 * s)} ${feet} Z M${r(x + 4 * s)} ${y0} L${r(x + 58 * s)} ${y0} L${r(x + 46 * s)} ${feet} L${r(x + 12 * s)} ${feet} Z" fill="#0b1826"/><path d="M${r(x - 50 * s)} ${feet} h${r(44 * s)} v${r(-8 * s)} h${r(-36 * s)} Z M${r(x + 8 * s)} ${feet} h${r(44 * s)} l${r(-8 * s)} ${r(-8 * s)} h${r(-36 * s)} Z" fill="#0b1826"/>`;
 };
 /** A front-facing person standing in full (legs down to `feet`), with a headset if `vr`. */
-const standing = (p, feet) => legs(p.x, p.y, p.scale ?? 1, feet) + (p.vr ? vr(p) : person(p));
+const standing = (p: Standing, feet: number) => legs(p.x, p.y, p.scale ?? 1, feet) + (p.vr ? vr(p) : person(p));
 /** A tablet held in a hand. */
-const tablet = (x, y, rot = -12) =>
+const tablet = (x: number, y: number, rot = -12) =>
   `<rect x="${x - 23}" y="${y - 17}" width="46" height="34" rx="4" fill="${C.navy}" stroke="${C.light}" stroke-width="3" transform="rotate(${rot} ${x} ${y})"/><rect x="${x - 15}" y="${y - 9}" width="30" height="18" rx="2" fill="${C.blue}" opacity="0.7" transform="rotate(${rot} ${x} ${y})"/>`;
 /** Signal arcs (wireless, voice), opening to the right (dir 1) or the left (dir -1). */
-const waves = (x, y, color, dir = 1) =>
+const waves = (x: number, y: number, color: string, dir = 1) =>
   `<g fill="none" stroke="${color}" stroke-width="4" stroke-linecap="round"><path d="M${x} ${y - 12} q${12 * dir} 12 0 24"/><path d="M${x + 12 * dir} ${y - 22} q${20 * dir} 22 0 44"/></g>`;
 /** A wall clock showing `h` hours and `min` minutes. */
-function clock(x, y, rad, h, min) {
-  const a = (deg, len) => [r(x + len * Math.sin((deg * Math.PI) / 180)), r(y - len * Math.cos((deg * Math.PI) / 180))];
+function clock(x: number, y: number, rad: number, h: number, min: number): string {
+  const a = (deg: number, len: number): Point => [r(x + len * Math.sin((deg * Math.PI) / 180)), r(y - len * Math.cos((deg * Math.PI) / 180))];
   const ticks = [0, 90, 180, 270]
     .map((d) => {
       const [x1, y1] = a(d, rad - 6);
@@ -112,20 +128,22 @@ function clock(x, y, rad, h, min) {
   return `<circle cx="${x}" cy="${y}" r="${rad}" fill="${C.light}" stroke="#2c4a66" stroke-width="6"/><path d="${ticks}" stroke="${C.steel}" stroke-width="4"/><path d="M${x} ${y} L${hh.join(' ')} M${x} ${y} L${mm.join(' ')}" stroke="${C.navy}" stroke-width="6" stroke-linecap="round"/><circle cx="${x}" cy="${y}" r="5" fill="${C.orange}"/>`;
 }
 /** A plant in a pot standing on the floor at (x, y). */
-const plant = (x, y, s = 1) =>
+const plant = (x: number, y: number, s = 1) =>
   `<path d="M${x - 22 * s} ${y - 44 * s} L${x + 22 * s} ${y - 44 * s} L${x + 16 * s} ${y} L${x - 16 * s} ${y} Z" fill="${C.steel}"/><g fill="${C.green}"><ellipse cx="${x - 18 * s}" cy="${y - 80 * s}" rx="${14 * s}" ry="${34 * s}" transform="rotate(-24 ${x - 18 * s} ${y - 80 * s})"/><ellipse cx="${x + 18 * s}" cy="${y - 84 * s}" rx="${14 * s}" ry="${34 * s}" transform="rotate(24 ${x + 18 * s} ${y - 84 * s})"/><ellipse cx="${x}" cy="${y - 100 * s}" rx="${14 * s}" ry="${40 * s}"/></g>`;
 /** A material swatch: a rounded tile of `kind` wood (stripes), stone (dots), tile (grid) or plain. */
-function swatch(x, y, w, kind, fill, selected = false) {
+function swatch(x: number, y: number, w: number, kind: 'wood' | 'stone' | 'tile' | 'plain', fill: string, selected = false): string {
   const pat = {
     wood: [0.25, 0.5, 0.75]
       .map((f) => `<path d="M${x + 6} ${r(y + w * f)} q${w / 2 - 6} -6 ${w - 12} 0" stroke="#0b1826" stroke-opacity="0.3" stroke-width="3" fill="none"/>`)
       .join(''),
-    stone: [
-      [0.3, 0.3],
-      [0.7, 0.4],
-      [0.45, 0.7],
-      [0.75, 0.78],
-    ]
+    stone: (
+      [
+        [0.3, 0.3],
+        [0.7, 0.4],
+        [0.45, 0.7],
+        [0.75, 0.78],
+      ] as Point[]
+    )
       .map(([u, v]) => `<circle cx="${r(x + w * u)}" cy="${r(y + w * v)}" r="${r(w * 0.07)}" fill="#0b1826" opacity="0.2"/>`)
       .join(''),
     tile: `<path d="M${x + w / 2} ${y} v${w} M${x} ${y + w / 2} h${w}" stroke="#0b1826" stroke-opacity="0.3" stroke-width="3"/>`,
@@ -134,23 +152,23 @@ function swatch(x, y, w, kind, fill, selected = false) {
   return `<rect x="${x}" y="${y}" width="${w}" height="${w}" rx="8" fill="${fill}"/>${pat}${selected ? `<rect x="${x - 6}" y="${y - 6}" width="${w + 12}" height="${w + 12}" rx="12" fill="none" stroke="${C.light}" stroke-width="4"/>` : ''}`;
 }
 /** A sofa seen from the front, `w` wide, standing on the floor at y. */
-const sofa = (x, y, w, fill) =>
+const sofa = (x: number, y: number, w: number, fill: string) =>
   `<rect x="${x + 16}" y="${y - 110}" width="${w - 32}" height="66" rx="18" fill="${fill}"/><rect x="${x}" y="${y - 62}" width="${w}" height="48" rx="16" fill="${fill}"/><rect x="${x}" y="${y - 86}" width="34" height="72" rx="14" fill="${fill}"/><rect x="${x + w - 34}" y="${y - 86}" width="34" height="72" rx="14" fill="${fill}"/><rect x="${x + 34}" y="${y - 62}" width="${w - 68}" height="14" rx="6" fill="#fff" opacity="0.15"/><rect x="${x + 12}" y="${y - 14}" width="10" height="14" fill="#0b1826"/><rect x="${x + w - 22}" y="${y - 14}" width="10" height="14" fill="#0b1826"/>`;
 
 // ---- Scenes -------------------------------------------------------------------------------------
 
 const GLOW = `<defs><linearGradient id="glow" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.blue}" stop-opacity="0.55"/><stop offset="1" stop-color="${C.blue}" stop-opacity="0"/></linearGradient></defs>`;
 
-const scenes = {};
+const scenes: Record<string, string> = {};
 
 // 1. Car showroom: a 3 × 2 LED wall, four small touch tables with the configurator.
 {
-  const small = (cx, y, k, carFill, sel) =>
+  const small = (cx: number, y: number, k: number, carFill: string, sel: number) =>
     touchTable({ cx, y, top: 170 * k, bot: 200 * k, depth: 60 * k, edge: 14 * k, leg: 56 * k }, (m) => {
       const [x0, y0] = m(0.24, 0.86);
       return `${car(x0, y0, 96 * k, carFill)}${[C.orange, C.blue, C.green].map((f, i) => dot(m, 0.1, 0.2 + i * 0.3, 6 * k, f)).join('')}${quad(m, 0.76, 0.15, 0.94, 0.6, `fill="${C.panel}" stroke="${C.blue}" stroke-width="1.5"`)}${sel ? ripple(m(0.1, 0.2 + sel * 0.3), k * 0.7) : ''}`;
     });
-  const tables = [
+  const tables: [number, number, number, string, number][] = [
     [160, 442, 0.82, C.blue, 0],
     [800, 442, 0.82, C.orange, 0],
     [300, 520, 1.15, C.green, 2],
@@ -179,7 +197,7 @@ const scenes = {};
 {
   const t = { cx: 520, y: 420, top: 470, bot: 580, depth: 140, edge: 20, leg: 70 };
   const m = screenOf(t);
-  const lots = [
+  const lots: [number, number, number, number, number][] = [
     [0.05, 0.08, 0.2, 0.36, 0],
     [0.24, 0.08, 0.4, 0.36, 1],
     [0.6, 0.08, 0.76, 0.36, 0],
@@ -190,7 +208,7 @@ const scenes = {};
     [0.72, 0.64, 0.95, 0.92, 0],
   ];
   const plan = (
-    s,
+    s: Surface,
   ) => `${quad(s, 0, 0, 1, 1, `fill="${C.green}" opacity="0.22"`)}${quad(s, 0, 0.44, 1, 0.56, `fill="${C.steel}"`)}${quad(s, 0.47, 0, 0.53, 0.44, `fill="${C.steel}"`)}
   ${lots.map(([a, b, c, d, k]) => quad(s, a, b, c, d, k === 2 ? `fill="${C.orange}" stroke="${C.light}" stroke-width="3"` : `fill="${k ? C.steel : C.light}" opacity="${k ? 0.9 : 0.85}"`)).join('')}
   ${[
@@ -199,7 +217,7 @@ const scenes = {};
     [0.84, 0.22],
     [0.58, 0.78],
   ]
-    .map(([u, v]) => quad(s, u - 0.04, v - 0.06, u + 0.04, v + 0.08, `fill="${C.blue}"`))
+    .map(([u = 0, v = 0]) => quad(s, u - 0.04, v - 0.06, u + 0.04, v + 0.08, `fill="${C.blue}"`))
     .join('')}
   ${[
     [0.44, 0.2],
@@ -207,7 +225,7 @@ const scenes = {};
     [0.98, 0.5],
     [0.02, 0.5],
   ]
-    .map(([u, v]) => dot(s, u, v, 9, C.green))
+    .map(([u = 0, v = 0]) => dot(s, u, v, 9, C.green))
     .join('')}`;
   const lot = m(0.36, 0.8);
   scenes['table-promotion-immobiliere'] = svg(
@@ -235,7 +253,7 @@ const scenes = {};
   const t = { cx: 480, y: 470, top: 540, bot: 640, depth: 110, edge: 20, leg: 60 };
   const m = screenOf(t);
   const fabrics = [C.green, C.blue, C.orange, C.light, C.steel];
-  const cards = [
+  const cards: [number, number, string][] = [
     [0, 0, C.green],
     [1, 0, C.blue],
     [2, 0, C.light],
@@ -243,7 +261,7 @@ const scenes = {};
     [1, 1, C.steel],
     [2, 1, C.green],
   ];
-  const cat = (s) => {
+  const cat = (s: Surface) => {
     const [px, py] = s(0.08, 0.62);
     return `${quad(s, 0.04, 0.08, 0.44, 0.92, `fill="${C.panel}"`)}
   <g transform="translate(${px} ${py}) scale(0.62 0.42)">${sofa(0, 0, 200, C.orange)}</g>
@@ -296,7 +314,7 @@ const scenes = {};
     [806, 300, 30],
     [846, 270, 30],
   ]
-    .map(([x, y, w]) => `<rect x="${x}" y="${y}" width="${w}" height="${440 - y}"/>`)
+    .map(([x, y = 0, w]) => `<rect x="${x}" y="${y}" width="${w}" height="${440 - y}"/>`)
     .join('')}</g>
   <rect x="150" y="420" width="400" height="40" rx="4" fill="#1c3044"/>
   ${person({ x: 560, y: 420, scale: 0.72, shirt: C.orange, skin: 1, hair: 1 })}${person({ x: 780, y: 420, scale: 0.72, shirt: C.light, skin: 0, hair: 3 })}
@@ -311,7 +329,7 @@ const scenes = {};
 
 // 5. Training centre: a trainer, trainees at desks, two trainees annotating the 86-inch screen at once.
 {
-  const desk = (x0, x1) =>
+  const desk = (x0: number, x1: number) =>
     `<path d="M${x0 + 20} 586 L${x1 - 20} 586 L${x1} 612 L${x0} 612 Z" fill="#5a86a8"/><path d="M${x0} 612 L${x1} 612 L${x1} 624 L${x0} 624 Z" fill="#3d6482"/>`;
   scenes['ecran-formation'] = svg(
     'A training centre: while the trainer speaks, two trainees annotate the same diagram on an 86-inch touch screen at the same time, and others follow from their desks.',
@@ -323,11 +341,13 @@ const scenes = {};
     330,
     `
   ${bar(210, 110, 200, C.light, 12)}${bar(210, 132, 120, C.steel)}
-  ${[
-    [230, C.blue],
-    [420, C.green],
-    [610, C.orange],
-  ]
+  ${(
+    [
+      [230, C.blue],
+      [420, C.green],
+      [610, C.orange],
+    ] as [number, string][]
+  )
     .map(
       ([x, f]) =>
         `<rect x="${x}" y="${170}" width="120" height="80" rx="8" fill="${f}" opacity="0.9"/>${bar(x + 16, 190, 80, '#fff')}${bar(x + 16, 206, 56, '#fff')}`,
@@ -406,14 +426,14 @@ const scenes = {};
 // 8. VR design office, architecture: the architect and the client walk through a building, two claddings compared.
 {
   const P = iso(450, 300, 26);
-  const woodFace = (z0) =>
+  const woodFace = (z0: number) =>
     poly([P(0, 4, z0), P(6, 4, z0), P(6, 4, z0 + 2.2), P(0, 4, z0 + 2.2)], `fill="${C.orange}"`) +
     `<path d="${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((i) => `M${P(i / 2, 4, z0).join(' ')} L${P(i / 2, 4, z0 + 2.2).join(' ')}`).join(' ')}" stroke="#0b1826" stroke-opacity="0.25" stroke-width="2"/>`;
-  const glassFace = (z0) =>
+  const glassFace = (z0: number) =>
     poly([P(6, 0, z0), P(6, 4, z0), P(6, 4, z0 + 2.2), P(6, 0, z0 + 2.2)], `fill="${C.blue}" fill-opacity="0.55"`) +
     `<path d="${[1, 2, 3].map((i) => `M${P(6, i, z0).join(' ')} L${P(6, i, z0 + 2.2).join(' ')}`).join(' ')}" stroke="${C.light}" stroke-opacity="0.6" stroke-width="2"/>`;
-  const slab = (z) => box(P, -0.1, -0.1, z, 6.2, 4.2, 0.3, [C.light, '#5a86a8', '#3d6482']);
-  const col = (x, y, z) => box(P, x, y, z, 0.25, 0.25, 2.2, ['#c9d6e0', '#5a86a8', '#8fb4cc']);
+  const slab = (z: number) => box(P, -0.1, -0.1, z, 6.2, 4.2, 0.3, [C.light, '#5a86a8', '#3d6482']);
+  const col = (x: number, y: number, z: number) => box(P, x, y, z, 0.25, 0.25, 2.2, ['#c9d6e0', '#5a86a8', '#8fb4cc']);
   const walk = [P(3, 4, 0), P(3, 6.2, 0), [480, 600]];
   scenes['vr-architecture'] = svg(
     'A VR design office: an architect and her client wearing headsets walk into a building model floating before them and compare two cladding materials side by side.',
@@ -425,7 +445,7 @@ const scenes = {};
     [-1, 5.5],
     [8, 5.5],
   ]
-    .map(([x, y]) => {
+    .map(([x = 0, y = 0]) => {
       const [cx, cy] = P(x, y, 0.6);
       return `<circle cx="${cx}" cy="${cy}" r="14" fill="${C.green}"/>`;
     })
@@ -448,7 +468,7 @@ const scenes = {};
 {
   const P = iso(460, 236, 42);
   const cols = [C.orange, C.green, C.blue, C.light];
-  const gondola = (y, n) =>
+  const gondola = (y: number, n: number) =>
     box(P, 1.5, y, 0, 4.5, 0.7, 1.4, ['#8fb4cc', '#2f6685', '#24506d']) +
     [0, 1, 2, 3, 4, 5, 6, 7]
       .map((i) =>
@@ -462,17 +482,17 @@ const scenes = {};
           .join(''),
       )
       .join('');
-  const sign = (x, y, z, fill) => {
+  const sign = (x: number, y: number, z: number, fill: string) => {
     const [sx, sy] = P(x, y, z);
     return `<path d="M${sx} ${sy - 16} V${sy - 70}" stroke="${C.light}" stroke-opacity="0.5" stroke-width="2" stroke-dasharray="4 6"/><rect x="${sx - 30}" y="${sy - 16}" width="60" height="32" rx="4" fill="${fill}"/>`;
   };
   const pathPts = [P(0.8, 6.8), P(0.8, 4.1), P(6.6, 4.1), P(6.6, 5.4), P(6.9, 5.4)];
-  const [ex, ey] = pathPts[pathPts.length - 1];
+  const [ex, ey] = pathPts[pathPts.length - 1] ?? [0, 0];
   scenes['vr-agencement-magasin'] = svg(
     'A VR design office: a team of six in headsets tests the layout of a future shop floating before them, with its shelves, hanging signs and the customer path.',
     `${room(470)}
-  ${standing({ x: 150, y: 270, scale: 0.64, shirt: C.green, skin: 0, hair: 3, vr: 1 }, 530)}${standing({ x: 330, y: 240, scale: 0.6, shirt: C.light, skin: 3, hair: 1, vr: 1 }, 490)}
-  ${standing({ x: 620, y: 240, scale: 0.6, shirt: C.blue, skin: 4, hair: 2, vr: 1 }, 490)}${standing({ x: 800, y: 270, scale: 0.64, shirt: C.orange, skin: 1, hair: 4, vr: 1 }, 530)}
+  ${standing({ x: 150, y: 270, scale: 0.64, shirt: C.green, skin: 0, hair: 3, vr: true }, 530)}${standing({ x: 330, y: 240, scale: 0.6, shirt: C.light, skin: 3, hair: 1, vr: true }, 490)}
+  ${standing({ x: 620, y: 240, scale: 0.6, shirt: C.blue, skin: 4, hair: 2, vr: true }, 490)}${standing({ x: 800, y: 270, scale: 0.64, shirt: C.orange, skin: 1, hair: 4, vr: true }, 530)}
   <g opacity="0.94">
   ${poly([P(0, 0), P(8, 0), P(8, 7), P(0, 7)], `fill="${C.blue}" fill-opacity="0.22" stroke="${C.blue}" stroke-width="3"`)}
   ${box(P, 0.3, 0, 0, 7.4, 0.5, 0.9, ['#8fb4cc', '#2f6685', '#1f4662'])}

@@ -4,19 +4,19 @@
 // so that switching between them shows the real difference of size). Drawn from the shared parts.
 // Usage: node --import tsx scripts/visuals/home-and-sizes.ts   (then npm run build makes AVIF and WebP of them)
 import { fileURLToPath } from 'node:url';
-import { arm, bar, C, chart, person, room, screen, SKIN, svg, tile, writeScenes } from './parts.ts';
+import { arm, bar, C, chart, type Point, person, room, screen, SKIN, svg, tile, writeScenes } from './parts.ts';
 
 const HOME = fileURLToPath(new URL('../../content/images/home/', import.meta.url));
 const SIZES = fileURLToPath(new URL('../../content/images/sizes/', import.meta.url));
 
 /** An arm bent at the elbow: shoulder, elbow, hand (a limb of the same width as parts' arm()). */
-const limb = (from, elbow, to, skin = 0, width = 14) =>
+const limb = (from: Point, elbow: Point, to: Point, skin = 0, width = 14) =>
   `<path d="M${from[0]} ${from[1]} L${elbow[0]} ${elbow[1]} L${to[0]} ${to[1]}" stroke="${SKIN[skin]}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
 /** A VR headset over the eyes of a person drawn by person() at (x, y) and `scale`. */
-const headset = (x, y, scale = 1) =>
+const headset = (x: number, y: number, scale = 1) =>
   `<rect x="${x - 42 * scale}" y="${y - 68 * scale}" width="${84 * scale}" height="${34 * scale}" rx="${12 * scale}" fill="${C.navy}" stroke="${C.light}" stroke-width="3"/><rect x="${x - 32 * scale}" y="${y - 60 * scale}" width="${64 * scale}" height="${16 * scale}" rx="${6 * scale}" fill="${C.blue}"/>`;
 /** Touch ripples where a finger meets a screen. */
-const ripple = (x, y, r = 12) =>
+const ripple = (x: number, y: number, r = 12) =>
   `<g fill="none" stroke="${C.light}" stroke-width="2"><circle cx="${x}" cy="${y}" r="${r}" opacity="0.8"/><circle cx="${x}" cy="${y}" r="${r * 1.7}" opacity="0.4"/></g>`;
 
 // ---- The size chooser: one scale for everything, 2.4 px per centimetre ----
@@ -27,21 +27,39 @@ const FEET = 612; // where the table's front legs stand
  * A person 170 cm tall standing, feet at `feet`: parts' person() (scale 0.75: a 27 px head) over
  * legs, 408 px tall in all; `k` scales the whole for someone further away.
  */
-function standing({ x, feet, shirt, skin = 0, hair = 0, legs = '#1a2d42', back = false, k = 1 }) {
+function standing({
+  x,
+  feet,
+  shirt,
+  skin = 0,
+  hair = 0,
+  legs = '#1a2d42',
+  back = false,
+  k = 1,
+}: {
+  x: number;
+  feet: number;
+  shirt: string;
+  skin?: number;
+  hair?: number;
+  legs?: string;
+  back?: boolean;
+  k?: number;
+}): string {
   const y = feet - 330 * k; // the neck, so that the top of the hair is at feet - 408 k px (170 cm)
-  const q = (n) => n * k;
+  const q = (n: number) => n * k;
   return `<g><path d="M${x - q(34)} ${y + q(120)} L${x + q(36)} ${y + q(120)} L${x + q(30)} ${feet - q(6)} L${x + q(6)} ${feet - q(6)} L${x + q(1)} ${y + q(176)} L${x - q(4)} ${feet - q(6)} L${x - q(28)} ${feet - q(6)} Z" fill="${legs}"/>
   <rect x="${x - q(34)}" y="${feet - q(12)}" width="${q(32)}" height="${q(12)}" rx="${q(6)}" fill="#08121c"/><rect x="${x + q(4)}" y="${feet - q(12)}" width="${q(32)}" height="${q(12)}" rx="${q(6)}" fill="#08121c"/>
   ${person({ x, y, scale: 0.75 * k, shirt, skin, hair, back })}</g>`;
 }
 /** The neck's height of standing() for a person whose feet are at `feet` (to place arms). */
-const neck = (feet) => feet - 330;
+const neck = (feet: number) => feet - 330;
 
 /**
  * A touch table seen from the front and a little above, screen `w` × `d` cm, 90 cm high, centred
  * on x = 480. Returns the drawing and where its screen lies (to put hands on it).
  */
-function touchTable(w, d, tiles) {
+function touchTable(w: number, d: number, tiles: number) {
   const W = (w + 12) * U; // the screen and a 6 cm frame each side
   const D = (d + 12) * U * 0.4; // the depth, flattened by the camera's low angle
   const front = FEET - 90 * U; // the top's front edge, 90 cm above the floor
@@ -76,7 +94,7 @@ function touchTable(w, d, tiles) {
 }
 
 /** The room of the size chooser: the same wall, floor, shelf, plant and floor scale in the three. */
-const sizeRoom = (t) => `${room(FLOOR)}
+const sizeRoom = (t: ReturnType<typeof touchTable>) => `${room(FLOOR)}
   <g fill="#2c4a66"><rect x="60" y="120" width="150" height="8" rx="3"/><rect x="750" y="120" width="150" height="8" rx="3"/></g>
   <g><rect x="76" y="86" width="34" height="34" rx="4" fill="${C.green}" opacity="0.8"/><rect x="120" y="96" width="26" height="24" rx="4" fill="${C.orange}" opacity="0.8"/><rect x="156" y="80" width="38" height="40" rx="4" fill="${C.blue}" opacity="0.8"/>
   <rect x="770" y="92" width="40" height="28" rx="4" fill="${C.steel}"/><rect x="820" y="84" width="30" height="36" rx="4" fill="${C.green}" opacity="0.8"/><rect x="860" y="98" width="26" height="22" rx="4" fill="${C.light}" opacity="0.6"/></g>

@@ -4,6 +4,9 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** A point of the 960 × 720 scene. */
+export type Point = [number, number];
+
 export const C = {
   blue: '#72b0cc',
   orange: '#cf6e3f',
@@ -17,7 +20,7 @@ export const C = {
 export const SKIN = ['#e8b896', '#c68e6a', '#e3ab84', '#8d5b3e', '#f0c8a8'];
 export const HAIR = ['#3a2a22', '#1c1c1c', '#6b4a2e', '#b07a3e', '#2b2b2b'];
 
-export const room = (floorY = 430) => `
+export const room = (floorY = 430): string => `
   <defs>
     <linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1d3550"/><stop offset="1" stop-color="#132538"/></linearGradient>
     <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#22405c"/><stop offset="1" stop-color="#0f1f30"/></linearGradient>
@@ -29,8 +32,19 @@ export const room = (floorY = 430) => `
   <ellipse cx="480" cy="${floorY + 140}" rx="400" ry="110" fill="url(#spot)"/>`;
 
 /** A person seen from the front (or the back, without a face's skin showing under the hair). */
-export function person({ x, y, scale = 1, shirt, skin = 0, hair = 0, back = false }) {
-  const s = (n) => n * scale;
+/** Where a person stands and how they look: skin and hair are indexes of SKIN and HAIR. */
+export interface Person {
+  x: number;
+  y: number;
+  scale?: number;
+  shirt: string;
+  skin?: number;
+  hair?: number;
+  back?: boolean;
+}
+
+export function person({ x, y, scale = 1, shirt, skin = 0, hair = 0, back = false }: Person): string {
+  const s = (n: number) => n * scale;
   const head = `<circle cx="${x}" cy="${y - s(52)}" r="${s(36)}" fill="${SKIN[skin]}"/>`;
   const hairPath = back
     ? `<circle cx="${x}" cy="${y - s(54)}" r="${s(37)}" fill="${HAIR[hair]}"/>`
@@ -39,27 +53,28 @@ export function person({ x, y, scale = 1, shirt, skin = 0, hair = 0, back = fals
   return `<g>${body}${head}${hairPath}</g>`;
 }
 
-export const arm = (from, to, skin = 0, width = 16) =>
+export const arm = (from: Point, to: Point, skin = 0, width = 16): string =>
   `<path d="M${from[0]} ${from[1]} Q${(from[0] + to[0]) / 2} ${Math.min(from[1], to[1]) - 20} ${to[0]} ${to[1]}" stroke="${SKIN[skin]}" stroke-width="${width}" stroke-linecap="round" fill="none"/>`;
-export const bar = (x, y, w, fill, h = 8) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}"/>`;
-export const screen = (x, y, w, h, inner) =>
+export const bar = (x: number, y: number, w: number, fill: string, h = 8): string =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}"/>`;
+export const screen = (x: number, y: number, w: number, h: number, inner: string): string =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="10" fill="${C.ink}" stroke="#2c4a66" stroke-width="4"/><rect x="${x + 12}" y="${y + 12}" width="${w - 24}" height="${h - 24}" rx="4" fill="url(#screen)"/>${inner}`;
-export const chart = (x, y, values, width = 26, gap = 12, height = 90) =>
+export const chart = (x: number, y: number, values: number[], width = 26, gap = 12, height = 90): string =>
   values
     .map(
       (v, i) =>
         `<rect x="${x + i * (width + gap)}" y="${y + height * (1 - v)}" width="${width}" height="${height * v}" rx="3" fill="${[C.blue, C.green, C.orange][i % 3]}"/>`,
     )
     .join('');
-export const tile = (x, y, w, h, shirt, skin, hair) =>
+export const tile = (x: number, y: number, w: number, h: number, shirt: string, skin: number, hair: number): string =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="#243b55"/><circle cx="${x + w / 2}" cy="${y + h * 0.42}" r="${h * 0.18}" fill="${SKIN[skin]}"/><path d="M${x + w / 2 - h * 0.2} ${y + h * 0.4} q${h * 0.2} ${-h * 0.34} ${h * 0.4} 0 q${-h * 0.2} ${-h * 0.12} ${-h * 0.4} 0z" fill="${HAIR[hair]}"/><path d="M${x + w / 2 - h * 0.34} ${y + h} q${h * 0.34} ${-h * 0.5} ${h * 0.68} 0z" fill="${shirt}"/>`;
-export const table = (y = 560) =>
+export const table = (y = 560): string =>
   `<path d="M150 ${y} L810 ${y} L860 ${y + 70} L100 ${y + 70} Z" fill="#5a86a8"/><path d="M100 ${y + 70} L860 ${y + 70} L860 ${y + 88} L100 ${y + 88} Z" fill="#3d6482"/>`;
-export const svg = (title, body) =>
+export const svg = (title: string, body: string): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="720" viewBox="0 0 960 720">\n  <!-- ${title} -->${body}\n</svg>\n`;
 
 /** Writes each scene of `scenes` as `<name>.svg` in the folder `dir` (made if missing). */
-export function writeScenes(dir, scenes) {
+export function writeScenes(dir: string, scenes: Record<string, string>): number {
   mkdirSync(dir, { recursive: true });
   for (const [name, content] of Object.entries(scenes)) writeFileSync(join(dir, `${name}.svg`), content);
   return Object.keys(scenes).length;
