@@ -67,7 +67,7 @@ const inlineCss: Plugin = {
 /** Entry name -> its file and the chunks it imports statically (for modulepreload). */
 function manifestFrom(metafile: Metafile): Manifest {
   const manifest: Manifest = {};
-  const url = (out: string) => '/' + relative(join(dist, 'public'), join(root, out)).split('\\').join('/');
+  const url = (out: string) => `/${relative(join(dist, 'public'), join(root, out)).split('\\').join('/')}`;
   const staticImports = (out: string, seen = new Set<string>()) => {
     for (const imp of metafile.outputs[out]?.imports ?? []) {
       if (imp.kind === 'import-statement' && !seen.has(imp.path)) {

@@ -41,7 +41,7 @@ export async function benchPageWeight() {
     page.on('response', (response) => responses.push({ response, moment }));
     const documentResponse = await page.goto(server.url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1000);
-    if (!documentResponse || documentResponse.status() !== 200) throw new Error(`Chromium got ${documentResponse?.status()} for /`);
+    if (documentResponse?.status() !== 200) throw new Error(`Chromium got ${documentResponse?.status()} for /`);
     moment = 'scroll';
     for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 400) {
       await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);

@@ -147,7 +147,7 @@ export function stopChildrenOnExit(): void {
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
       console.error(`\nbench: ${signal} received, stopping servers`);
-      stopAllChildren().finally(() => process.exit(130));
+      void stopAllChildren().finally(() => process.exit(130));
     });
   }
 }

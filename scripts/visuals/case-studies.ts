@@ -57,7 +57,7 @@ const ring = (x: number, y: number, k = 1) =>
 const screenOf = (t: TableShape) => surface({ ...t, top: t.top - 26, bot: t.bot - 30, y: t.y + 7, depth: t.depth - 14 });
 /** A horizontal touch table: frame, screen lying flat (content drawn by `inner(map)`), front edge and legs. */
 function touchTable(t: TableShape, inner: (screen: Surface) => string = () => ''): string {
-  const { cx, y, top, bot, depth, edge = 18, leg = 64 } = t;
+  const { cx, y, bot, depth, edge = 18, leg = 64 } = t;
   const m = surface(t);
   const s = screenOf(t);
   const fy = y + depth;
@@ -289,10 +289,9 @@ const scenes: Record<string, string> = {};
 }
 
 // 4. Head office meeting room: an 86-inch screen, a laptop sharing to it without a cable, the remote sites in tiles.
-{
-  scenes['ecran-salles-reunion'] = svg(
-    'A head office meeting room: a laptop shares its slides without a cable to an 86-inch collaborative screen with two remote colleagues in video, and the wall clock shows the meeting on time.',
-    `${room(460)}
+scenes['ecran-salles-reunion'] = svg(
+  'A head office meeting room: a laptop shares its slides without a cable to an 86-inch collaborative screen with two remote colleagues in video, and the wall clock shows the meeting on time.',
+  `${room(460)}
   ${screen(
     60,
     96,
@@ -324,8 +323,7 @@ const scenes: Record<string, string> = {};
   ${reach([526, 452], [500, 540], 1, 12, 10)}
   <path d="M724 494 h30 l-4 30 h-22 Z" fill="${C.orange}"/><path d="M754 500 q12 2 0 16" stroke="${C.orange}" stroke-width="4" fill="none"/>${reach([746, 456], [742, 504], 0, 12, -8)}
   ${person({ x: 300, y: 640, scale: 0.92, shirt: C.blue, skin: 3, hair: 2, back: true })}${person({ x: 680, y: 660, scale: 0.9, shirt: C.green, skin: 2, hair: 4, back: true })}`,
-  );
-}
+);
 
 // 5. Training centre: a trainer, trainees at desks, two trainees annotating the 86-inch screen at once.
 {
@@ -369,10 +367,9 @@ const scenes: Record<string, string> = {};
 }
 
 // 6. Engineering project space: a 4K screen on a rolling stand, a plan annotated here and from the other sites.
-{
-  scenes['ecran-projet-multisite'] = svg(
-    'An engineering project space: on a 4K touch screen, a technical plan is annotated at once by an engineer on site and by colleagues from two other sites shown in video tiles.',
-    `${room(450)}
+scenes['ecran-projet-multisite'] = svg(
+  'An engineering project space: on a 4K touch screen, a technical plan is annotated at once by an engineer on site and by colleagues from two other sites shown in video tiles.',
+  `${room(450)}
   <defs><pattern id="grid" width="24" height="24" patternUnits="userSpaceOnUse"><path d="M24 0 H0 V24" fill="none" stroke="${C.blue}" stroke-opacity="0.22" stroke-width="1.5"/></pattern></defs>
   <rect x="488" y="380" width="24" height="220" fill="#0b1826"/><rect x="380" y="596" width="240" height="14" rx="7" fill="#0b1826"/><circle cx="398" cy="618" r="9" fill="#0b1826"/><circle cx="602" cy="618" r="9" fill="#0b1826"/>
   ${screen(
@@ -397,8 +394,7 @@ const scenes: Record<string, string> = {};
   <path d="M722 480 a32 28 0 0 1 64 0 Z" fill="${C.orange}"/><rect x="714" y="474" width="80" height="8" rx="4" fill="${C.orange}"/>
   <rect x="812" y="462" width="100" height="18" rx="9" fill="${C.light}"/><ellipse cx="912" cy="471" rx="5" ry="9" fill="#c9d6e0"/>
   ${reach([816, 476], [794, 452], 3, 13, 0)}${tablet(792, 446, 8)}`,
-  );
-}
+);
 
 // 7. VR design office, property: a couple visits its future flat at full scale, the adviser follows on a tablet.
 {
