@@ -2,13 +2,14 @@
 // `--if-stale` builds only when dist/ is missing or older than a source file (what `npm start` uses).
 // `--into DIR` builds into DIR, a folder of the project, in place of dist/ (`npm run dev` builds there,
 // then swaps it in: a build that fails leaves the running dist/ whole, see scripts/dev.ts).
-import { build, type Metafile, type Plugin, transform } from 'esbuild';
+// esbuild and the image pipeline (sharp) are imported when a build is due: `--if-stale` on a fresh
+// dist/ (every `npm start`) then costs no more than reading the sources' times.
+import type { Metafile, Plugin } from 'esbuild';
 import { existsSync, readdirSync, readFileSync, statSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Manifest } from '../server/assets.ts';
-import { buildImages } from '../tools/images.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const into = process.argv.indexOf('--into');
@@ -58,6 +59,7 @@ const inlineCss: Plugin = {
   setup(builder) {
     builder.onResolve({ filter: /\.css\?inline$/ }, (args) => ({ path: join(args.resolveDir, args.path.replace(/\?inline$/, '')), namespace: 'inline-css' }));
     builder.onLoad({ filter: /.*/, namespace: 'inline-css' }, async (args) => {
+      const { transform } = await import('esbuild');
       const { code } = await transform(readFileSync(args.path, 'utf8'), { loader: 'css', minify: true, target: BROWSER_TARGETS });
       return { contents: code.trim(), loader: 'text', watchFiles: [args.path] };
     });
@@ -96,6 +98,8 @@ function entryOf(manifest: Manifest, name: string) {
 }
 
 export async function buildAll(): Promise<void> {
+  const { build } = await import('esbuild');
+  const { buildImages } = await import('../tools/images.ts');
   // dist/static/ (npm run export) stays: a host may be serving it, and its pages name its own copies of the bundles.
   for (const entry of existsSync(dist) ? readdirSync(dist) : []) if (entry !== 'static') rmSync(join(dist, entry), { recursive: true, force: true });
   mkdirSync(assetsDir, { recursive: true });
