@@ -1,5 +1,5 @@
 /**
- * An image of content/images/ as the pipeline made it (tools/images.mjs, dist/images.json): its
+ * An image of content/images/ as the pipeline made it (tools/images.ts, dist/images.json): its
  * size, a srcset per format, a fallback and a tiny blurred placeholder. Pages name images by their
  * path under content/images/ (`image: 'solutions/tables-tactiles.svg'`) with their alternative text.
  */

@@ -10,7 +10,7 @@ export interface Asset {
 }
 export type Manifest = Record<string, Asset>;
 
-/** A JSON file scripts/build.mjs writes in dist/; missing or broken, an error that says to build (`what`: « Bundles », « Images »…). */
+/** A JSON file scripts/build.ts writes in dist/; missing or broken, an error that says to build (`what`: « Bundles », « Images »…). */
 export function readBuilt<T>(name: string, what: string, dist = DIST): T {
   const file = join(dist, name);
   try {
@@ -20,7 +20,7 @@ export function readBuilt<T>(name: string, what: string, dist = DIST): T {
   }
 }
 
-/** The hashed bundle names written by scripts/build.mjs. */
+/** The hashed bundle names written by scripts/build.ts. */
 export const loadManifest = (dist = DIST) => readBuilt<Manifest>('manifest.json', 'Bundles', dist);
 
 /** Each kind of page inlines base.css and its own stylesheet (client/styles/): no page carries the others' rules. */

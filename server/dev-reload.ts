@@ -76,7 +76,7 @@ export class DevChannel {
   }
 
   /**
-   * A rebuild failed (scripts/dev.mjs says so over IPC, see server/main.ts): this server keeps running
+   * A rebuild failed (scripts/dev.ts says so over IPC, see server/main.ts): this server keeps running
    * the last good build, and its tabs show why the change did not arrive.
    */
   buildFailed(message: string): void {

@@ -4,7 +4,7 @@ import { DIST } from './paths.ts';
 
 export type ImageManifest = ImageSet;
 
-/** The images tools/images.mjs built (dist/images.json). */
+/** The images tools/images.ts built (dist/images.json). */
 export const loadImages = (dist = DIST) => readBuilt<ImageManifest>('images.json', 'Images', dist);
 
 /** Why a page shows no picture where its content names one. */

@@ -57,7 +57,7 @@ function start() {
     );
   }
   const server = createHttpServer(app);
-  // Under `npm run dev` (scripts/dev.mjs), the runner says when a rebuild failed; the tabs show it.
+  // Under `npm run dev` (scripts/dev.ts), the runner says when a rebuild failed; the tabs show it.
   const dev = app.locals.dev as DevChannel | undefined;
   if (dev) {
     process.on('message', (message: { type?: string; message?: string }) => {

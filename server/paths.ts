@@ -7,7 +7,7 @@ export const DIST = join(ROOT, 'dist');
 export const PUBLIC_DIR = join(ROOT, 'public');
 export const ASSETS_DIR = join(DIST, 'public', 'assets');
 export const WIDGET_DIR = join(DIST, 'public', 'widget');
-/** The images of content/images/ as tools/images.mjs makes them, served at /images/built/. */
+/** The images of content/images/ as tools/images.ts makes them, served at /images/built/. */
 export const BUILT_IMAGES_DIR = join(DIST, 'public', 'images', 'built');
 export const CONTENT_DIR = join(ROOT, 'content');
 export const ARTICLES_DIR = join(CONTENT_DIR, 'articles');

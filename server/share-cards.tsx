@@ -17,7 +17,7 @@ import { SHARE_CARD_SIZE } from './share-card-size.ts';
 
 /**
  * The image each page shows when it is shared on a social network (og:image): 1200 × 630, made at
- * build (scripts/build.mjs) with satori and @resvg/resvg-js from the page's title, its category and
+ * build (scripts/build.ts) with satori and @resvg/resvg-js from the page's title, its category and
  * the brand. Each is named by a hash of what it shows, so it is cached for a year; cards already made
  * are kept in node_modules/.cache/share-cards.
  */

@@ -8,5 +8,5 @@ import { ROOT } from '../server/paths.ts';
  * otherwise rebuild dist/ while other files read it.
  */
 export default function buildIfStale(): void {
-  execFileSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), '--if-stale'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'build.ts'), '--if-stale'], { cwd: ROOT, stdio: 'inherit' });
 }

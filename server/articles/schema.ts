@@ -25,7 +25,7 @@ const notOtherHost = z.string().refine((value) => !OTHER_HOST.test(value), {
   abort: true,
 });
 const path = notOtherHost.regex(/^\/[^\s]*$/, 'attendu : un chemin commençant par /');
-/** An image of content/images/ by its path there: the build makes its sizes and formats (tools/images.mjs). */
+/** An image of content/images/ by its path there: the build makes its sizes and formats (tools/images.ts). */
 const contentImage = z
   .string()
   .regex(

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteUrls } from '../../tools/lighthouse-runner.mjs';
+import { siteUrls } from '../../tools/lighthouse-runner.ts';
 import { axeViolations } from './axe.ts';
 import { browserAndSite } from './setup.ts';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chatTexts } from '../../content/chat-texts.ts';
 import { CHAT_WELCOME_EN, chatTextsEn, LAUNCHER_LABEL_EN } from '../../content/chat-texts-en.ts';
-import { freePort } from '../../tools/free-port.mjs';
+import { freePort } from '../../tools/free-port.ts';
 import { bubbles, say, whenOpen } from './chat-page.ts';
 import { browserAndSite } from './setup.ts';
 

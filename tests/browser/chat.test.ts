@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAUNCHER_LABEL } from '../../content/chat-texts.ts';
 import { axeViolations } from './axe.ts';
-import { freePort } from '../../tools/free-port.mjs';
+import { freePort } from '../../tools/free-port.ts';
 import { isOpen, whenOpen } from './chat-page.ts';
 import { browserAndSite } from './setup.ts';
 

@@ -1,5 +1,5 @@
 /**
- * `npm run dev` as an editor lives it (scripts/dev.mjs, server/dev-reload.ts): on a copy of the
+ * `npm run dev` as an editor lives it (scripts/dev.ts, server/dev-reload.ts): on a copy of the
  * project, a saved change rebuilds and the open tab reloads by itself; a build error or a broken
  * front matter shows over the page and in the terminal, and goes when it is mended.
  */
@@ -10,13 +10,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../tools/chromium.mjs';
-import { freePort } from '../../tools/free-port.mjs';
+import { launchBrowser } from '../../tools/chromium.ts';
+import { freePort } from '../../tools/free-port.ts';
 import { ROOT } from '../../server/paths.ts';
 
 /** A rebuild takes a few seconds; on a loaded machine several times that. */
 const REBUILD_MS = 90_000;
-const COPIED = ['client', 'server', 'widget', 'protocol', 'content', 'public', 'scripts', 'tools', 'package.json'];
+const COPIED = ['client', 'server', 'widget', 'protocol', 'content', 'public', 'scripts', 'tools', 'package.json', 'tsconfig.json'];
 
 let project: string;
 let dev: ChildProcess;
@@ -44,7 +44,7 @@ beforeAll(async () => {
   symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'));
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
-  dev = spawn(process.execPath, [join(project, 'scripts', 'dev.mjs')], {
+  dev = spawn(process.execPath, ['--import', 'tsx', join(project, 'scripts', 'dev.ts')], {
     cwd: project,
     env: { PATH: process.env.PATH ?? '', PORT: String(port), PUBLIC_URL: url, DATA_DIR: join(project, 'data') },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -66,7 +66,7 @@ afterAll(async () => {
     if (dev && dev.exitCode === null) {
       const exited = once(dev, 'exit');
       dev.kill('SIGTERM');
-      // The runner stops its server within 5 s (scripts/dev.mjs), then exits.
+      // The runner stops its server within 5 s (scripts/dev.ts), then exits.
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
       dev.kill('SIGKILL');
     }

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistantNotesEn } from '../../content/assistant-en.ts';
 import { leadTextsEn } from '../../content/leads-en.ts';
 import type { LeadJson } from '../../server/leads/lead-json.ts';
-import { launchBrowser } from '../../tools/chromium.mjs';
+import { launchBrowser } from '../../tools/chromium.ts';
 import { leadsCommand, startSite, type SiteProcess } from '../helpers/site-process.ts';
-import { freePort } from '../../tools/free-port.mjs';
+import { freePort } from '../../tools/free-port.ts';
 import { startSmtp, type Smtp } from '../helpers/smtp.ts';
 
 let browser: Browser;

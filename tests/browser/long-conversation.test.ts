@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatTexts } from '../../content/chat-texts.ts';
 import { WEBHOOK_HISTORY_BYTES } from '../../server/conversations/record.ts';
-import { freePort } from '../../tools/free-port.mjs';
+import { freePort } from '../../tools/free-port.ts';
 import { startServer, testConfig } from '../helpers/server.ts';
 import { bubbles, say, whenOpen } from './chat-page.ts';
 import { browserAndSite } from './setup.ts';

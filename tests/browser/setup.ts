@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from '../../tools/chromium.mjs';
+import { launchBrowser } from '../../tools/chromium.ts';
 import type { Config } from '../../server/config.ts';
 import type { AppOptions } from '../../server/app.ts';
 import { startServer, testConfig } from '../helpers/server.ts';

@@ -18,10 +18,10 @@ import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../server/paths.ts';
-import { launchBrowser } from '../../tools/chromium.mjs';
-import { NGINX_VARIABLES, renderNginxConfig } from '../../tools/nginx-config.mjs';
+import { launchBrowser } from '../../tools/chromium.ts';
+import { NGINX_VARIABLES, renderNginxConfig } from '../../tools/nginx-config.ts';
 import { startSite, type SiteProcess } from '../helpers/site-process.ts';
-import { freePort } from '../../tools/free-port.mjs';
+import { freePort } from '../../tools/free-port.ts';
 import { startPostgres, type Postgres } from '../helpers/postgres.ts';
 
 const run = promisify(execFile);
@@ -167,7 +167,7 @@ afterAll(async () => {
 
 /** The proxy's steps of docs/operations.md ("Deploying"): its shell block from `# the proxy` on, as an operator types them. */
 function proxyStepsOf(readme: string): string {
-  const block = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]!).find((text) => text.includes('node tools/nginx-config.mjs'));
+  const block = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]!).find((text) => text.includes('node --import tsx tools/nginx-config.ts'));
   if (!block?.includes('# the proxy')) throw new Error('docs/operations.md has no shell block with the proxy’s steps (# the proxy)');
   return block.slice(block.indexOf('# the proxy'));
 }

@@ -1,9 +1,9 @@
 /**
- * A throw-away PostgreSQL server for tests (tools/postgres-cluster.mjs, shared with the bench): a new
+ * A throw-away PostgreSQL server for tests (tools/postgres-cluster.ts, shared with the bench): a new
  * cluster of Debian's in /tmp, fsync off, on a free port of 127.0.0.1. CI installs PostgreSQL
  * (.ci/run) and sets CI: there a missing one is an error, so that no test skips silently.
  */
-import { POSTGRES_MISSING, postgresBin, startPostgres as startCluster } from '../../tools/postgres-cluster.mjs';
+import { POSTGRES_MISSING, postgresBin, startPostgres as startCluster } from '../../tools/postgres-cluster.ts';
 
 export interface Postgres {
   /** postgres://postgres@127.0.0.1:PORT/postgres (trust authentication, superuser). */

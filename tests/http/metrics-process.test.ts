@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../tools/free-port.mjs';
+import { freePort } from '../../tools/free-port.ts';
 import { parsePrometheus, valueOf } from '../helpers/prometheus.ts';
 import { chatClient, startSite, type SiteProcess } from '../helpers/site-process.ts';
 

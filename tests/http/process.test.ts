@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { ROOT } from '../../server/paths.ts';
-import { freePort } from '../../tools/free-port.mjs';
+import { freePort } from '../../tools/free-port.ts';
 import { ARTICLES, CANONICAL, spellings } from '../helpers/spellings.ts';
 
 // These run the built server (npm test builds it first), as an operator would.

@@ -13,7 +13,7 @@ import { openDb } from '../../server/leads/db.ts';
 import { migrate } from '../../server/leads/migrations.ts';
 import { LeadStore } from '../../server/leads/store.ts';
 import { ROOT } from '../../server/paths.ts';
-import { postgresBin } from '../../tools/postgres-cluster.mjs';
+import { postgresBin } from '../../tools/postgres-cluster.ts';
 import { anotherPerson, sampleLead } from '../helpers/leads.ts';
 import { requirePostgres, startPostgres, type Postgres } from '../helpers/postgres.ts';
 import { exportedLeads, leadsCommand } from '../helpers/site-process.ts';

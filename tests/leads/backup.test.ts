@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LeadJson } from '../../server/leads/lead-json.ts';
-import { freePort } from '../../tools/free-port.mjs';
+import { freePort } from '../../tools/free-port.ts';
 import { converse, exportedLeads, leadsCommand, startSite, type SiteProcess } from '../helpers/site-process.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'leads-backup-'));

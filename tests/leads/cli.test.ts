@@ -104,7 +104,7 @@ describe('npm run leads (dist/leads.js, a process of its own)', () => {
 
   beforeAll(async () => {
     try {
-      execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--if-stale'], { cwd: root, stdio: 'pipe' });
+      execFileSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'build.ts'), '--if-stale'], { cwd: root, stdio: 'pipe' });
     } catch (error) {
       throw new Error(`the build failed:\n${(error as { stderr?: Buffer }).stderr}`);
     }

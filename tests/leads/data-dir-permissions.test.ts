@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { converse, startSite, type SiteProcess } from '../helpers/site-process.ts';
-import { freePort } from '../../tools/free-port.mjs';
+import { freePort } from '../../tools/free-port.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'data-dir-modes-'));
 const dataDir = join(root, 'data');

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadJson } from '../../server/leads/lead-json.ts';
 import { chatClient, leadsCommand, startSite, type SiteProcess } from '../helpers/site-process.ts';
 import { parseCsv } from '../helpers/csv.ts';
-import { freePort } from '../../tools/free-port.mjs';
+import { freePort } from '../../tools/free-port.ts';
 import { startSmtp, type Smtp } from '../helpers/smtp.ts';
 
 const HOSTILE = [

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { converse, demoRequest, exportedLeads, REFERENCE, startSite, type SiteProcess } from '../helpers/site-process.ts';
-import { freePort } from '../../tools/free-port.mjs';
+import { freePort } from '../../tools/free-port.ts';
 import { startSmtp, type Smtp } from '../helpers/smtp.ts';
 
 const TEAM = 'ventes@exemple.fr';

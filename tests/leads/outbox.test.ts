@@ -6,7 +6,7 @@ import { webhookSender } from '../../server/leads/notify-webhook.ts';
 import { defaultBackoff, OutboxWorker, type OutboxOptions } from '../../server/leads/outbox.ts';
 import { LeadStore, type Channel, type Lead, type NewLead } from '../../server/leads/store.ts';
 import { anotherPerson, embeddedStore, sampleLead } from '../helpers/leads.ts';
-import { freePort } from '../../tools/free-port.mjs';
+import { freePort } from '../../tools/free-port.ts';
 import { startDrippingSmtp, startHook, startSmtp, type Smtp } from '../helpers/smtp.ts';
 
 let db: Db;

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import { startLeads, type Leads, type LeadsOptions } from '../../server/leads/service.ts';
-import { freePort } from '../../tools/free-port.mjs';
+import { freePort } from '../../tools/free-port.ts';
 import { sampleLead } from '../helpers/leads.ts';
 import { requirePostgres, startPostgres, type Postgres } from '../helpers/postgres.ts';
 import { testConfig } from '../helpers/server.ts';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { requirePostgres, startPostgres } from '../helpers/postgres.ts';
 import { converse, demoRequest, REFERENCE, startSite, type SiteProcess } from '../helpers/site-process.ts';
-import { freePort } from '../../tools/free-port.mjs';
+import { freePort } from '../../tools/free-port.ts';
 import { startDrippingSmtp, startHook, startSmtp, type Smtp } from '../helpers/smtp.ts';
 
 const cleanup: (() => Promise<unknown>)[] = [];

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadJson } from '../../server/leads/lead-json.ts';
 import { converse, leadsCommand, startSite, type SiteProcess } from '../helpers/site-process.ts';
-import { freePort } from '../../tools/free-port.mjs';
+import { freePort } from '../../tools/free-port.ts';
 import { startPostgres } from '../helpers/postgres.ts';
 import { startSmtp, type Smtp } from '../helpers/smtp.ts';
 

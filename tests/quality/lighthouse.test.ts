@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runLighthouse, siteUrls, type LighthouseRow } from '../../tools/lighthouse-runner.mjs';
+import { runLighthouse, siteUrls, type LighthouseRow } from '../../tools/lighthouse-runner.ts';
 import { startServer } from '../helpers/server.ts';
 
 // Accessibility, best practices and SEO are not timings: every route must score 100. Performance

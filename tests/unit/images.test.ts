@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Picture } from '../../client/ui/Picture.tsx';
-import { buildImages } from '../../tools/images.mjs';
+import { buildImages } from '../../tools/images.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -16,7 +16,7 @@ const temp = () => {
   return dir;
 };
 
-describe('the image pipeline (tools/images.mjs)', () => {
+describe('the image pipeline (tools/images.ts)', () => {
   it('makes AVIF and WebP at the widths an image has, a placeholder, and the size of each', async () => {
     const [src, out, cache] = [temp(), temp(), temp()];
     // A photo 1000 px wide, and a drawing, whose vector draws at any width.

@@ -1,6 +1,6 @@
 /**
  * The question set of the built-in assistant (questions.json): how a question becomes a request, and
- * how its answer is judged. Shared by tests/assistant/questions.test.ts and the bench (scripts/bench.mjs).
+ * how its answer is judged. Shared by tests/assistant/questions.test.ts and the bench (scripts/bench.ts).
  */
 import { brand } from '../../content/brand.ts';
 import { chatOpeners } from '../../content/chat-openers.ts';

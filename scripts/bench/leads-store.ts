@@ -1,0 +1,120 @@
+// Section 7: the time to store a lead, as the chat does at the consent (LeadStore.add: the lead and
+// its outbox entry in one transaction), with the embedded database (PGlite in a temporary DATA_DIR)
+// and with PostgreSQL (a temporary cluster of Debian's, with its durable defaults: fsync on).
+// The visitor waits for it before the confirmation. Target: p99 < 100 ms on each.
+import { build } from 'esbuild';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startPostgres } from '../../tools/postgres-cluster.ts';
+import { heading, percentile, record, table, verdict } from './report.ts';
+import { ROOT } from './servers.ts';
+import type { NewLead } from '../../server/leads/store.ts';
+
+/** The modules this section bundles (see loadStore). */
+type StoreModules = Pick<typeof import('../../server/leads/db.ts'), 'openDb'> &
+  Pick<typeof import('../../server/leads/migrations.ts'), 'migrate'> &
+  Pick<typeof import('../../server/leads/store.ts'), 'LeadStore'>;
+
+const STORE_P99_TARGET_MS = 100;
+const WARM_UP = 50;
+const LEADS = Number(process.env.LEADS_STORED ?? 500);
+
+/** The store's modules, bundled next to dist/server.js so that their packages resolve as the server's do. */
+async function loadStore(): Promise<StoreModules> {
+  const out = join(ROOT, 'dist', `.bench-leads-${process.pid}.mjs`);
+  mkdirSync(join(ROOT, 'dist'), { recursive: true });
+  const contents = [
+    "export { openDb } from './server/leads/db.ts';",
+    "export { migrate } from './server/leads/migrations.ts';",
+    "export { LeadStore } from './server/leads/store.ts';",
+  ].join('\n');
+  await build({
+    stdin: { contents, resolveDir: ROOT, loader: 'ts' },
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'error',
+  });
+  try {
+    return await import(pathToFileURL(out).href);
+  } finally {
+    rmSync(out, { force: true });
+  }
+}
+
+const lead = (i: number): NewLead => ({
+  kind: 'demo',
+  need: 'Tables tactiles',
+  name: `Visiteur ${i}`,
+  company: 'Garage du Centre',
+  email: `visiteur${i}@exemple.fr`,
+  phone: '+33612345678',
+  callbackTime: 'mardi matin',
+  consentAt: new Date(),
+  sessionId: `session-1700000000000-bench${i}`,
+  conversation: Array.from({ length: 12 }, (_, j) => ({
+    role: j % 2 ? 'assistant' : 'user',
+    content: 'Une phrase de la conversation, de la longueur d’une question. '.repeat(2),
+  })),
+});
+
+/** Milliseconds of each add after the warm-up, one after another as the consents of visitors come. */
+async function timeAdds(modules: StoreModules, databaseUrl: string | null, dataDir: string): Promise<number[]> {
+  const db = await modules.openDb({ databaseUrl, dataDir });
+  try {
+    await modules.migrate(db);
+    const store = new modules.LeadStore(db);
+    for (let i = 0; i < WARM_UP; i++) await store.add(lead(-i - 1), ['email']);
+    const times = [];
+    for (let i = 0; i < LEADS; i++) {
+      const start = process.hrtime.bigint();
+      await store.add(lead(i), ['email']);
+      times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+    return times.sort((a, b) => a - b);
+  } finally {
+    await db.close();
+  }
+}
+
+export async function benchLeadsStore() {
+  heading(`7. Leads — time to store a lead with its outbox entry (${LEADS} in a row after ${WARM_UP} of warm-up)`);
+  const section = 'leads store';
+  const modules = await loadStore();
+  const rows: string[][] = [];
+  const measure = async (label: string, databaseUrl: string | null, dataDir: string) => {
+    const times = await timeAdds(modules, databaseUrl, dataDir);
+    const [p50, p99] = [percentile(times, 0.5), percentile(times, 0.99)];
+    const pass = p99 < STORE_P99_TARGET_MS;
+    rows.push([label, `${p50.toFixed(2)} ms`, `${p99.toFixed(2)} ms`, `${(times.at(-1) ?? Number.NaN).toFixed(2)} ms`, verdict(pass)]);
+    record({
+      section,
+      metric: `${label}: p50 / p99`,
+      value: `${p50.toFixed(2)} / ${p99.toFixed(2)} ms`,
+      target: `p99 < ${STORE_P99_TARGET_MS} ms`,
+      status: verdict(pass),
+    });
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'bench-leads-'));
+  try {
+    await measure('embedded (PGlite in DATA_DIR)', null, join(dir, 'data'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const { cluster, reason } = await startPostgres({ durable: true });
+  if (cluster) {
+    try {
+      await measure('PostgreSQL (local, fsync on)', cluster.url, '');
+    } finally {
+      await cluster.stop();
+    }
+  } else {
+    console.log(`PostgreSQL not measured: ${reason}`);
+    record({ section, metric: 'PostgreSQL', value: 'not measured', target: reason });
+  }
+  table(['store', 'p50', 'p99', 'max', 'p99 < 100 ms'], rows);
+}
