@@ -19,7 +19,9 @@ const ask = (...messages: string[]) => {
 };
 
 const tempDirs: string[] = [];
-afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('answers from the content', () => {
   it('names the subject in bold, quotes one or two sentences of the page, and links one to three pages', () => {
@@ -103,6 +105,7 @@ describe('safety: any message gets an answer, nothing is echoed as markup', () =
     'https://pirate.example.com/?q=<b>',
     '"><svg onload=alert(1)>',
     '{{constructor.constructor("alert(1)")()}}',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection attempt, on purpose
     '${process.exit(1)}',
     "'; DROP TABLE users; --",
     '\u0000\u0001\u202e\ufeff',
@@ -124,7 +127,10 @@ describe('safety: any message gets an answer, nothing is echoed as markup', () =
 
   it('a random message of any characters never throws', () => {
     let seed = 42;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
     const alphabet = 'abcdeéèàçôœ ABCDÉ0123456789.,;:!?\'’"«»()[]{}<>*_#@/\\%€$-–—\n\t🙂';
     for (let i = 0; i < 300; i++) {
       const length = 1 + Math.floor(random() * 120);

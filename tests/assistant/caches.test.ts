@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IntentReader } from '../../server/assistant/intents.ts';
 import { CACHE_BYTES, CACHE_ENTRIES, cacheStats, contentTerms, MAX_CACHED_WORD } from '../../server/assistant/normalize.ts';
-import { type ChatRequest } from '../../protocol/chat.ts';
+import type { ChatRequest } from '../../protocol/chat.ts';
 import { MAX_MESSAGE } from '../../protocol/chat-limits.ts';
 import { validateChatRequest } from '../../server/chat/validate.ts';
 import { chatOpeners } from '../../content/chat-openers.ts';

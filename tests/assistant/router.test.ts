@@ -20,7 +20,9 @@ const body = (message: string, extra: Record<string, unknown> = {}) => ({
 });
 
 const tempDirs: string[] = [];
-afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('POST /api/chat with the built-in assistant', () => {
   const app = createApp(testConfig({ publicUrl: PUBLIC_URL }), { log: memoryLog().log });

@@ -28,7 +28,9 @@ beforeAll(async () => {
     partners.push(server);
   }
 });
-afterAll(() => partners.forEach((server) => server.close()));
+afterAll(() => {
+  for (const server of partners) server.close();
+});
 
 async function ask(url: string, message: string, look?: (page: Page) => Promise<void>): Promise<string> {
   const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });

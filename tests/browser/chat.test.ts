@@ -92,7 +92,7 @@ describe('the assistant on our pages', () => {
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-    await page.goto(site.url + '/blog', { waitUntil: 'networkidle' });
+    await page.goto(`${site.url}/blog`, { waitUntil: 'networkidle' });
     // A reader of the blog downloads the page's entry (with its chunks) and the loader: no React.
     const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Record<string, { file: string; imports: string[] }>;
     expect(scripts.sort()).toEqual([manifest.entry!.file, ...manifest.entry!.imports, manifest.loader!.file].sort());
@@ -115,7 +115,7 @@ describe('the assistant on our pages', () => {
   it('hands the focus from the stand-in to the chat’s launcher when loaded from the keyboard', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1366, height: 800 } });
     const page = await context.newPage();
-    await page.goto(site.url + '/a-propos', { waitUntil: 'networkidle' });
+    await page.goto(`${site.url}/a-propos`, { waitUntil: 'networkidle' });
     await standIn(page).focus();
     await page.locator('chat-assistant .launcher').waitFor();
     await expect.poll(() => page.evaluate(() => document.querySelector('chat-assistant')?.shadowRoot?.activeElement?.className)).toBe('launcher');
@@ -196,7 +196,7 @@ describe('the assistant on our pages', () => {
     const context = await site.browser.newContext({ viewport: { width: 1366, height: 800 } });
     const page = await context.newPage();
     await page.clock.install();
-    await page.goto(site.url + '/', { waitUntil: 'networkidle' });
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
     // The delays count from the arrival on the page (performance.now() is 0 then).
     await page.clock.runFor(7000 - (await page.evaluate(() => performance.now())));
     expect(await page.evaluate(() => customElements.get('chat-assistant'))).toBeUndefined();
@@ -222,7 +222,7 @@ describe('the assistant on our pages', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await whenOpen(page);
     await expect.poll(() => bubbles(page)).toEqual(before);
-    await page.goto(site.url + '/blog', { waitUntil: 'networkidle' });
+    await page.goto(`${site.url}/blog`, { waitUntil: 'networkidle' });
     await expect.poll(() => bubbles(page)).toEqual(before);
     const session = await page.evaluate(() => JSON.parse(localStorage.getItem('chat-assistant:session') ?? '{}').id);
     expect(session).toMatch(/^session-\d{13}-[A-Za-z0-9]{22}$/);

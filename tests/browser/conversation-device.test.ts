@@ -97,7 +97,7 @@ describe('the conversation on the device', () => {
     expect(await bubbles(page)).not.toContain('Bonjour, un message à oublier');
     const now = await stored(page);
     expect(Object.keys(now).sort()).toEqual(
-      ['chat-assistant:messages:' + (JSON.parse(now['chat-assistant:session']!) as { id: string }).id, 'chat-assistant:session'].sort(),
+      [`chat-assistant:messages:${(JSON.parse(now['chat-assistant:session']!) as { id: string }).id}`, 'chat-assistant:session'].sort(),
     );
     expect(JSON.stringify(now)).not.toContain(oldSession);
     expect(JSON.stringify(now)).not.toContain('un message à oublier');

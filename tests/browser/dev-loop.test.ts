@@ -57,7 +57,7 @@ beforeAll(async () => {
   }
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
-  await page.goto(url + '/');
+  await page.goto(`${url}/`);
 }, 2 * REBUILD_MS);
 
 afterAll(async () => {
@@ -100,7 +100,7 @@ describe('npm run dev', () => {
         expect(shown).toMatch(/server\/pages\.tsx:\d+:\d+/);
         expect(output).toContain('dev: the build failed; the server keeps the last good build');
         // The site still answers, from the last build that worked.
-        expect((await fetch(url + '/blog')).status).toBe(200);
+        expect((await fetch(`${url}/blog`)).status).toBe(200);
       } finally {
         undo();
       }
@@ -121,7 +121,7 @@ describe('npm run dev', () => {
         expect(shown).toContain('stopped as it started');
         expect(shown).toContain('cassé au démarrage');
         expect(output).toContain('dev: the new server stopped as it started; the last good build serves again');
-        expect((await fetch(url + '/')).status).toBe(200);
+        expect((await fetch(`${url}/`)).status).toBe(200);
       } finally {
         undo();
       }
@@ -132,7 +132,7 @@ describe('npm run dev', () => {
   );
 
   it('shows a broken front matter over the page at once, without a rebuild, and clears it once mended', async () => {
-    await page.goto(url + '/blog');
+    await page.goto(`${url}/blog`);
     const rebuilds = output.match(/dev: rebuilt/g)?.length;
     const undo = change('content/articles/4k-hdr.md', (text) => text.replace(/^date: .*$/m, 'date: 2025-13-45'));
     await expect.poll(() => panel().count(), { timeout: 20_000 }).toBe(1);

@@ -14,7 +14,8 @@ const RECORD_COUNTERS = () => {
   const record = () => {
     document.querySelectorAll<HTMLElement>('[data-counter-target]').forEach((element) => {
       const key = element.dataset.counterTarget!;
-      const list = (seen[key] ??= []);
+      seen[key] ??= [];
+      const list = seen[key];
       if (list.at(-1) !== element.textContent) list.push(element.textContent ?? '');
     });
   };
@@ -29,7 +30,7 @@ async function open(options: { width?: number; reducedMotion?: 'reduce' | 'no-pr
   });
   const page = site.watch(await context.newPage(), '/', { warnings: true });
   await page.addInitScript(RECORD_COUNTERS);
-  await page.goto(site.url + '/', { waitUntil: 'networkidle' });
+  await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   return { page, context };
 }

@@ -24,7 +24,7 @@ let webhook: Server;
 
 /** About 1,800 characters of an answer, numbered so that each is its own. */
 const longAnswer = (n: number) =>
-  `Réponse ${n}. ` + 'Nos écrans collaboratifs s’installent en une demi-journée et fonctionnent avec vos outils de visioconférence habituels. '.repeat(16);
+  `Réponse ${n}. ${'Nos écrans collaboratifs s’installent en une demi-journée et fonctionnent avec vos outils de visioconférence habituels. '.repeat(16)}`;
 
 beforeAll(async () => {
   webhook = createServer((req, res) => {

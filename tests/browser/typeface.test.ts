@@ -38,7 +38,7 @@ async function firstScreen(path: string, width: number, withInter: boolean): Pro
 describe('the typeface', () => {
   it('is preloaded, from our own server', async () => {
     const page = await site.browser.newPage();
-    await page.goto(site.url + '/', { waitUntil: 'networkidle' });
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
     const preload = page.locator('link[rel="preload"][as="font"]');
     expect(await preload.getAttribute('href')).toMatch(/^\/assets\/media\/inter-latin-wght-normal-\w+\.woff2$/);
     expect(await preload.getAttribute('crossorigin')).toBe('anonymous');

@@ -11,7 +11,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -89,7 +89,10 @@ async function listening(port: number, timeoutMs = 10_000) {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const ok = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.on('error', () => resolve(false));
     });
     if (ok) return;
@@ -167,7 +170,9 @@ afterAll(async () => {
 
 /** The proxy's steps of docs/operations.md ("Deploying"): its shell block from `# the proxy` on, as an operator types them. */
 function proxyStepsOf(readme: string): string {
-  const block = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]!).find((text) => text.includes('node --import tsx tools/nginx-config.ts'));
+  const block = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)]
+    .map((match) => match[1]!)
+    .find((text) => text.includes('node --import tsx tools/nginx-config.ts'));
   if (!block?.includes('# the proxy')) throw new Error('docs/operations.md has no shell block with the proxy’s steps (# the proxy)');
   return block.slice(block.indexOf('# the proxy'));
 }

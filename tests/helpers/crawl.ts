@@ -52,7 +52,7 @@ export function brokenLinks(pages: Map<string, CrawledPage>): string[] {
       const [pathPart, anchor] = link.split('#') as [string, string | undefined];
       const targetPath = pathPart === '' ? page.path : pathPart;
       const target = pages.get(targetPath);
-      if (!target || target.status !== 200) {
+      if (target?.status !== 200) {
         problems.push(`${page.path} : lien vers ${link} → ${target?.status ?? 'non visité'}`);
       } else if (anchor && !target.ids.has(anchor)) {
         problems.push(`${page.path} : ancre #${anchor} absente de ${targetPath}`);

@@ -7,8 +7,10 @@ export function parseCsv(text: string): string[][] {
     let value = '';
     if (text[i] === '"') {
       for (i++; ; i++) {
-        if (text[i] === '"' && text[i + 1] === '"') (value += '"'), i++;
-        else if (text[i] === '"') break;
+        if (text[i] === '"' && text[i + 1] === '"') {
+          value += '"';
+          i++;
+        } else if (text[i] === '"') break;
         else if (i >= text.length) throw new Error('unterminated quote');
         else value += text[i];
       }

@@ -55,7 +55,7 @@ export function parsePrometheus(text: string): { samples: Sample[]; types: Map<s
 }
 
 /** The sum of the samples named `name` whose labels include `labels` (0 when there is none). */
-export function valueOf(samples: Sample[], name: string, labels: Record<string, string> = {}): number {
+export function sampleValue(samples: Sample[], name: string, labels: Record<string, string> = {}): number {
   return samples
     .filter((sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value))
     .reduce((sum, sample) => sum + sample.value, 0);

@@ -20,7 +20,9 @@ const published = listed(articles.map((article) => (article.displayToday ? { ...
 const xml = new XMLParser({ ignoreAttributes: false });
 
 const tempDirs: string[] = [];
-afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 /** A copy of the articles folder that a test may change. */
 function articlesCopy(): string {

@@ -69,7 +69,10 @@ describe('the page cache under 2,000 spellings', () => {
     byCount.get('d', page(10));
     expect(byCount.stats()).toEqual({ entries: 3, bytes: 30 });
     let rendered = false;
-    byCount.get('b', () => ((rendered = true), page(10)()));
+    byCount.get('b', () => {
+      rendered = true;
+      return page(10)();
+    });
     expect(rendered).toBe(true);
 
     const byBytes = new PageCache(100, 250);

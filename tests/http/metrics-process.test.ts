@@ -8,7 +8,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../tools/free-port.ts';
-import { parsePrometheus, valueOf } from '../helpers/prometheus.ts';
+import { parsePrometheus, sampleValue } from '../helpers/prometheus.ts';
 import { chatClient, startSite, type SiteProcess } from '../helpers/site-process.ts';
 
 /** This machine's first address that is not loopback: where a neighbour would reach it. */
@@ -23,7 +23,10 @@ if (!outward) console.warn('metrics-process.test.ts: no non-loopback address her
 function accepts(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(port, host);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 }
@@ -56,7 +59,7 @@ describe('the metrics of the built server (METRICS_PORT)', () => {
     // embedded database (seconds of CPU) in this test.
     expect((await chatClient('metrics').say(site.url, 'Bonjour')).status).toBe(200);
     const { samples, types } = await scrape();
-    const moved = (name: string, labels: Record<string, string>) => valueOf(samples, name, labels) - valueOf(before, name, labels);
+    const moved = (name: string, labels: Record<string, string>) => sampleValue(samples, name, labels) - sampleValue(before, name, labels);
     expect(moved('http_requests_total', { method: 'GET', route: '/', status: '200' })).toBe(1);
     expect(moved('http_request_duration_seconds_count', { method: 'GET', route: '/' })).toBe(1);
     expect(moved('chat_replies_total', { kind: 'builtin' })).toBe(1);
@@ -75,7 +78,7 @@ describe('the metrics of the built server (METRICS_PORT)', () => {
       expect(types.has(name), name).toBe(true);
     }
     // No store opened yet (an empty DATA_DIR): nothing owed.
-    expect(valueOf(samples, 'outbox_pending')).toBe(0);
+    expect(sampleValue(samples, 'outbox_pending')).toBe(0);
   });
 
   it('is not on the site port', async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { createLogger } from '../../server/logger.ts';
 import { Metrics } from '../../server/metrics.ts';
-import { parsePrometheus, valueOf } from '../helpers/prometheus.ts';
+import { parsePrometheus, sampleValue } from '../helpers/prometheus.ts';
 import { testConfig } from '../helpers/server.ts';
 
 const message = (text = 'Bonjour') => ({ message: text, sessionId: 'session-1700000000000-metrics01', charad: null, conversationHistory: [] });
@@ -32,27 +32,27 @@ describe('the metrics of the site', () => {
     await request(app).get('/Blog');
     await request(app).get('/robots.txt');
     const samples = await scrape(metrics);
-    expect(valueOf(samples, 'http_requests_total', { method: 'GET', route: '/', status: '200' })).toBe(1);
-    expect(valueOf(samples, 'http_requests_total', { route: '/article/:id', status: '200' })).toBe(1);
-    expect(valueOf(samples, 'http_requests_total', { route: '/article/:id', status: '404' })).toBe(1);
-    expect(valueOf(samples, 'http_requests_total', { route: '(unmatched)', status: '404' })).toBe(3);
-    expect(valueOf(samples, 'http_requests_total', { route: '(redirect)', status: '301' })).toBe(1);
-    expect(valueOf(samples, 'http_requests_total', { route: '/robots.txt' })).toBe(1);
+    expect(sampleValue(samples, 'http_requests_total', { method: 'GET', route: '/', status: '200' })).toBe(1);
+    expect(sampleValue(samples, 'http_requests_total', { route: '/article/:id', status: '200' })).toBe(1);
+    expect(sampleValue(samples, 'http_requests_total', { route: '/article/:id', status: '404' })).toBe(1);
+    expect(sampleValue(samples, 'http_requests_total', { route: '(unmatched)', status: '404' })).toBe(3);
+    expect(sampleValue(samples, 'http_requests_total', { route: '(redirect)', status: '301' })).toBe(1);
+    expect(sampleValue(samples, 'http_requests_total', { route: '/robots.txt' })).toBe(1);
     // The path a client chose is never a label: the labels stay few whatever it asks for.
     const routes = new Set(samples.filter((sample) => sample.name === 'http_requests_total').map((sample) => sample.labels.route));
     expect([...routes].filter((route) => route?.includes('hasard') || route?.includes('4k-hdr'))).toEqual([]);
-    expect(valueOf(samples, 'http_request_duration_seconds_count', { route: '/' })).toBe(1);
-    expect(valueOf(samples, 'http_request_duration_seconds_bucket', { route: '/', le: '+Inf' })).toBe(1);
-    expect(valueOf(samples, 'process_cpu_seconds_total')).toBeGreaterThan(0);
+    expect(sampleValue(samples, 'http_request_duration_seconds_count', { route: '/' })).toBe(1);
+    expect(sampleValue(samples, 'http_request_duration_seconds_bucket', { route: '/', le: '+Inf' })).toBe(1);
+    expect(sampleValue(samples, 'process_cpu_seconds_total')).toBeGreaterThan(0);
   });
 
   it('counts chat replies by kind', async () => {
     await request(app).post('/api/chat').send(message());
     await request(app).post('/api/chat').send({ nothing: true });
     const samples = await scrape(metrics);
-    expect(valueOf(samples, 'chat_replies_total', { kind: 'builtin' })).toBe(1);
-    expect(valueOf(samples, 'chat_replies_total', { kind: 'refused' })).toBe(1);
-    expect(valueOf(samples, 'http_requests_total', { method: 'POST', route: '/api/chat', status: '200' })).toBe(1);
+    expect(sampleValue(samples, 'chat_replies_total', { kind: 'builtin' })).toBe(1);
+    expect(sampleValue(samples, 'chat_replies_total', { kind: 'refused' })).toBe(1);
+    expect(sampleValue(samples, 'http_requests_total', { method: 'POST', route: '/api/chat', status: '200' })).toBe(1);
   });
 
   it('counts what the log tells: leads stored, proofs refused, deliveries failed', async () => {
@@ -61,12 +61,12 @@ describe('the metrics of the site', () => {
     logger({ level: 'warn', event: 'lead-proof-refused', reason: 'reused' });
     logger({ level: 'warn', event: 'lead-notify-failed', reference: 'ABC234', channel: 'email', attempts: 1, message: 'ECONNREFUSED' });
     const samples = await scrape(metrics);
-    expect(valueOf(samples, 'leads_stored_total', { status: 'created' })).toBe(1);
-    expect(valueOf(samples, 'leads_stored_total', { status: 'updated' })).toBe(1);
-    expect(valueOf(samples, 'lead_proofs_refused_total', { reason: 'reused' })).toBe(1);
-    expect(valueOf(samples, 'outbox_delivery_failures_total', { channel: 'email' })).toBe(1);
+    expect(sampleValue(samples, 'leads_stored_total', { status: 'created' })).toBe(1);
+    expect(sampleValue(samples, 'leads_stored_total', { status: 'updated' })).toBe(1);
+    expect(sampleValue(samples, 'lead_proofs_refused_total', { reason: 'reused' })).toBe(1);
+    expect(sampleValue(samples, 'outbox_delivery_failures_total', { channel: 'email' })).toBe(1);
     // No store in this app: nothing is owed.
-    expect(valueOf(samples, 'outbox_pending')).toBe(0);
+    expect(sampleValue(samples, 'outbox_pending')).toBe(0);
   });
 
   it('reads the outbox from the store at each scrape, and says NaN when the store does not answer', async () => {
@@ -77,11 +77,11 @@ describe('the metrics of the site', () => {
     });
     const withStore = new Metrics({ outbox: () => answer() });
     let samples = await scrape(withStore);
-    expect(valueOf(samples, 'outbox_pending')).toBe(2);
-    expect(valueOf(samples, 'outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(90);
+    expect(sampleValue(samples, 'outbox_pending')).toBe(2);
+    expect(sampleValue(samples, 'outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(90);
     answer = () => Promise.reject(new Error('connect ECONNREFUSED'));
     samples = await scrape(withStore);
-    expect(valueOf(samples, 'outbox_pending')).toBeNaN();
+    expect(sampleValue(samples, 'outbox_pending')).toBeNaN();
   });
 });
 
@@ -106,10 +106,10 @@ describe('the chat webhook in the metrics', () => {
     await request(answering).post('/api/chat').send(message());
     expect((await request(failing).post('/api/chat').send(message('Encore'))).status).toBe(502);
     const samples = await scrape(metrics);
-    expect(valueOf(samples, 'chat_webhook_duration_seconds_count', { outcome: 'answered' })).toBe(1);
-    expect(valueOf(samples, 'chat_webhook_duration_seconds_count', { outcome: 'failed' })).toBe(1);
-    expect(valueOf(samples, 'chat_webhook_failures_total', { status: '502' })).toBe(1);
-    expect(valueOf(samples, 'chat_replies_total', { kind: 'webhook' })).toBe(1);
-    expect(valueOf(samples, 'chat_replies_total', { kind: 'webhook-failed' })).toBe(1);
+    expect(sampleValue(samples, 'chat_webhook_duration_seconds_count', { outcome: 'answered' })).toBe(1);
+    expect(sampleValue(samples, 'chat_webhook_duration_seconds_count', { outcome: 'failed' })).toBe(1);
+    expect(sampleValue(samples, 'chat_webhook_failures_total', { status: '502' })).toBe(1);
+    expect(sampleValue(samples, 'chat_replies_total', { kind: 'webhook' })).toBe(1);
+    expect(sampleValue(samples, 'chat_replies_total', { kind: 'webhook-failed' })).toBe(1);
   });
 });

@@ -23,8 +23,14 @@ function run(env: Record<string, string>): ChildProcess & { output: () => string
   let output = '';
   let stdout = '';
   let stderr = '';
-  child.stdout?.on('data', (chunk) => ((output += chunk), (stdout += chunk)));
-  child.stderr?.on('data', (chunk) => ((output += chunk), (stderr += chunk)));
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+    stdout += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+    stderr += chunk;
+  });
   return Object.assign(child, { output: () => output, stdout: () => stdout, stderr: () => stderr });
 }
 

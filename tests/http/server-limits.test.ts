@@ -13,7 +13,13 @@ async function listening(limits = SERVER_LIMITS) {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
-  return { port, close: () => (server.closeAllConnections(), new Promise((resolve) => server.close(resolve))) };
+  return {
+    port,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
 }
 
 /** A client that sends its headers one byte at a time, as a slowloris attack does; resolves when cut. */
@@ -71,7 +77,7 @@ describe('the HTTP server limits', () => {
       extra.on('data', (chunk) => (answered += chunk));
       await once(extra, 'close');
       expect(answered).toBe('');
-      held.forEach((socket) => socket.destroy());
+      for (const socket of held) socket.destroy();
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect((await fetch(`http://127.0.0.1:${server.port}/healthz`)).status).toBe(200);
     } finally {

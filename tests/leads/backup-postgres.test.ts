@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LeadJson } from '../../server/leads/lead-json.ts';
 import { openDb } from '../../server/leads/db.ts';
 import { migrate } from '../../server/leads/migrations.ts';
 import { LeadStore } from '../../server/leads/store.ts';
@@ -16,7 +15,7 @@ import { ROOT } from '../../server/paths.ts';
 import { postgresBin } from '../../tools/postgres-cluster.ts';
 import { anotherPerson, sampleLead } from '../helpers/leads.ts';
 import { requirePostgres, startPostgres, type Postgres } from '../helpers/postgres.ts';
-import { exportedLeads, leadsCommand } from '../helpers/site-process.ts';
+import { exportedLeads } from '../helpers/site-process.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'leads-pg-backup-'));
 const cleanup: (() => Promise<unknown>)[] = [];

@@ -21,11 +21,23 @@ const newLead = (overrides: Partial<NewLead> = {}): NewLead => sampleLead({ cons
 describe('runLeadCommand (the parsing, over a fake store)', () => {
   const calls: unknown[][] = [];
   const store: CommandStore = {
-    list: async (options) => (calls.push(['list', options]), []),
+    list: async (options) => {
+      calls.push(['list', options]);
+      return [];
+    },
     pending: async () => new Map(),
-    erase: async (contact) => (calls.push(['erase', contact]), 2),
-    purge: async (days, now) => (calls.push(['purge', days, now]), 0),
-    unanswered: async (since) => (calls.push(['unanswered', since]), []),
+    erase: async (contact) => {
+      calls.push(['erase', contact]);
+      return 2;
+    },
+    purge: async (days, now) => {
+      calls.push(['purge', days, now]);
+      return 0;
+    },
+    unanswered: async (since) => {
+      calls.push(['unanswered', since]);
+      return [];
+    },
   };
   const run = (...args: string[]) => runLeadCommand(store, args, { retentionDays: 30, now: new Date('2026-11-23T10:00:00Z') });
 

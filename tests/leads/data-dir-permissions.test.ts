@@ -61,7 +61,7 @@ describe('DATA_DIR, the embedded database', () => {
   }, 90_000);
 
   it('is tightened at start when an earlier version left it readable (0755, 0666)', async () => {
-    for (const [path, mode] of modes(dataDir)) chmodSync(join(dataDir, path), lstatSync(join(dataDir, path)).isDirectory() ? 0o755 : 0o666);
+    for (const [path] of modes(dataDir)) chmodSync(join(dataDir, path), lstatSync(join(dataDir, path)).isDirectory() ? 0o755 : 0o666);
     expect(readableByOthers(dataDir).length).toBeGreaterThan(100);
     const site = await start({ PORT: String(await freePort()), DATA_DIR: dataDir });
     // An existing database is opened at start, without waiting for a visitor.

@@ -90,16 +90,16 @@ describe('the CSV export', () => {
   });
 
   it('writes U+FFFD for the control characters a visitor typed, in every cell, and keeps tabs and line breaks', () => {
-    const escape = '\u001b[2J';
+    const terminalEscape = '\u001b[2J';
     const written = lead({
-      name: `Eve ${escape}liam`,
+      name: `Eve ${terminalEscape}liam`,
       company: 'bell\u0007',
       need: 'del\u007f c1\u009b x',
       callbackTime: 'tab\there\r\nnext',
-      sessionId: `s${escape}`,
-      page: `https://www.example.test/${escape}`,
+      sessionId: `s${terminalEscape}`,
+      page: `https://www.example.test/${terminalEscape}`,
       referrer: 'ref\u0001',
-      utm: { utm_source: `salon${escape}` },
+      utm: { utm_source: `salon${terminalEscape}` },
     });
     const csv = leadsCsv([written], noPending);
     expect(csv).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/);

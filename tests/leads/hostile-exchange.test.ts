@@ -32,6 +32,7 @@ const HOSTILE = [
   'ligne un\nligne deux\r\nligne trois',
   'nul\u0000 bip\u0007 fin',
   'droite\u202egauche',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection attempt, on purpose
   '{{7*7}} ${process.exit(1)}',
   '__proto__',
   'constructor',

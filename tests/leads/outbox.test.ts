@@ -4,7 +4,7 @@ import { leadJson } from '../../server/leads/lead-json.ts';
 import { emailSender, emailText } from '../../server/leads/notify-email.ts';
 import { webhookSender } from '../../server/leads/notify-webhook.ts';
 import { defaultBackoff, OutboxWorker, type OutboxOptions } from '../../server/leads/outbox.ts';
-import { LeadStore, type Channel, type Lead, type NewLead } from '../../server/leads/store.ts';
+import type { LeadStore, Channel, Lead, NewLead } from '../../server/leads/store.ts';
 import { anotherPerson, embeddedStore, sampleLead } from '../helpers/leads.ts';
 import { freePort } from '../../tools/free-port.ts';
 import { startDrippingSmtp, startHook, startSmtp, type Smtp } from '../helpers/smtp.ts';

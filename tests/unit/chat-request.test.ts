@@ -6,7 +6,7 @@
  */
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ProofChallenge } from '../../protocol/chat.ts';
+import type { ProofChallenge } from '../../protocol/chat.ts';
 import { MAX_PAGE_URL } from '../../protocol/chat-limits.ts';
 import { requestFor } from '../../widget/chat-request.ts';
 import { answeredMessages, proofAsked, settled, type StoredMessage } from '../../widget/stored-message.ts';

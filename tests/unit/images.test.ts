@@ -9,7 +9,9 @@ import { Picture } from '../../client/ui/Picture.tsx';
 import { buildImages } from '../../tools/images.ts';
 
 const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
 const temp = () => {
   const dir = mkdtempSync(join(tmpdir(), 'images-'));
   dirs.push(dir);

@@ -22,8 +22,9 @@ function split(author: string): { name: string; role: string } {
 
 /** Every testimonial of a content object, at any depth: { quote, author } and { text, author, role } alike. */
 function collect(data: unknown, where: string, found: Testimony[] = [], company?: string): Testimony[] {
-  if (Array.isArray(data)) data.forEach((item, index) => collect(item, `${where}[${index}]`, found, company));
-  else if (data && typeof data === 'object') {
+  if (Array.isArray(data)) {
+    for (const [index, item] of data.entries()) collect(item, `${where}[${index}]`, found, company);
+  } else if (data && typeof data === 'object') {
     const record = data as Record<string, unknown>;
     const ownCompany = typeof record.name === 'string' && 'quote' in record ? record.name : company;
     if (typeof record.author === 'string' && ('quote' in record || 'text' in record)) {
