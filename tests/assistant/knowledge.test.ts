@@ -1,3 +1,7 @@
+/**
+ * What the assistant knows of an article or a company page, read from its markdown-it tokens
+ * (server/assistant/knowledge.ts): sections at h2 and h3, quotable units, searched extras.
+ */
 import { describe, expect, it } from 'vitest';
 import { assistantVocabulary } from '../../content/assistant.ts';
 import { fillProduct } from '../../content/brand-placeholder.ts';
