@@ -432,7 +432,10 @@ function correction(draft: Draft, message: string, context: ExchangeContext): Ou
   const field = named && named !== 'contact' ? named : facts.name ? 'name' : facts.company ? 'company' : lastAnswered(draft);
   if (!field || field === 'contact') return null;
   const value = field === 'name' ? facts.name : field === 'company' ? facts.company : undefined;
-  const text = value ?? trimJoins(said.replace(/^.*?\b(?:c'est|c’est|est|is|:)\s*/i, (match) => (named ? '' : match)));
+  // A field named then its value (« l’entreprise c’est Globex »): the value is what follows, not what
+  // the reader of companies makes of the whole (« c’est Globex »).
+  const afterName = named ? /^.*?\b(?:c'est|c’est|est|is|:)\s*(.+)$/i.exec(said)?.[1] : undefined;
+  const text = (afterName && trimJoins(afterName)) || value || trimJoins(said);
   if (!text || text.length > FIELD_LIMITS[field]) return null;
   return { type: 'ask', draft: answered(draft, field, { [field]: text }), intro: 'corrected' };
 }

@@ -137,9 +137,7 @@ describe('the exchange at the summary', () => {
     expect(company).toMatchObject({ type: 'ask', intro: 'corrected', draft: { step: 'contact', company: 'Globex', name: 'Camille Martin' } });
   });
 
-  // Known bug (server/leads/exchange.ts, correction()): « l’entreprise c’est Globex » stores the company
-  // « c’est Globex ». `it.fails` keeps the right expectation: it fails once the bug is fixed, then drop `.fails`.
-  it.fails('takes « l’entreprise c’est Globex » as the company « Globex »', () => {
+  it('takes « l’entreprise c’est Globex » as the company « Globex »', () => {
     expect(draftOf(step(atSummary(), 'en fait l’entreprise c’est Globex'))).toMatchObject({ step: 'consent', company: 'Globex' });
   });
 
