@@ -5,17 +5,14 @@
 // a pause of 0.5 to 1.5 s (a person takes longer to read and type: this is a busy hour). The visitor
 // waits for it on every message. Target: p99 < 20 ms embedded. Then the same without any pause (50
 // messages always in flight, which the embedded database takes one at a time): for information.
-import { build } from 'esbuild';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { startPostgres } from '../../tools/postgres-cluster.ts';
 import { heading, percentile, record, table, verdict } from './report.ts';
-import { ROOT } from './servers.ts';
 
-/** The modules this section bundles (see loadModules). */
+/** The server modules this section uses. */
 type Modules = Pick<typeof import('../../server/leads/db.ts'), 'openDb'> &
   Pick<typeof import('../../server/leads/migrations.ts'), 'migrate'> &
   Pick<typeof import('../../server/conversations/store.ts'), 'SqlConversationStore'> &
@@ -27,31 +24,6 @@ const MESSAGES = Number(process.env.CONVERSATION_MESSAGES ?? 40);
 const WARM_UP = 5;
 /** The pause between a conversation's messages: 0.5 to 1.5 s. */
 const pause = () => new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1000));
-
-async function loadModules(): Promise<Modules> {
-  const out = join(ROOT, 'dist', `.bench-conversations-${process.pid}.mjs`);
-  mkdirSync(join(ROOT, 'dist'), { recursive: true });
-  const contents = [
-    "export { openDb } from './server/leads/db.ts';",
-    "export { migrate } from './server/leads/migrations.ts';",
-    "export { SqlConversationStore } from './server/conversations/store.ts';",
-    "export { withTurns, originOf } from './server/conversations/record.ts';",
-  ].join('\n');
-  await build({
-    stdin: { contents, resolveDir: ROOT, loader: 'ts' },
-    outfile: out,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'error',
-  });
-  try {
-    return await import(pathToFileURL(out).href);
-  } finally {
-    rmSync(out, { force: true });
-  }
-}
 
 const QUESTION = 'Quelles tailles proposez-vous pour les tables tactiles, et pour combien de personnes ?';
 const ANSWER = 'Nos tables tactiles existent en 43, 55 et 65 pouces ; la 55 pouces accueille six personnes autour d’un même contenu. '.repeat(4);
@@ -90,7 +62,14 @@ async function timeMessages(modules: Modules, databaseUrl: string | null, dataDi
 export async function benchConversations() {
   heading(`8. Conversations — the record's cost per message (${CONVERSATIONS} conversations at once, ${MESSAGES} messages each)`);
   const section = 'conversations';
-  const modules = await loadModules();
+  // Imported when the section runs (tsx reads the TypeScript): other sections never load the database.
+  const [{ openDb }, { migrate }, { SqlConversationStore }, { withTurns, originOf }] = await Promise.all([
+    import('../../server/leads/db.ts'),
+    import('../../server/leads/migrations.ts'),
+    import('../../server/conversations/store.ts'),
+    import('../../server/conversations/record.ts'),
+  ]);
+  const modules: Modules = { openDb, migrate, SqlConversationStore, withTurns, originOf };
   const rows: string[][] = [];
   const measure = async (store: string, databaseUrl: string | null, dataDir: string, target: number | null) => {
     for (const paced of [true, false]) await measureOne(`${store}, ${paced ? 'paced' : 'no pause'}`, databaseUrl, dataDir, paced ? target : null, paced);

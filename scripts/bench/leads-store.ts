@@ -2,17 +2,14 @@
 // its outbox entry in one transaction), with the embedded database (PGlite in a temporary DATA_DIR)
 // and with PostgreSQL (a temporary cluster of Debian's, with its durable defaults: fsync on).
 // The visitor waits for it before the confirmation. Target: p99 < 100 ms on each.
-import { build } from 'esbuild';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { startPostgres } from '../../tools/postgres-cluster.ts';
 import { heading, percentile, record, table, verdict } from './report.ts';
-import { ROOT } from './servers.ts';
 import type { NewLead } from '../../server/leads/store.ts';
 
-/** The modules this section bundles (see loadStore). */
+/** The server modules this section uses. */
 type StoreModules = Pick<typeof import('../../server/leads/db.ts'), 'openDb'> &
   Pick<typeof import('../../server/leads/migrations.ts'), 'migrate'> &
   Pick<typeof import('../../server/leads/store.ts'), 'LeadStore'>;
@@ -20,31 +17,6 @@ type StoreModules = Pick<typeof import('../../server/leads/db.ts'), 'openDb'> &
 const STORE_P99_TARGET_MS = 100;
 const WARM_UP = 50;
 const LEADS = Number(process.env.LEADS_STORED ?? 500);
-
-/** The store's modules, bundled next to dist/server.js so that their packages resolve as the server's do. */
-async function loadStore(): Promise<StoreModules> {
-  const out = join(ROOT, 'dist', `.bench-leads-${process.pid}.mjs`);
-  mkdirSync(join(ROOT, 'dist'), { recursive: true });
-  const contents = [
-    "export { openDb } from './server/leads/db.ts';",
-    "export { migrate } from './server/leads/migrations.ts';",
-    "export { LeadStore } from './server/leads/store.ts';",
-  ].join('\n');
-  await build({
-    stdin: { contents, resolveDir: ROOT, loader: 'ts' },
-    outfile: out,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'error',
-  });
-  try {
-    return await import(pathToFileURL(out).href);
-  } finally {
-    rmSync(out, { force: true });
-  }
-}
 
 const lead = (i: number): NewLead => ({
   kind: 'demo',
@@ -84,7 +56,13 @@ async function timeAdds(modules: StoreModules, databaseUrl: string | null, dataD
 export async function benchLeadsStore() {
   heading(`7. Leads — time to store a lead with its outbox entry (${LEADS} in a row after ${WARM_UP} of warm-up)`);
   const section = 'leads store';
-  const modules = await loadStore();
+  // Imported when the section runs (tsx reads the TypeScript): other sections never load the database.
+  const [{ openDb }, { migrate }, { LeadStore }] = await Promise.all([
+    import('../../server/leads/db.ts'),
+    import('../../server/leads/migrations.ts'),
+    import('../../server/leads/store.ts'),
+  ]);
+  const modules: StoreModules = { openDb, migrate, LeadStore };
   const rows: string[][] = [];
   const measure = async (label: string, databaseUrl: string | null, dataDir: string) => {
     const times = await timeAdds(modules, databaseUrl, dataDir);

@@ -12,22 +12,17 @@
 // target (the hashing itself runs on WebCrypto's own thread, which the throttle does not slow; the
 // table prints the slowdown per hash each run really got). Target: p95 < 1 s with the 4x throttle. A Worker that fails, or answers an error,
 // fails the section: nothing falls back to the main thread.
-import { build } from 'esbuild';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../tools/chromium.ts';
 import { fmtInt, fmtMs, heading, percentile, record, table, verdict } from './report.ts';
 import { HOST, ROOT } from './servers.ts';
 import type { ProofChallenge } from '../../protocol/chat.ts';
-
-/** The server's proof module, as this section bundles it. */
-type ProofModule = Pick<typeof import('../../server/leads/proof.ts'), 'Proofs' | 'PROOF_MAX_NUMBER' | 'processKey'>;
 
 /** A solution found in the page, with the time it took. */
 interface Solved {
@@ -55,27 +50,6 @@ function readProofs() {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) throw new Error(`PROOFS must be an integer >= 1 (got "${raw}")`);
   return value;
-}
-
-/** The server's proof module, bundled next to dist/server.js so that altcha-lib resolves as the server's does. */
-async function loadProofModule(): Promise<ProofModule> {
-  const out = join(ROOT, 'dist', `.bench-proof-${process.pid}.mjs`);
-  mkdirSync(join(ROOT, 'dist'), { recursive: true });
-  const contents = "export { Proofs, PROOF_MAX_NUMBER, processKey } from './server/leads/proof.ts';";
-  await build({
-    stdin: { contents, resolveDir: ROOT, loader: 'ts' },
-    outfile: out,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'error',
-  });
-  try {
-    return await import(pathToFileURL(out).href);
-  } finally {
-    rmSync(out, { force: true });
-  }
 }
 
 /**
@@ -192,7 +166,7 @@ const RUNS: { key: string; label: string; where: 'worker' | 'main'; rate: number
 export async function benchProof() {
   const count = readProofs();
   if (!existsSync(WORKER_FILE)) throw new Error(`${WORKER_FILE} is missing: run npm run build first`);
-  const { Proofs, PROOF_MAX_NUMBER, processKey } = await loadProofModule();
+  const { Proofs, PROOF_MAX_NUMBER, processKey } = await import('../../server/leads/proof.ts');
   heading(`9. Proof of work — solving the server's challenge in Chromium (${count} challenges, maxnumber ${fmtInt(PROOF_MAX_NUMBER)}, ${WORKER_PATH})`);
   const key = processKey();
   const issuer = new Proofs(key);
