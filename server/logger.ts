@@ -43,13 +43,14 @@ function isoNow(): string {
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 const METHODS = new Set<string>(LOG_LEVELS.filter((level) => level !== 'silent'));
+const LEVEL_FIELDS = Object.fromEntries([...METHODS].map((level) => [level, { level }])) as Record<Level, { level: string }>;
 
 export type LogEntry = Record<string, unknown>;
 
 export interface Logger {
   /** An event (start, shutdown, a lead stored…): `level` (info when absent) and its fields, `event` first. */
   (entry: LogEntry): void;
-  /** The pino instance, for pino-http. */
+  /** The pino instance, for the request log (request-log.ts). */
   readonly pino: Pino;
   /** Writes what is batched now (before process.exit). */
   flush(): void;
@@ -65,7 +66,8 @@ export function createLogger({ level = 'info', write }: { level?: LogLevel; writ
       // Lines as before pino: no pid nor hostname, an ISO time, the level by name.
       base: null,
       timestamp: () => `,"time":"${isoNow()}"`,
-      formatters: { level: (label) => ({ level: label }) },
+      // One object per level, not one per line: pino merges it into each line.
+      formatters: { level: (label) => LEVEL_FIELDS[label as Level] ?? { level: label } },
     },
     { write: sink },
   );

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Express, NextFunction, Request, Response } from 'express';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from './logger.ts';
 
 const lengthOf = (chunk: unknown, encoding: unknown) =>
@@ -18,7 +17,13 @@ interface InFlight {
   sent: number;
   id: string;
 }
-const inFlight = new WeakMap<object, InFlight>();
+/**
+ * Kept on the response under a symbol, set before Express swaps its prototype: a WeakMap cost 1.5 %
+ * more of GET /'s CPU (its entries are weak references the collector must trace; head to head, 2026-11-27).
+ */
+const IN_FLIGHT = Symbol('in-flight');
+type Tracked = { [IN_FLIGHT]?: InFlight };
+const inFlight = (res: object) => (res as Tracked)[IN_FLIGHT];
 /** Response prototypes whose writeHead, write and end already serve inFlight. */
 const counting = new WeakSet<object>();
 
@@ -41,7 +46,7 @@ function instrumentResponses(app: Express): void {
   // would take Node off its fast path (each header of the cached page's list set one by one): the
   // page cache's GET / cost a third more CPU that way (head to head with bare Express, 2026-11-25).
   (target as unknown as { writeHead: (...args: unknown[]) => Response }).writeHead = function (this: Response, ...args: unknown[]) {
-    const id = inFlight.get(this)?.id;
+    const id = inFlight(this)?.id;
     const last = args.length > 1 ? args[args.length - 1] : undefined;
     if (id === undefined) return writeHead.apply(this, args);
     if (Array.isArray(last) && !Array.isArray(last[0]) && !Object.isFrozen(last)) {
@@ -60,12 +65,12 @@ function instrumentResponses(app: Express): void {
     return writeHead.apply(this, args);
   };
   target.write = function (this: Response, chunk: unknown, encoding?: unknown, callback?: unknown) {
-    const count = inFlight.get(this);
+    const count = inFlight(this);
     if (count) count.sent += lengthOf(chunk, encoding);
     return (write as (...args: unknown[]) => boolean).call(this, chunk, encoding, callback);
   } as Response['write'];
   target.end = function (this: Response, chunk?: unknown, encoding?: unknown, callback?: unknown) {
-    const count = inFlight.get(this);
+    const count = inFlight(this);
     if (count && typeof chunk !== 'function') count.sent += lengthOf(chunk, encoding);
     return (end as (...args: unknown[]) => Response).call(this, chunk, encoding, callback);
   } as Response['end'];
@@ -99,12 +104,16 @@ function requestId(req: IncomingMessage): string {
 }
 
 /**
- * One JSON line per request `app` handles, written through the request's pino-http logger once the
+ * One JSON line per request `app` handles, written through the process's pino logger once the
  * response is over ('close' comes once, after 'finish' or alone when the client went away), with its
  * request id, also sent back in X-Request-Id. It runs on every request, so it is kept cheap:
  * installed around the app's handler rather than as its first middleware (a router layer per
  * request cost as much as the log line itself: bench, 2026-11-23), one listener function for all
  * responses. `observe` gets each response's record, whatever LOG_LEVEL lets through (the metrics).
+ *
+ * pino-http is not used: with its own line off (its two listeners and closures per response cost 8 %
+ * of GET /'s CPU), all it still did on each request was a child logger and four properties added to
+ * req and res, which nothing read: 4 % of GET /'s CPU (head to head, 2026-11-27).
  */
 export function logRequests(
   app: Express,
@@ -114,22 +123,10 @@ export function logRequests(
 ): void {
   // req.ip parses forwarding headers; without a trusted proxy the socket's address is the answer.
   const clientIp = trustProxy === false ? (req: Request) => req.socket.remoteAddress : (req: Request) => req.ip;
-  // pino-http gives each request its id and its logger (req.log, res.log). Its own line-per-response
-  // (autoLogging) is off: its two listeners and closures per response, and its detour through
-  // custom objects and levels, cost 8 % of GET /'s CPU (profile, 2026-11-25); one listener shared
-  // by all responses writes the same line through the request's logger.
-  const httpLogger = pinoHttp<Request, Response>({
-    logger: logger.pino,
-    autoLogging: false,
-    // Taken when the request came in (below), and sent back by writeHead (instrumentResponses).
-    genReqId: (_req, res) => inFlight.get(res)!.id,
-    // pino-http's request and response serializers copy every header into each line.
-    wrapSerializers: false,
-    serializers: { req: () => undefined, res: () => undefined },
-  });
+  const { pino } = logger;
   /** 'close' comes once per response, after 'finish' or alone when the client went away. */
   function logResponse(this: Response) {
-    const { start, sent, id } = inFlight.get(this)!;
+    const { start, sent, id } = inFlight(this)!;
     const req = this.req;
     const record: RequestRecord = {
       reqId: id,
@@ -142,8 +139,8 @@ export function logRequests(
       aborted: !this.writableFinished,
     };
     observe?.(req, record);
-    if (record.status >= 500) this.log.error(record);
-    else this.log.info(record);
+    if (record.status >= 500) pino.error(record);
+    else pino.info(record);
   }
   instrumentResponses(app);
   // Express's app is `(req, res, next) => app.handle(req, res, next)` (Express 4 and 5): handle is
@@ -151,8 +148,7 @@ export function logRequests(
   const entry = app as unknown as { handle: (req: Request, res: Response, next?: NextFunction) => void };
   const handle = entry.handle;
   entry.handle = function (req, res, next) {
-    inFlight.set(res, { start: performance.now(), sent: 0, id: requestId(req) });
-    httpLogger(req, res);
+    (res as Tracked)[IN_FLIGHT] = { start: performance.now(), sent: 0, id: requestId(req) };
     res.on('close', logResponse);
     handle.call(this, req, res, next);
   };

@@ -111,7 +111,7 @@ export async function benchLoadAndShutdown() {
   );
   draining.child.kill('SIGTERM');
   const [drained, exit] = await Promise.all([run, exited]);
-  // The request log's lines (pino-http): a request's method, status and whether it was cut.
+  // The request log's lines (pino): a request's method, status and whether it was cut.
   const entries = draining.lines.flatMap((line): { method?: string; status?: number; aborted?: boolean }[] => {
     try {
       return [JSON.parse(line)];

@@ -7,7 +7,7 @@ import { memoryLog, testConfig } from '../helpers/server.ts';
 /** Log lines are written once per event-loop turn: wait for that turn before reading them. */
 const written = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('the request log (pino-http)', () => {
+describe('the request log (pino)', () => {
   const logs = memoryLog();
   const app = createApp(testConfig(), { log: logs.log });
 
@@ -22,7 +22,7 @@ describe('the request log (pino-http)', () => {
     expect(line).toMatchObject({ level: 'info', reqId: id, method: 'GET', status: 200, bytes: '{"status":"ok"}'.length, aborted: false });
     expect(typeof line?.time).toBe('string');
     expect(typeof line?.ip).toBe('string');
-    // Nothing of pino-http's default request and response objects (every header) nor pino's pid and hostname.
+    // No request or response object (every header) nor pino's pid and hostname.
     expect(Object.keys(line!).sort()).toEqual(['aborted', 'bytes', 'ip', 'level', 'method', 'ms', 'path', 'reqId', 'status', 'time']);
   });
 
