@@ -1,8 +1,9 @@
 /**
  * How the exchange (exchange.ts) reads what the visitor wrote: the request a message starts, the
  * field a correction names, the need, name or value an answer gives, what is left beside contact
- * details. The facts themselves (e-mail, phone, name, company, moment, the words of a correction) are
- * read by facts.ts; the phrases are the words of content/leads.ts and content/leads-en.ts.
+ * details. The facts themselves (name, company, moment, the words of a correction) are read by
+ * facts.ts, the e-mail and phone by contact-details.ts; the phrases are the words of content/leads.ts
+ * and content/leads-en.ts.
  */
 import type { ContactIntent } from '../../content/assistant.ts';
 import { leadTexts } from '../../content/leads.ts';
@@ -11,7 +12,8 @@ import type { Language } from '../../content/language.ts';
 import type { LeadKind } from '../../content/lead-kinds.ts';
 import { STOPWORDS, tokenize } from '../assistant/normalize.ts';
 import { ENGLISH_STOPWORDS } from '../assistant/translate.ts';
-import { contactIn, contactTexts, factsIn, type Facts } from './facts.ts';
+import { contactIn, contactTexts } from './contact-details.ts';
+import { factsIn, type Facts } from './facts.ts';
 import { leadWords } from './lead-words.ts';
 
 /** What the exchange needs to know of a message, as the assistant reads it (server/assistant/intents.ts). */

@@ -32,7 +32,8 @@ import {
   valueAfterField,
   withoutContact,
 } from './exchange-reading.ts';
-import { contactIn, contactTexts, correctionIn, factsIn, type Facts } from './facts.ts';
+import { contactIn, contactTexts } from './contact-details.ts';
+import { correctionIn, factsIn, type Facts } from './facts.ts';
 import { leadWords } from './lead-words.ts';
 import type { LeadKind } from '../../content/lead-kinds.ts';
 import type { NewLead } from './store.ts';
