@@ -1,7 +1,8 @@
 /**
  * The contact details a visitor types in the chat: an e-mail address checked for its form, a phone
  * number read as French (« 06 12 34 56 78 ») or international (« +44 20 7946 0958 ») by
- * libphonenumber-js, and kept in E.164; and where they are written in a message.
+ * libphonenumber-js, and kept in E.164. The one place that finds them in a message: the lead desk
+ * (facts.ts, exchange.ts) and the assistant's reader (server/assistant/intents.ts) both ask it.
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { Language } from '../../content/language.ts';

@@ -98,8 +98,8 @@ export function requestOf(
     // « Un rappel svp, je suis Paul Morin »: who is asking makes the words of a request one.
     if ((requests || byName || (!explicit && introduces)) && quoteWords) return { kind, topic: reading.topics.find((topic) => needOf(topic)) };
   }
-  // « 06 12 34 56 78 » alone: to be called back. Read by libphonenumber, not by the reader's French
-  // pattern, so that « +44 20 7946 0958 » or « 0033 6 12 34 56 78 » are numbers too.
+  // « 06 12 34 56 78 » alone: to be called back. Read by libphonenumber (contact-details.ts), so that
+  // « +44 20 7946 0958 » or « 0033 6 12 34 56 78 » are numbers too.
   if (!explicit && contactIn(message, language).phone) return { kind: 'callback', topic: reading.topics.find((topic) => needOf(topic)) };
   return null;
 }
