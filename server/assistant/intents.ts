@@ -1,6 +1,7 @@
 import type { AssistantVocabulary, ContactIntent } from '../../content/assistant.ts';
 import { contentTerms, stem, STOPWORDS, tokenize } from './normalize.ts';
 import { covered, PhraseIndex, wordsOf, type Words } from './phrases.ts';
+import { contactIn } from '../leads/contact-details.ts';
 import { fill } from '../../content/template.ts';
 
 /** What the assistant reads in one message, before it looks anything up. */
@@ -52,8 +53,6 @@ export interface Analysis {
 export type SocialKind = 'greeting' | 'thanks' | 'goodbye' | 'yes' | 'no';
 
 const INTENT_ORDER: ContactIntent[] = ['price', 'trial', 'demo', 'audit', 'callback', 'location', 'phone', 'email', 'solutions'];
-const PHONE = /(?:\+33\s?|\b0)[1-9](?:[\s.-]?\d{2}){4}\b/;
-const EMAIL = /[^\s@]+@[^\s@]+\.[a-z]{2,}/i;
 const SIZE_WORDS = new Set(['pouce', 'pouc', 'po', 'inch', 'inche', '"']);
 
 /** Reads messages with the word lists of content/assistant.ts. */
@@ -177,6 +176,9 @@ export class IntentReader {
     const delivered = this.ownershipWords.has(said);
     const trouble = this.troubleWords.has(said);
     const either = (phrases: PhraseIndex<true>) => phrases.has(said) || (words !== said && phrases.has(words));
+    // Read as the lead desk reads them (contact-details.ts): « +44 20 7946 0958 » is a number as much as
+    // « 06 12 34 56 78 »; in an English message (`search` its French), « 020 7946 0958 » is a British one.
+    const contact = contactIn(text, search === text ? 'fr' : 'en');
     return {
       words,
       terms,
@@ -201,7 +203,7 @@ export class IntentReader {
       question: text.includes('?') || this.questionWords.has(said),
       asks: this.questionWords.has(said),
       followUp: followUpSpans.some((span) => span.start === 0) || (terms.length <= 2 && topics.length === 0 && intents.length === 0 && !onlySocial),
-      contactDetails: PHONE.test(text) || EMAIL.test(text),
+      contactDetails: !!(contact.email || contact.phone),
     };
   }
 

@@ -1,7 +1,8 @@
 /**
  * The contact details a visitor types in the chat: an e-mail address checked for its form, a phone
  * number read as French (« 06 12 34 56 78 ») or international (« +44 20 7946 0958 ») by
- * libphonenumber-js, and kept in E.164.
+ * libphonenumber-js, and kept in E.164. The one place that finds them in a message: the lead desk
+ * (facts.ts, exchange.ts) and the assistant's reader (server/assistant/intents.ts) both ask it.
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { Language } from '../../content/language.ts';
@@ -33,6 +34,27 @@ export function readPhone(text: string, otherCountries: readonly CountryCode[] =
 
 /** Where a visitor writing in a language may call from, when the number has no country code. */
 export const PHONE_COUNTRIES: Record<Language, readonly CountryCode[]> = { fr: ['BE', 'CH'], en: ['GB', 'IE', 'US'] };
+
+/**
+ * The parts of a message written as an e-mail address (anything around an @) and as a phone number
+ * (digits with spaces, dots, dashes, brackets, a +; looked for beside the address), valid or not.
+ */
+export function contactTexts(message: string): { email?: string; phone?: string } {
+  const email = !message.includes('@') ? undefined : message.match(/[^\s<>()[\]"',;:]*@[^\s<>()[\]"',;:]*/)?.[0]?.replace(/[.]+$/, '');
+  const phone = (email ? message.replace(email, ' ') : message).match(/\+?\(?\d[\d\s.()/-]{5,}\d/)?.[0];
+  return { email, phone };
+}
+
+/** An e-mail address and a phone number written in a message, when valid. */
+export function contactIn(message: string, language: Language = 'fr'): { email?: string; phone?: string } {
+  const found: { email?: string; phone?: string } = {};
+  const { email, phone } = contactTexts(message);
+  const valid = email ? readEmail(email) : null;
+  if (valid) found.email = valid;
+  const e164 = phone ? readPhone(phone, PHONE_COUNTRIES[language]) : null;
+  if (e164) found.phone = e164;
+  return found;
+}
 
 /** A stored number as people write it: « 06 12 34 56 78 » in France, « +44 20 7946 0958 » elsewhere. */
 export function displayPhone(e164: string): string {

@@ -3,22 +3,43 @@
  * visitor's next message give the next draft and what to say (exchange-replies.ts words it). No
  * state is kept on the server: the draft is rebuilt from the conversation the widget sends with each
  * message (desk.ts replays it), so nothing personal is written before the consent, any instance can
- * answer, and a visitor who leaves and comes back finds the exchange where it was.
+ * answer, and a visitor who leaves and comes back finds the exchange where it was. This module is the
+ * steps (which field to ask next, the summary and consent, corrections); what the visitor wrote is
+ * read by exchange-reading.ts and facts.ts.
  *
  * Order of the questions: what it is about → name → company (optional) → e-mail or phone → preferred
  * moment for a call (when a phone is given, optional) → summary and consent.
  */
-import type { ContactIntent } from '../../content/assistant.ts';
 import { leadTexts } from '../../content/leads.ts';
-import { leadTextsEn } from '../../content/leads-en.ts';
 import type { Language } from '../../content/language.ts';
-import { STOPWORDS, tokenize } from '../assistant/normalize.ts';
-import { ENGLISH_STOPWORDS } from '../assistant/translate.ts';
-import { PHONE_COUNTRIES, readEmail, readPhone } from './contact-details.ts';
-import { contactIn, contactTexts, correctionIn, factsIn, type Facts } from './facts.ts';
+import {
+  acceptedOffer,
+  cleanText,
+  fieldNamed,
+  foldedOf,
+  hasPhrase,
+  introduction,
+  isOnly,
+  looksLikeName,
+  nameIn,
+  namedKind,
+  needIn,
+  needOf,
+  needOption,
+  type Reading,
+  requestOf,
+  trimJoins,
+  valueAfterField,
+  withoutContact,
+} from './exchange-reading.ts';
+import { contactIn, contactTexts } from './contact-details.ts';
+import { correctionIn, factsIn, type Facts } from './facts.ts';
 import { leadWords } from './lead-words.ts';
 import type { LeadKind } from '../../content/lead-kinds.ts';
 import type { NewLead } from './store.ts';
+
+export { needShown } from './exchange-reading.ts';
+export type { Reading };
 
 export type Field = 'need' | 'name' | 'company' | 'contact' | 'callbackTime';
 export type Step = Field | 'fix' | 'consent' | 'submitted';
@@ -28,23 +49,6 @@ export interface Draft extends Pick<NewLead, 'kind' | 'need' | 'name' | 'company
   /** Fields answered or skipped. */
   done: Field[];
   step: Step;
-}
-
-/** What the exchange needs to know of a message, as the assistant reads it (server/assistant/intents.ts). */
-export interface Reading {
-  intents: ContactIntent[];
-  /** Solution pages named. */
-  topics: string[];
-  /** Greeting, thanks, yes, no… when the message is nothing more. */
-  social: string[] | null;
-  /** A question mark or a question word. */
-  question: boolean;
-  /** A question word ("comment", "quel"…). */
-  asks: boolean;
-  /** A phone number or an e-mail address is written. */
-  contactDetails: boolean;
-  /** The words searched for (stems, fillers left out). */
-  terms: string[];
 }
 
 export interface ExchangeContext {
@@ -76,102 +80,6 @@ export type Problem = keyof typeof leadTexts.invalid;
 /** Longest answer kept per field: a name, a company, a moment are a few words; the need a few sentences. */
 export const FIELD_LIMITS = { need: 500, name: 100, company: 120, callbackTime: 200 } as const;
 const FIELD_ORDER: Field[] = ['need', 'name', 'company', 'contact', 'callbackTime'];
-
-/** Kinds of request, in the order a message naming several is taken ("un devis pour une démo" is a demo). */
-const KINDS: [ContactIntent, LeadKind][] = [
-  ['demo', 'demo'],
-  ['audit', 'audit'],
-  ['trial', 'trial'],
-  ['price', 'quote'],
-  ['callback', 'callback'],
-];
-/** Requests by their very words: "une démo ?", "être rappelé". Others need a request word ("réserver l'audit"). */
-const REQUESTED_BY_NAME: LeadKind[] = ['demo', 'callback', 'quote'];
-/** Words of a message that asks by name only: « une démo svp » does, « on fait les rdv en visio, l'IA traduit ? » does not. */
-const BY_NAME_WORDS = 5;
-/** Beyond this, a question asks for an answer before anything else. */
-const LONG_QUESTION_WORDS = 12;
-
-/** Folded words of a message, with a space each side, for whole-word phrase matching. */
-const foldedOf = (text: string) => ` ${tokenize(text).join(' ')} `;
-const hasPhrase = (folded: string, phrases: readonly string[]) => phrases.some((phrase) => folded.includes(` ${phrase} `));
-const isOnly = (folded: string, phrases: readonly string[]) => phrases.includes(folded.trim());
-
-/** The visitor's text as a field keeps it: control characters and runs of spaces as one space. */
-export function cleanText(text: string): string {
-  return text
-    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** A request this message starts, with the subject it names; null when it asks no such thing. */
-export function requestOf(
-  message: string,
-  reading: Reading,
-  explicit = false,
-  language: Language = 'fr',
-): { kind: LeadKind; topic: string | undefined } | null {
-  const folded = foldedOf(message);
-  const requests = hasPhrase(folded, leadWords.request) || (!reading.asks && hasPhrase(folded, leadWords.requestVerbs));
-  const words = folded.trim().split(' ').length;
-  // « Un devis pour l'affichage dynamique svp »: few words besides the little ones.
-  const short =
-    folded
-      .trim()
-      .split(' ')
-      .filter((word) => !STOPWORDS.has(word)).length <=
-    BY_NAME_WORDS - 1;
-  // A long question that mentions a wish (« on voudrait tester sur un magasin, comment on s'y prend ? »)
-  // is answered first; the answer offers the request.
-  // A message that gives who is asking (a name, an e-mail, a phone) is a request, however long.
-  const facts = factsIn(message, { language });
-  const introduces = !!(facts.name || facts.email || facts.phone);
-  const counted =
-    language === 'en'
-      ? folded
-          .trim()
-          .split(' ')
-          .filter((word) => !ENGLISH_STOPWORDS.has(word)).length
-      : words;
-  if (reading.asks && counted > LONG_QUESTION_WORDS && !introduces) return null;
-  for (const [intent, kind] of KINDS) {
-    if (!reading.intents.includes(intent)) continue;
-    const byName = !explicit && short && REQUESTED_BY_NAME.includes(kind) && !reading.asks;
-    const quoteWords = kind !== 'quote' || hasPhrase(folded, leadWords.quote);
-    // « Un rappel svp, je suis Paul Morin »: who is asking makes the words of a request one.
-    if ((requests || byName || (!explicit && introduces)) && quoteWords) return { kind, topic: reading.topics.find((topic) => needOf(topic)) };
-  }
-  // « 06 12 34 56 78 » alone: to be called back. Read by libphonenumber, not by the reader's French
-  // pattern, so that « +44 20 7946 0958 » or « 0033 6 12 34 56 78 » are numbers too.
-  if (!explicit && contactIn(message, language).phone) return { kind: 'callback', topic: reading.topics.find((topic) => needOf(topic)) };
-  return null;
-}
-
-/** The kind of request a message names by its words (« un devis », « une démo »), with its subject. */
-function namedKind(message: string, reading: Reading): { kind: LeadKind; topic: string | undefined } | null {
-  const folded = foldedOf(message);
-  const found = KINDS.find(
-    ([intent, kind]) => kind !== 'callback' && reading.intents.includes(intent) && (kind !== 'quote' || hasPhrase(folded, leadWords.quote)),
-  );
-  return found ? { kind: found[1], topic: reading.topics.find((topic) => needOf(topic)) } : null;
-}
-
-/** « Oui » to a question of ours that offers a request (« Voulez-vous être rappelé ? »). */
-function acceptedOffer(reading: Reading, previous: string | undefined): LeadKind | null {
-  if (!previous || !reading.social?.includes('yes')) return null;
-  const folded = foldedOf(previous);
-  const offers = Object.entries(leadWords.offers) as [LeadKind, string[]][];
-  return offers.find(([, phrases]) => hasPhrase(folded, phrases))?.[0] ?? null;
-}
-
-const needOf = (topic: string) => leadTexts.needs.find((need) => need.topic === topic);
-
-/** A need as shown in a language: a solution's label in that language (« Touch tables »), the visitor's own words as written. */
-export function needShown(need: string, language: Language): string {
-  const topic = leadTexts.needs.find((option) => option.label === need)?.topic;
-  return (language === 'en' ? leadTextsEn : leadTexts).needs.find((option) => option.topic === topic)?.label ?? need;
-}
 
 /** The next question to ask: the first field neither answered nor skipped, then the consent. */
 function next(draft: Draft): Draft {
@@ -219,11 +127,6 @@ function wantsFix(draft: Draft, folded: string, words: number): boolean {
   if (!hasPhrase(folded, leadWords.fix)) return false;
   if (draft.step === 'consent') return true;
   return words <= COMMAND_WORDS + 2 && (fieldNamed(folded) !== undefined || (words <= 3 && draft.step !== 'need'));
-}
-
-/** The field a correction names ("corriger l'e-mail"), if any. */
-function fieldNamed(folded: string): Field | undefined {
-  return (Object.keys(leadWords.fields) as Field[]).find((field) => hasPhrase(folded, leadWords.fields[field]));
 }
 
 /**
@@ -341,27 +244,6 @@ export function advance(
 }
 
 /** The draft with the facts of a message in the fields not yet given (but `except`); the same draft when none. */
-/** The words that introduce a name or a company (« je m'appelle », « de la société », "from"). */
-const INTRODUCING = [...leadWords.namePrefixes, ...leadWords.companyPrefixes, ...leadWords.companyAfterName, ...leadWords.nameThen].join(' . ');
-
-/**
- * Who the visitor says they are, outside a request: a name, and the company and contact details
- * given with it (a company alone may be a word of a question: "is your company ISO certified?").
- */
-function introduction(message: string, context: ExchangeContext): { given?: Partial<Draft>; question?: string } {
-  const facts = factsIn(message, { language: context.language });
-  if (!facts.name) return {};
-  const { name, company, email, phone } = facts;
-  const given = Object.fromEntries(Object.entries({ name, company, email, phone }).filter(([, value]) => value)) as Partial<Draft>;
-  // What is left once the facts and the words that introduce them are taken out: a question, or nothing.
-  const { email: emailText, phone: phoneText } = contactTexts(message);
-  const rest = [name, company, emailText, phoneText].reduce<string>((text, part) => (part ? text.replace(part, ' ') : text), message);
-  const introducing = new Set(context.read(INTRODUCING).terms);
-  const left = context.read(rest);
-  const nothingMore = !rest.includes('?') && left.intents.length === 0 && left.terms.every((term) => introducing.has(term));
-  return { given, question: nothingMore ? '' : rest };
-}
-
 function withFacts(draft: Draft, facts: Facts, except: Field[] = []): Draft {
   let result = draft;
   const give = (field: Field, values: Partial<Draft>) => {
@@ -376,28 +258,6 @@ function withFacts(draft: Draft, facts: Facts, except: Field[] = []): Draft {
   }
   if (facts.callbackTime) give('callbackTime', { callbackTime: facts.callbackTime.slice(0, FIELD_LIMITS.callbackTime) });
   return result;
-}
-
-/** A message without the e-mail address and phone number it holds, nor the words that introduced them. */
-function withoutContact(message: string): string {
-  const { email, phone } = contactTexts(message);
-  let text = message;
-  for (const part of [email, phone]) if (part) text = text.replace(part, '\u0000');
-  // What is around the details: the longer side, without its joining words (« et mon e-mail : »).
-  const sides = text.split('\u0000').map((side) => trimJoins(side));
-  return sides.reduce((best, side) => (side.length > best.length ? side : best), '');
-}
-
-/** Words that join the parts of a message around a detail: « et mon e-mail c'est », "my phone is here". */
-const JOINS = new Set([...leadWords.factStops, ...Object.values(leadWords.fields).flat(), 'c', 'est', 's', 'is', 'it', 'here', 'voici', 'voila']);
-
-/** Joining words at the ends of a piece of text: « , et mon e-mail c'est », "my phone is". */
-function trimJoins(text: string): string {
-  const words = text.split(/\s+/).filter(Boolean);
-  const isJoin = (word: string) => tokenize(word).every((token) => JOINS.has(token));
-  while (words.length && isJoin(words.at(-1)!)) words.pop();
-  while (words.length && isJoin(words[0]!)) words.shift();
-  return words.join(' ').replace(/^[\s,;:.-]+|[\s,;:-]+$/g, '');
 }
 
 /**
@@ -434,8 +294,7 @@ function correction(draft: Draft, message: string, context: ExchangeContext): Ou
   const value = field === 'name' ? facts.name : field === 'company' ? facts.company : undefined;
   // A field named then its value (« l’entreprise c’est Globex »): the value is what follows, not what
   // the reader of companies makes of the whole (« c’est Globex »).
-  const afterName = named ? /^.*?\b(?:c'est|c’est|est|is|:)\s*(.+)$/i.exec(said)?.[1] : undefined;
-  const text = (afterName && trimJoins(afterName)) || value || trimJoins(said);
+  const text = (named && valueAfterField(said)) || value || trimJoins(said);
   if (!text || text.length > FIELD_LIMITS[field]) return null;
   return { type: 'ask', draft: answered(draft, field, { [field]: text }), intro: 'corrected' };
 }
@@ -450,15 +309,6 @@ function lastAnswered(draft: Draft): Field | undefined {
   return before.at(-1);
 }
 
-/** « Camille Martin », « Hugo Blanc »: one to four words, each with a capital, letters only. */
-const looksLikeName = (text: string) => /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,3}$/u.test(text.trim());
-
-/** « … pour ma boutique de vêtements », "for our showroom": what a request is for, in the visitor's words. */
-function needIn(message: string): string | undefined {
-  const match = /\b(?:pour|for)\s+((?:ma|mon|mes|notre|nos|our|my)\s[^.,;!?\n]{3,120})/iu.exec(message);
-  return match ? cleanText(match[1]!) : undefined;
-}
-
 /** An optional field (company, moment): « Passer » leaves it empty, a question is answered first, else the text is kept. */
 function optionalAnswer(draft: Draft, field: 'company' | 'callbackTime', text: string, folded: string, asking: boolean): Outcome {
   if (isOnly(folded, leadWords.skip)) return { type: 'ask', draft: answered(draft, field, { [field]: '' }) };
@@ -470,10 +320,7 @@ function optionalAnswer(draft: Draft, field: 'company' | 'callbackTime', text: s
 function needAnswer(draft: Draft, text: string, reading: Reading, context: ExchangeContext): Outcome {
   const offered = draft.kind === 'trial' ? leadTexts.needs.filter((need) => context.trialTopics.includes(need.topic)) : leadTexts.needs;
   const folded = foldedOf(text);
-  const option =
-    offered.find((need) => folded === foldedOf(need.label) || folded === foldedOf(needShown(need.label, 'en'))) ??
-    offered.find((need) => reading.topics.includes(need.topic)) ??
-    partOfOneLabel(folded, offered);
+  const option = needOption(folded, reading, offered);
   if (option && !reading.asks) return { type: 'ask', draft: answered(draft, 'need', { need: option.label }), intro: 'needNoted' };
   if (reading.question) return { type: 'question', draft };
   if (draft.kind === 'trial') return { type: 'invalid', draft, problem: 'trialNeed' };
@@ -485,7 +332,7 @@ function needAnswer(draft: Draft, text: string, reading: Reading, context: Excha
 function nameAnswer(draft: Draft, text: string, folded: string, reading: Reading): Outcome {
   if (reading.question) return { type: 'question', draft };
   if (isOnly(folded, leadWords.skip)) return { type: 'invalid', draft, problem: 'required' };
-  const name = withoutNamePrefix(text, folded).replace(/[\s,;:.!-]+$/, '');
+  const name = nameIn(text, folded);
   if (name.length > FIELD_LIMITS.name) return { type: 'invalid', draft, problem: 'tooLong' };
   // A name has letters, and no @ nor digits; « oui » or « merci » is none. An e-mail or a phone
   // given too early is kept for later.
@@ -497,35 +344,9 @@ function nameAnswer(draft: Draft, text: string, folded: string, reading: Reading
   return { type: 'ask', draft: answered(draft, 'name', { name }) };
 }
 
-/** « les tables », « VR »: words of one option's name only, and of no other. */
-function partOfOneLabel(folded: string, options: readonly { label: string }[]): { label: string } | undefined {
-  const words = folded
-    .trim()
-    .split(' ')
-    .filter((word) => word && !STOPWORDS.has(word));
-  if (words.length === 0) return undefined;
-  const matching = options.filter((option) => words.every((word) => foldedOf(option.label).includes(` ${word.replace(/s$/, '')}`)));
-  return matching.length === 1 ? matching[0] : undefined;
-}
-
-/** « Je m'appelle Camille Martin », « Nom : Camille Martin »: the name is what follows. */
-function withoutNamePrefix(text: string, folded: string): string {
-  const prefix = leadWords.namePrefixes.find((phrase) => folded.startsWith(` ${phrase} `));
-  if (!prefix) return text;
-  const words = text.split(' ');
-  let used = 0;
-  let i = 0;
-  for (const count = prefix.split(' ').length; i < words.length && used < count; i++) used += tokenize(words[i]!).length;
-  return words
-    .slice(i)
-    .join(' ')
-    .replace(/^[\s:,.;-]+/, '');
-}
-
 function contactAnswer(draft: Draft, message: string, reading: Reading, language: Language = 'fr'): Outcome {
   const { email: written, phone } = contactTexts(message);
-  const email = written ? readEmail(written) : null;
-  const e164 = phone ? readPhone(phone, PHONE_COUNTRIES[language]) : null;
+  const { email, phone: e164 } = contactIn(message, language);
   if (written && !email) return { type: 'invalid', draft, problem: 'email', value: cleanText(written).slice(0, 80) };
   if (phone && !e164) return { type: 'invalid', draft, problem: 'phone', value: cleanText(phone).slice(0, 40) };
   if (!email && !e164) {

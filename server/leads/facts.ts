@@ -1,5 +1,5 @@
 /**
- * The facts a visitor gives in a message, whatever was asked: e-mail, phone (libphonenumber-js),
+ * The facts a visitor gives in a message, whatever was asked: e-mail, phone (contact-details.ts),
  * name (« je m'appelle … », "my name is …", « je suis Camille Martin de … »), company (« de la société
  * … », « chez … », "from …"), the moment for a call (« demain matin », "tomorrow after 2 pm"), and a
  * correction (« en fait plutôt … », « non, mon e-mail c'est … »). The phrases are the words of
@@ -7,7 +7,7 @@
  */
 import type { Language } from '../../content/language.ts';
 import { tokenize } from '../assistant/normalize.ts';
-import { PHONE_COUNTRIES, readEmail, readPhone } from './contact-details.ts';
+import { contactIn, contactTexts } from './contact-details.ts';
 import { leadWords } from './lead-words.ts';
 
 export interface Facts {
@@ -16,27 +16,6 @@ export interface Facts {
   name?: string;
   company?: string;
   callbackTime?: string;
-}
-
-/**
- * The parts of a message written as an e-mail address (anything around an @) and as a phone number
- * (digits with spaces, dots, dashes, brackets, a +; looked for beside the address), valid or not.
- */
-export function contactTexts(message: string): { email?: string; phone?: string } {
-  const email = !message.includes('@') ? undefined : message.match(/[^\s<>()[\]"',;:]*@[^\s<>()[\]"',;:]*/)?.[0]?.replace(/[.]+$/, '');
-  const phone = (email ? message.replace(email, ' ') : message).match(/\+?\(?\d[\d\s.()/-]{5,}\d/)?.[0];
-  return { email, phone };
-}
-
-/** An e-mail address and a phone number written in a message, when valid. */
-export function contactIn(message: string, language: Language = 'fr'): { email?: string; phone?: string } {
-  const found: { email?: string; phone?: string } = {};
-  const { email, phone } = contactTexts(message);
-  const valid = email ? readEmail(email) : null;
-  if (valid) found.email = valid;
-  const e164 = phone ? readPhone(phone, PHONE_COUNTRIES[language]) : null;
-  if (e164) found.phone = e164;
-  return found;
 }
 
 /** A word list folded as tokenize makes them; `longestFirst` for phrases tried in turn. */

@@ -122,6 +122,36 @@ describe('being called back', () => {
   });
 });
 
+describe('contact details written in a message', () => {
+  // Read by libphonenumber (server/leads/contact-details.ts), as the lead desk reads them: an
+  // international number counts as much as a French one, a figure is no number.
+  const written = (message: string, language: 'fr' | 'en' = 'fr') => assistant.read(message, language).contactDetails;
+
+  it.each(['+44 20 7946 0958', '0033 6 12 34 56 78', '06 12 34 56 78', 'rappelez-moi au 04.65.71.28.40', 'mon mail : jean.dupont@entreprise.fr'])(
+    '%j holds contact details',
+    (message) => {
+      expect(written(message)).toBe(true);
+    },
+  );
+
+  it('an English message may give a British number without its country code', () => {
+    expect(written('call me on 020 7946 0958', 'en')).toBe(true);
+  });
+
+  it.each(['un écran de 55 pouces', 'on a ouvert en 2019', 'de 2015 à 2024', 'un budget de 150000 euros', 'jean.dupont@entreprise', '06 12 34'])(
+    '%j holds none',
+    (message) => {
+      expect(written(message)).toBe(false);
+    },
+  );
+
+  it('an international number alone is not repeated either, and kept only in a request, with consent', () => {
+    const reply = ask('+44 20 7946 0958');
+    expect(plain(reply)).toMatch(/que dans une demande .*avec votre accord/);
+    expect(reply.message).not.toContain('7946');
+  });
+});
+
 describe('prices', () => {
   it.each([
     'Quels sont vos tarifs ?',

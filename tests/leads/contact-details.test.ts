@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEmail, readPhone } from '../../server/leads/contact-details.ts';
+import { contactIn, readEmail, readPhone } from '../../server/leads/contact-details.ts';
 
 describe('contact details typed in the chat', () => {
   it.each([
@@ -32,5 +32,12 @@ describe('contact details typed in the chat', () => {
     '<script>@x.fr',
   ])('refuses %j as an e-mail address', (text) => {
     expect(readEmail(text)).toBeNull();
+  });
+
+  it('finds them in a message, valid ones only, international numbers included', () => {
+    expect(contactIn('rappelez-moi au 0033 6 12 34 56 78 ou à camille@garage.fr')).toEqual({ phone: '+33612345678', email: 'camille@garage.fr' });
+    expect(contactIn('My number: +44 20 7946 0958', 'en')).toEqual({ phone: '+442079460958' });
+    expect(contactIn('un écran de 55 pouces, installé en 2019')).toEqual({});
+    expect(contactIn('camille@garage et 06 12 34')).toEqual({});
   });
 });

@@ -1,0 +1,235 @@
+/**
+ * How the exchange (exchange.ts) reads what the visitor wrote: the request a message starts, the
+ * field a correction names, the need, name or value an answer gives, what is left beside contact
+ * details. The facts themselves (name, company, moment, the words of a correction) are read by
+ * facts.ts, the e-mail and phone by contact-details.ts; the phrases are the words of content/leads.ts
+ * and content/leads-en.ts.
+ */
+import type { ContactIntent } from '../../content/assistant.ts';
+import { leadTexts } from '../../content/leads.ts';
+import { leadTextsEn } from '../../content/leads-en.ts';
+import type { Language } from '../../content/language.ts';
+import type { LeadKind } from '../../content/lead-kinds.ts';
+import { STOPWORDS, tokenize } from '../assistant/normalize.ts';
+import { ENGLISH_STOPWORDS } from '../assistant/translate.ts';
+import { contactIn, contactTexts } from './contact-details.ts';
+import { factsIn, type Facts } from './facts.ts';
+import { leadWords } from './lead-words.ts';
+
+/** What the exchange needs to know of a message, as the assistant reads it (server/assistant/intents.ts). */
+export interface Reading {
+  intents: ContactIntent[];
+  /** Solution pages named. */
+  topics: string[];
+  /** Greeting, thanks, yes, no… when the message is nothing more. */
+  social: string[] | null;
+  /** A question mark or a question word. */
+  question: boolean;
+  /** A question word ("comment", "quel"…). */
+  asks: boolean;
+  /** A phone number or an e-mail address is written. */
+  contactDetails: boolean;
+  /** The words searched for (stems, fillers left out). */
+  terms: string[];
+}
+
+/** Kinds of request, in the order a message naming several is taken ("un devis pour une démo" is a demo). */
+const KINDS: [ContactIntent, LeadKind][] = [
+  ['demo', 'demo'],
+  ['audit', 'audit'],
+  ['trial', 'trial'],
+  ['price', 'quote'],
+  ['callback', 'callback'],
+];
+/** Requests by their very words: "une démo ?", "être rappelé". Others need a request word ("réserver l'audit"). */
+const REQUESTED_BY_NAME: LeadKind[] = ['demo', 'callback', 'quote'];
+/** Words of a message that asks by name only: « une démo svp » does, « on fait les rdv en visio, l'IA traduit ? » does not. */
+const BY_NAME_WORDS = 5;
+/** Beyond this, a question asks for an answer before anything else. */
+const LONG_QUESTION_WORDS = 12;
+
+/** Folded words of a message, with a space each side, for whole-word phrase matching. */
+export const foldedOf = (text: string) => ` ${tokenize(text).join(' ')} `;
+export const hasPhrase = (folded: string, phrases: readonly string[]) => phrases.some((phrase) => folded.includes(` ${phrase} `));
+export const isOnly = (folded: string, phrases: readonly string[]) => phrases.includes(folded.trim());
+
+/** The visitor's text as a field keeps it: control characters and runs of spaces as one space. */
+export function cleanText(text: string): string {
+  return text
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A request this message starts, with the subject it names; null when it asks no such thing. */
+export function requestOf(
+  message: string,
+  reading: Reading,
+  explicit = false,
+  language: Language = 'fr',
+): { kind: LeadKind; topic: string | undefined } | null {
+  const folded = foldedOf(message);
+  const requests = hasPhrase(folded, leadWords.request) || (!reading.asks && hasPhrase(folded, leadWords.requestVerbs));
+  const words = folded.trim().split(' ').length;
+  // « Un devis pour l'affichage dynamique svp »: few words besides the little ones.
+  const short =
+    folded
+      .trim()
+      .split(' ')
+      .filter((word) => !STOPWORDS.has(word)).length <=
+    BY_NAME_WORDS - 1;
+  // A long question that mentions a wish (« on voudrait tester sur un magasin, comment on s'y prend ? »)
+  // is answered first; the answer offers the request.
+  // A message that gives who is asking (a name, an e-mail, a phone) is a request, however long.
+  const facts = factsIn(message, { language });
+  const introduces = !!(facts.name || facts.email || facts.phone);
+  const counted =
+    language === 'en'
+      ? folded
+          .trim()
+          .split(' ')
+          .filter((word) => !ENGLISH_STOPWORDS.has(word)).length
+      : words;
+  if (reading.asks && counted > LONG_QUESTION_WORDS && !introduces) return null;
+  for (const [intent, kind] of KINDS) {
+    if (!reading.intents.includes(intent)) continue;
+    const byName = !explicit && short && REQUESTED_BY_NAME.includes(kind) && !reading.asks;
+    const quoteWords = kind !== 'quote' || hasPhrase(folded, leadWords.quote);
+    // « Un rappel svp, je suis Paul Morin »: who is asking makes the words of a request one.
+    if ((requests || byName || (!explicit && introduces)) && quoteWords) return { kind, topic: reading.topics.find((topic) => needOf(topic)) };
+  }
+  // « 06 12 34 56 78 » alone: to be called back. Read by libphonenumber (contact-details.ts), so that
+  // « +44 20 7946 0958 » or « 0033 6 12 34 56 78 » are numbers too.
+  if (!explicit && contactIn(message, language).phone) return { kind: 'callback', topic: reading.topics.find((topic) => needOf(topic)) };
+  return null;
+}
+
+/** The kind of request a message names by its words (« un devis », « une démo »), with its subject. */
+export function namedKind(message: string, reading: Reading): { kind: LeadKind; topic: string | undefined } | null {
+  const folded = foldedOf(message);
+  const found = KINDS.find(
+    ([intent, kind]) => kind !== 'callback' && reading.intents.includes(intent) && (kind !== 'quote' || hasPhrase(folded, leadWords.quote)),
+  );
+  return found ? { kind: found[1], topic: reading.topics.find((topic) => needOf(topic)) } : null;
+}
+
+/** « Oui » to a question of ours that offers a request (« Voulez-vous être rappelé ? »). */
+export function acceptedOffer(reading: Reading, previous: string | undefined): LeadKind | null {
+  if (!previous || !reading.social?.includes('yes')) return null;
+  const folded = foldedOf(previous);
+  const offers = Object.entries(leadWords.offers) as [LeadKind, string[]][];
+  return offers.find(([, phrases]) => hasPhrase(folded, phrases))?.[0] ?? null;
+}
+
+export const needOf = (topic: string) => leadTexts.needs.find((need) => need.topic === topic);
+
+/** A need as shown in a language: a solution's label in that language (« Touch tables »), the visitor's own words as written. */
+export function needShown(need: string, language: Language): string {
+  const topic = leadTexts.needs.find((option) => option.label === need)?.topic;
+  return (language === 'en' ? leadTextsEn : leadTexts).needs.find((option) => option.topic === topic)?.label ?? need;
+}
+
+/** « … pour ma boutique de vêtements », "for our showroom": what a request is for, in the visitor's words. */
+export function needIn(message: string): string | undefined {
+  const match = /\b(?:pour|for)\s+((?:ma|mon|mes|notre|nos|our|my)\s[^.,;!?\n]{3,120})/iu.exec(message);
+  return match ? cleanText(match[1]!) : undefined;
+}
+
+/** The option of `offered` an answer names: its label in either language, a subject the reader found in it, or words of one label only. */
+export function needOption(folded: string, reading: Reading, offered: readonly { label: string; topic: string }[]): { label: string } | undefined {
+  return (
+    offered.find((need) => folded === foldedOf(need.label) || folded === foldedOf(needShown(need.label, 'en'))) ??
+    offered.find((need) => reading.topics.includes(need.topic)) ??
+    partOfOneLabel(folded, offered)
+  );
+}
+
+/** « les tables », « VR »: words of one option's name only, and of no other. */
+function partOfOneLabel(folded: string, options: readonly { label: string }[]): { label: string } | undefined {
+  const words = folded
+    .trim()
+    .split(' ')
+    .filter((word) => word && !STOPWORDS.has(word));
+  if (words.length === 0) return undefined;
+  const matching = options.filter((option) => words.every((word) => foldedOf(option.label).includes(` ${word.replace(/s$/, '')}`)));
+  return matching.length === 1 ? matching[0] : undefined;
+}
+
+/** The field a correction names ("corriger l'e-mail"), if any. */
+export function fieldNamed(folded: string): keyof typeof leadWords.fields | undefined {
+  return (Object.keys(leadWords.fields) as (keyof typeof leadWords.fields)[]).find((field) => hasPhrase(folded, leadWords.fields[field]));
+}
+
+/** The words that introduce a name or a company (« je m'appelle », « de la société », "from"). */
+const INTRODUCING = [...leadWords.namePrefixes, ...leadWords.companyPrefixes, ...leadWords.companyAfterName, ...leadWords.nameThen].join(' . ');
+
+/**
+ * Who the visitor says they are, outside a request: a name, and the company and contact details
+ * given with it (a company alone may be a word of a question: "is your company ISO certified?").
+ */
+export function introduction(
+  message: string,
+  context: { read(message: string): Reading; language?: Language },
+): { given?: Pick<Facts, 'name' | 'company' | 'email' | 'phone'>; question?: string } {
+  const facts = factsIn(message, { language: context.language });
+  if (!facts.name) return {};
+  const { name, company, email, phone } = facts;
+  const given = Object.fromEntries(Object.entries({ name, company, email, phone }).filter(([, value]) => value)) as Facts;
+  // What is left once the facts and the words that introduce them are taken out: a question, or nothing.
+  const { email: emailText, phone: phoneText } = contactTexts(message);
+  const rest = [name, company, emailText, phoneText].reduce<string>((text, part) => (part ? text.replace(part, ' ') : text), message);
+  const introducing = new Set(context.read(INTRODUCING).terms);
+  const left = context.read(rest);
+  const nothingMore = !rest.includes('?') && left.intents.length === 0 && left.terms.every((term) => introducing.has(term));
+  return { given, question: nothingMore ? '' : rest };
+}
+
+/** A message without the e-mail address and phone number it holds, nor the words that introduced them. */
+export function withoutContact(message: string): string {
+  const { email, phone } = contactTexts(message);
+  let text = message;
+  for (const part of [email, phone]) if (part) text = text.replace(part, '\u0000');
+  // What is around the details: the longer side, without its joining words (« et mon e-mail : »).
+  const sides = text.split('\u0000').map((side) => trimJoins(side));
+  return sides.reduce((best, side) => (side.length > best.length ? side : best), '');
+}
+
+/** Words that join the parts of a message around a detail: « et mon e-mail c'est », "my phone is here". */
+const JOINS = new Set([...leadWords.factStops, ...Object.values(leadWords.fields).flat(), 'c', 'est', 's', 'is', 'it', 'here', 'voici', 'voila']);
+
+/** Joining words at the ends of a piece of text: « , et mon e-mail c'est », "my phone is". */
+export function trimJoins(text: string): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  const isJoin = (word: string) => tokenize(word).every((token) => JOINS.has(token));
+  while (words.length && isJoin(words.at(-1)!)) words.pop();
+  while (words.length && isJoin(words[0]!)) words.shift();
+  return words.join(' ').replace(/^[\s,;:.-]+|[\s,;:-]+$/g, '');
+}
+
+/** What follows a field's name in a correction (« l’entreprise c’est Globex »: « Globex »), joining words trimmed; undefined when nothing does. */
+export function valueAfterField(said: string): string | undefined {
+  const after = /^.*?\b(?:c'est|c’est|est|is|:)\s*(.+)$/i.exec(said)?.[1];
+  return after ? trimJoins(after) : undefined;
+}
+
+/** « Camille Martin », « Hugo Blanc »: one to four words, each with a capital, letters only. */
+export const looksLikeName = (text: string) => /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,3}$/u.test(text.trim());
+
+/** The name an answer gives: without « Je m'appelle » or « Nom : » before it, nor punctuation after it. */
+export function nameIn(text: string, folded: string): string {
+  return withoutNamePrefix(text, folded).replace(/[\s,;:.!-]+$/, '');
+}
+
+/** « Je m'appelle Camille Martin », « Nom : Camille Martin »: the name is what follows. */
+function withoutNamePrefix(text: string, folded: string): string {
+  const prefix = leadWords.namePrefixes.find((phrase) => folded.startsWith(` ${phrase} `));
+  if (!prefix) return text;
+  const words = text.split(' ');
+  let used = 0;
+  let i = 0;
+  for (const count = prefix.split(' ').length; i < words.length && used < count; i++) used += tokenize(words[i]!).length;
+  return words
+    .slice(i)
+    .join(' ')
+    .replace(/^[\s:,.;-]+/, '');
+}
