@@ -86,24 +86,26 @@ describe('correctionIn: the words that correct', () => {
 });
 
 describe('detectLanguage: the visitor’s language, message by message', () => {
-  // A question in English or French; then messages that do not tell, which keep the conversation's
-  // language (an address is a name: "example", "support" in it say nothing of the visitor's
-  // language); then short messages read by their words: « oui », "yes", "Hello".
-  it.each<[message: string, conversation: 'fr' | 'en', language: 'fr' | 'en']>([
-    ['do you have touch tables for a showroom?', 'fr', 'en'],
-    ['Bonjour, vos tarifs ?', 'en', 'fr'],
-    ['I want a demo of the tables tactiles', 'fr', 'en'],
-    ['Camille Martin', 'en', 'en'],
-    ['Camille Martin', 'fr', 'fr'],
-    ['ok', 'en', 'en'],
-    ['06 12 34 56 78', 'en', 'en'],
-    ['camille.martin@garage.example', 'fr', 'fr'],
-    ['support@example.com https://www.example.com/help', 'fr', 'fr'],
-    ['oui', 'en', 'fr'],
-    ['yes', 'fr', 'en'],
-    ['Hello', 'fr', 'en'],
-    ['merci beaucoup', 'en', 'fr'],
-  ])('"%s" in a conversation in %s is read as %s', (message, conversation, language) => {
-    expect(detectLanguage(message, conversation)).toBe(language);
+  it('reads English and French questions', () => {
+    expect(detectLanguage('do you have touch tables for a showroom?', 'fr')).toBe('en');
+    expect(detectLanguage('Bonjour, vos tarifs ?', 'en')).toBe('fr');
+    expect(detectLanguage('I want a demo of the tables tactiles', 'fr')).toBe('en');
+  });
+
+  it('keeps the conversation’s language for a message that does not tell', () => {
+    expect(detectLanguage('Camille Martin', 'en')).toBe('en');
+    expect(detectLanguage('Camille Martin', 'fr')).toBe('fr');
+    expect(detectLanguage('ok', 'en')).toBe('en');
+    expect(detectLanguage('06 12 34 56 78', 'en')).toBe('en');
+    // An address is a name: "example", "support" in it say nothing of the visitor's language.
+    expect(detectLanguage('camille.martin@garage.example', 'fr')).toBe('fr');
+    expect(detectLanguage('support@example.com https://www.example.com/help', 'fr')).toBe('fr');
+  });
+
+  it('reads short messages by their words: « oui », "yes", "Hello"', () => {
+    expect(detectLanguage('oui', 'en')).toBe('fr');
+    expect(detectLanguage('yes', 'fr')).toBe('en');
+    expect(detectLanguage('Hello', 'fr')).toBe('en');
+    expect(detectLanguage('merci beaucoup', 'en')).toBe('fr');
   });
 });
