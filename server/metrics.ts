@@ -132,12 +132,12 @@ export class Metrics {
     this.webhook = webhook;
     collectDefaultMetrics({ register: this.registry });
     this.requests.register(this.registry);
-    this.chatReplies = new Counter({
-      name: 'chat_replies_total',
-      help: 'POST /api/chat answers, by kind (builtin, webhook, refused, rate-limited, busy, webhook-failed, error).',
-      labelNames: ['kind'],
-      registers,
-    });
+    const counter = <L extends string>(name: string, help: string, label: L) => new Counter<L>({ name, help, labelNames: [label], registers });
+    this.chatReplies = counter(
+      'chat_replies_total',
+      'POST /api/chat answers, by kind (builtin, webhook, refused, rate-limited, busy, webhook-failed, error).',
+      'kind',
+    );
     this.webhookSeconds = new Histogram({
       name: 'chat_webhook_duration_seconds',
       help: 'Time the chat webhook took to answer (or to fail).',
@@ -145,30 +145,18 @@ export class Metrics {
       buckets: WEBHOOK_SECONDS,
       registers,
     });
-    this.webhookFailures = new Counter({
-      name: 'chat_webhook_failures_total',
-      help: 'Chat webhook calls that failed, by the status given to the visitor (502 unreachable or invalid, 504 too slow).',
-      labelNames: ['status'],
-      registers,
-    });
-    this.leadsStored = new Counter({
-      name: 'leads_stored_total',
-      help: 'Requests for contact stored: a new lead (created) or a second request of the same person (updated).',
-      labelNames: ['status'],
-      registers,
-    });
-    this.proofsRefused = new Counter({
-      name: 'lead_proofs_refused_total',
-      help: 'Consents refused for a missing, wrong or reused proof of work.',
-      labelNames: ['reason'],
-      registers,
-    });
-    this.deliveryFailures = new Counter({
-      name: 'outbox_delivery_failures_total',
-      help: 'Notifications of a lead that failed (tried again later), by channel.',
-      labelNames: ['channel'],
-      registers,
-    });
+    this.webhookFailures = counter(
+      'chat_webhook_failures_total',
+      'Chat webhook calls that failed, by the status given to the visitor (502 unreachable or invalid, 504 too slow).',
+      'status',
+    );
+    this.leadsStored = counter(
+      'leads_stored_total',
+      'Requests for contact stored: a new lead (created) or a second request of the same person (updated).',
+      'status',
+    );
+    this.proofsRefused = counter('lead_proofs_refused_total', 'Consents refused for a missing, wrong or reused proof of work.', 'reason');
+    this.deliveryFailures = counter('outbox_delivery_failures_total', 'Notifications of a lead that failed (tried again later), by channel.', 'channel');
     // Read from the store when scraped: several instances share one PostgreSQL outbox, and what it
     // owes is the database's answer, not this process's count. NaN: the store did not answer.
     // One query per scrape for both gauges: a scrape starts every collect in the same turn.
@@ -180,24 +168,20 @@ export class Metrics {
       }
       return read;
     };
-    new Gauge({
-      name: 'outbox_pending',
-      help: 'Notifications not sent yet.',
-      registers,
-      async collect() {
-        const stats = await readOutbox();
-        this.set(stats === undefined ? NaN : (stats?.pending ?? 0));
-      },
-    });
-    new Gauge({
-      name: 'outbox_oldest_pending_age_seconds',
-      help: 'How long the oldest notification not sent yet has been owed; 0 when none is.',
-      registers,
-      async collect() {
-        const stats = await readOutbox();
-        this.set(stats === undefined ? NaN : stats?.oldestPendingAt ? Math.max(0, (Date.now() - stats.oldestPendingAt.getTime()) / 1000) : 0);
-      },
-    });
+    const outboxGauge = (name: string, help: string, figure: (stats: OutboxStats | null) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers,
+        async collect() {
+          const stats = await readOutbox();
+          this.set(stats === undefined ? NaN : figure(stats));
+        },
+      });
+    outboxGauge('outbox_pending', 'Notifications not sent yet.', (stats) => stats?.pending ?? 0);
+    outboxGauge('outbox_oldest_pending_age_seconds', 'How long the oldest notification not sent yet has been owed; 0 when none is.', (stats) =>
+      stats?.oldestPendingAt ? Math.max(0, (Date.now() - stats.oldestPendingAt.getTime()) / 1000) : 0,
+    );
   }
 
   /** A response is over (request-log.ts). */

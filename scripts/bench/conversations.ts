@@ -5,12 +5,9 @@
 // a pause of 0.5 to 1.5 s (a person takes longer to read and type: this is a busy hour). The visitor
 // waits for it on every message. Target: p99 < 20 ms embedded. Then the same without any pause (50
 // messages always in flight, which the embedded database takes one at a time): for information.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startPostgres } from '../../tools/postgres-cluster.ts';
-import { heading, percentile, record, table, verdict } from './report.ts';
+import { heading, table } from './report.ts';
+import { onEachStore, timesRow } from './stores.ts';
 
 /** The server modules this section uses. */
 type Modules = Pick<typeof import('../../server/leads/db.ts'), 'openDb'> &
@@ -71,44 +68,11 @@ export async function benchConversations() {
   ]);
   const modules: Modules = { openDb, migrate, SqlConversationStore, withTurns, originOf };
   const rows: string[][] = [];
-  const measure = async (store: string, databaseUrl: string | null, dataDir: string, target: number | null) => {
-    for (const paced of [true, false]) await measureOne(`${store}, ${paced ? 'paced' : 'no pause'}`, databaseUrl, dataDir, paced ? target : null, paced);
-  };
-  const measureOne = async (label: string, databaseUrl: string | null, dataDir: string, target: number | null, paced: boolean) => {
-    const times = await timeMessages(modules, databaseUrl, dataDir, paced);
-    const [p50, p99] = [percentile(times, 0.5), percentile(times, 0.99)];
-    const pass = target === null || p99 < target;
-    rows.push([
-      label,
-      `${p50.toFixed(2)} ms`,
-      `${p99.toFixed(2)} ms`,
-      `${(times.at(-1) ?? Number.NaN).toFixed(2)} ms`,
-      target === null ? 'n/a' : verdict(pass),
-    ]);
-    record({
-      section,
-      metric: `${label}: p50 / p99`,
-      value: `${p50.toFixed(2)} / ${p99.toFixed(2)} ms`,
-      target: target === null ? '' : `p99 < ${target} ms`,
-      status: target === null ? '' : verdict(pass),
-    });
-  };
-  const dir = mkdtempSync(join(tmpdir(), 'bench-conversations-'));
-  try {
-    await measure('embedded (PGlite in DATA_DIR)', null, join(dir, 'data'), RECORD_P99_TARGET_MS);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  const { cluster, reason } = await startPostgres({ durable: true });
-  if (cluster) {
-    try {
-      await measure('PostgreSQL (local, fsync on)', cluster.url, '', null);
-    } finally {
-      await cluster.stop();
+  await onEachStore(section, 'bench-conversations-', async (store, databaseUrl, dataDir, embedded) => {
+    for (const paced of [true, false]) {
+      const times = await timeMessages(modules, databaseUrl, dataDir, paced);
+      rows.push(timesRow(section, `${store}, ${paced ? 'paced' : 'no pause'}`, times, paced && embedded ? RECORD_P99_TARGET_MS : null));
     }
-  } else {
-    console.log(`PostgreSQL not measured: ${reason}`);
-    record({ section, metric: 'PostgreSQL', value: 'not measured', target: reason });
-  }
+  });
   table(['store', 'p50', 'p99', 'max', 'p99 < 20 ms'], rows);
 }

@@ -2,11 +2,8 @@
 // its outbox entry in one transaction), with the embedded database (PGlite in a temporary DATA_DIR)
 // and with PostgreSQL (a temporary cluster of Debian's, with its durable defaults: fsync on).
 // The visitor waits for it before the confirmation. Target: p99 < 100 ms on each.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startPostgres } from '../../tools/postgres-cluster.ts';
-import { heading, percentile, record, table, verdict } from './report.ts';
+import { heading, table } from './report.ts';
+import { onEachStore, timesRow } from './stores.ts';
 import type { NewLead } from '../../server/leads/store.ts';
 
 /** The server modules this section uses. */
@@ -64,35 +61,8 @@ export async function benchLeadsStore() {
   ]);
   const modules: StoreModules = { openDb, migrate, LeadStore };
   const rows: string[][] = [];
-  const measure = async (label: string, databaseUrl: string | null, dataDir: string) => {
-    const times = await timeAdds(modules, databaseUrl, dataDir);
-    const [p50, p99] = [percentile(times, 0.5), percentile(times, 0.99)];
-    const pass = p99 < STORE_P99_TARGET_MS;
-    rows.push([label, `${p50.toFixed(2)} ms`, `${p99.toFixed(2)} ms`, `${(times.at(-1) ?? Number.NaN).toFixed(2)} ms`, verdict(pass)]);
-    record({
-      section,
-      metric: `${label}: p50 / p99`,
-      value: `${p50.toFixed(2)} / ${p99.toFixed(2)} ms`,
-      target: `p99 < ${STORE_P99_TARGET_MS} ms`,
-      status: verdict(pass),
-    });
-  };
-  const dir = mkdtempSync(join(tmpdir(), 'bench-leads-'));
-  try {
-    await measure('embedded (PGlite in DATA_DIR)', null, join(dir, 'data'));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  const { cluster, reason } = await startPostgres({ durable: true });
-  if (cluster) {
-    try {
-      await measure('PostgreSQL (local, fsync on)', cluster.url, '');
-    } finally {
-      await cluster.stop();
-    }
-  } else {
-    console.log(`PostgreSQL not measured: ${reason}`);
-    record({ section, metric: 'PostgreSQL', value: 'not measured', target: reason });
-  }
+  await onEachStore(section, 'bench-leads-', async (store, databaseUrl, dataDir) => {
+    rows.push(timesRow(section, store, await timeAdds(modules, databaseUrl, dataDir), STORE_P99_TARGET_MS));
+  });
   table(['store', 'p50', 'p99', 'max', 'p99 < 100 ms'], rows);
 }

@@ -101,27 +101,30 @@ export interface WrkErrors {
   timeout: number;
 }
 
-export interface WrkResult {
+/** The latency percentiles wrk reports: in µs in its report, in ms in the result. */
+type Latency = Record<'p50' | 'p90' | 'p99' | 'max' | 'mean', number>;
+
+/** What the result passes on from wrk's report as it is. */
+interface WrkCounts {
   requests: number;
-  seconds: number;
-  rps: number;
   bytes: number;
   errors: WrkErrors;
-  socketErrors: number;
-  latency: { p50: number; p90: number; p99: number; max: number; mean: number };
   /** Responses by status, when the script counts them (COUNT_STATUSES_LUA). */
   statuses: Record<string, number>;
+}
+
+export interface WrkResult extends WrkCounts {
+  seconds: number;
+  rps: number;
+  socketErrors: number;
+  latency: Latency;
   cpuMs: number;
 }
 
 /** The line REPORT_LUA prints, as JSON. */
-interface WrkReport {
-  requests: number;
+interface WrkReport extends WrkCounts {
   duration_us: number;
-  bytes: number;
-  errors: WrkErrors;
-  latency_us: { p50: number; p90: number; p99: number; max: number; mean: number };
-  statuses: Record<string, number>;
+  latency_us: Latency;
 }
 
 /**

@@ -19,6 +19,9 @@ const headset = (x: number, y: number, scale = 1) =>
 const ripple = (x: number, y: number, r = 12) =>
   `<g fill="none" stroke="${C.light}" stroke-width="2"><circle cx="${x}" cy="${y}" r="${r}" opacity="0.8"/><circle cx="${x}" cy="${y}" r="${r * 1.7}" opacity="0.4"/></g>`;
 
+/** A hand on a screen: the arm bent at the elbow, and the ripples where the finger meets it. */
+const touch = (from: Point, elbow: Point, to: Point, skin: number) => `${limb(from, elbow, to, skin)}${ripple(to[0], to[1], 8)}`;
+
 // ---- The size chooser: one scale for everything, 2.4 px per centimetre ----
 const U = 2.4;
 const FLOOR = 380; // the wall's foot, the same in the three pictures
@@ -115,8 +118,7 @@ const table32 = svg(
   `${sizeRoom(t32)}
   ${standing({ x: 480, feet: t32.behind, shirt: C.orange, skin: 2, hair: 3 })}
   ${t32.svg}
-  ${limb([510, neck(t32.behind) + 30], [532, neck(t32.behind) + 110], [506, t32.screen.y1 - 10], 2)}
-  ${ripple(506, t32.screen.y1 - 10, 8)}`,
+  ${touch([510, neck(t32.behind) + 30], [532, neck(t32.behind) + 110], [506, t32.screen.y1 - 10], 2)}`,
 );
 
 const table55 = svg(
@@ -124,11 +126,9 @@ const table55 = svg(
   `${sizeRoom(t55)}
   ${standing({ x: 480, feet: t55.behind, shirt: C.blue, skin: 3, hair: 1 })}
   ${t55.svg}
-  ${limb([446, neck(t55.behind) + 32], [430, neck(t55.behind) + 110], [452, t55.screen.y1 - 12], 3)}
-  ${ripple(452, t55.screen.y1 - 12, 8)}
+  ${touch([446, neck(t55.behind) + 32], [430, neck(t55.behind) + 110], [452, t55.screen.y1 - 12], 3)}
   ${standing({ x: t55.x0 - 52, feet: SIDE, shirt: C.green, skin: 0, hair: 4 })}
-  ${limb([t55.x0 - 14, neck(SIDE) + 24], [t55.x0 + 10, neck(SIDE) + 96], [t55.screen.x0 + 34, t55.screen.y1 - 14], 0)}
-  ${ripple(t55.screen.x0 + 34, t55.screen.y1 - 14, 8)}
+  ${touch([t55.x0 - 14, neck(SIDE) + 24], [t55.x0 + 10, neck(SIDE) + 96], [t55.screen.x0 + 34, t55.screen.y1 - 14], 0)}
   ${standing({ x: t55.x1 + 52, feet: SIDE, shirt: C.orange, skin: 1, hair: 0 })}`,
 );
 
@@ -139,12 +139,12 @@ const table75 = svg(
   ${standing({ x: 590, feet: t75.behind, shirt: C.light, skin: 1, hair: 1 })}
   ${standing({ x: 480, feet: t75.behind + 6, shirt: C.steel, skin: 3, hair: 0 })}
   ${t75.svg}
-  ${limb([400, neck(t75.behind) + 30], [416, neck(t75.behind) + 110], [392, t75.screen.y1 - 16], 4)}${ripple(392, t75.screen.y1 - 16, 8)}
-  ${limb([556, neck(t75.behind) + 32], [542, neck(t75.behind) + 110], [566, t75.screen.y1 - 10], 1)}${ripple(566, t75.screen.y1 - 10, 8)}
+  ${touch([400, neck(t75.behind) + 30], [416, neck(t75.behind) + 110], [392, t75.screen.y1 - 16], 4)}
+  ${touch([556, neck(t75.behind) + 32], [542, neck(t75.behind) + 110], [566, t75.screen.y1 - 10], 1)}
   ${standing({ x: t75.x0 - 52, feet: SIDE, shirt: C.orange, skin: 0, hair: 3 })}
-  ${limb([t75.x0 - 14, neck(SIDE) + 24], [t75.x0 + 10, neck(SIDE) + 96], [t75.screen.x0 + 40, t75.screen.y1 - 14], 0)}${ripple(t75.screen.x0 + 40, t75.screen.y1 - 14, 8)}
+  ${touch([t75.x0 - 14, neck(SIDE) + 24], [t75.x0 + 10, neck(SIDE) + 96], [t75.screen.x0 + 40, t75.screen.y1 - 14], 0)}
   ${standing({ x: t75.x1 + 52, feet: SIDE, shirt: C.blue, skin: 2, hair: 4 })}
-  ${limb([t75.x1 + 10, neck(SIDE) + 24], [t75.x1 - 12, neck(SIDE) + 96], [t75.screen.x1 - 44, t75.screen.y1 - 20], 2)}${ripple(t75.screen.x1 - 44, t75.screen.y1 - 20, 8)}`,
+  ${touch([t75.x1 + 10, neck(SIDE) + 24], [t75.x1 - 12, neck(SIDE) + 96], [t75.screen.x1 - 44, t75.screen.y1 - 20], 2)}`,
 );
 
 // ---- The home page's hero ----

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { displayPhone, readEmail, readPhone } from './contact-details.ts';
 import { CHANNEL_LABELS, KIND_LABELS, leadsCsv, leadsJson } from './export.ts';
+import { EXPORTED_FIELDS, type LeadField } from './fields.ts';
 import { parisDateTime, parisMidnight } from '../paris-time.ts';
 import { groupQuestions } from '../conversations/unanswered.ts';
 import type { CommandResult } from './control.ts';
@@ -64,15 +65,15 @@ function plain(text: string, max = 60): string {
 function line(lead: Lead, pending: string[]): string {
   const who = plain(lead.name) + (lead.company ? ` (${plain(lead.company)})` : '');
   const phone = lead.phone ? displayPhone(lead.phone) : '';
-  const fields = [
-    parisDateTime(lead.createdAt),
-    lead.reference,
-    KIND_LABELS[lead.kind] ?? plain(lead.kind),
-    who,
-    plain(lead.email),
-    plain(phone),
-    plain(lead.need),
-  ];
+  // The fields in the exports' order, the company beside the name, the moment left out (the line is short).
+  const shown: Partial<Record<LeadField, string>> = {
+    kind: KIND_LABELS[lead.kind] ?? plain(lead.kind),
+    name: who,
+    company: '',
+    phone: plain(phone),
+    callbackTime: '',
+  };
+  const fields = [parisDateTime(lead.createdAt), lead.reference, ...EXPORTED_FIELDS.map((field) => shown[field] ?? plain(lead[field]))];
   if (pending.length) fields.push(`[en attente : ${pending.join(', ')}]`);
   return fields.filter(Boolean).join('  ');
 }

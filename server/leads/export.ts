@@ -1,3 +1,4 @@
+import { EXPORTED_FIELDS, LEAD_FIELDS } from './fields.ts';
 import { leadJson, utmText } from './lead-json.ts';
 import { parisDateTime } from '../paris-time.ts';
 import type { LeadKind } from '../../content/lead-kinds.ts';
@@ -16,23 +17,21 @@ export function leadsJson(leads: Lead[], pending: Map<number, Channel[]>): strin
   return `${json}\n`;
 }
 
-const HEADER = [
-  'Référence',
-  'Date',
-  'Demande',
-  'Nom',
-  'Société',
-  'E-mail',
-  'Téléphone',
-  'Besoin',
-  'Rappel souhaité',
-  'Consentement',
-  'Session',
-  'Page',
-  'Provenance',
-  'Campagne',
-  'Notifié le',
-  'En attente',
+/** The CSV's columns: each one's heading, and its cell for a lead and the notifications it is still owed. */
+const CSV_COLUMNS: [heading: string, value: (lead: Lead, pending: Channel[]) => string][] = [
+  ['Référence', (lead) => lead.reference],
+  ['Date', (lead) => parisDateTime(lead.createdAt)],
+  ...EXPORTED_FIELDS.map((field): (typeof CSV_COLUMNS)[number] => [
+    LEAD_FIELDS[field].heading,
+    (lead) => (field === 'kind' ? (KIND_LABELS[lead.kind] ?? lead.kind) : lead[field]),
+  ]),
+  ['Consentement', (lead) => parisDateTime(lead.consentAt)],
+  ['Session', (lead) => lead.sessionId],
+  ['Page', (lead) => lead.page],
+  ['Provenance', (lead) => lead.referrer],
+  ['Campagne', (lead) => utmText(lead.utm)],
+  ['Notifié le', (lead) => (lead.notifiedAt ? parisDateTime(lead.notifiedAt) : '')],
+  ['En attente', (_, pending) => pending.map((channel) => CHANNEL_LABELS[channel] ?? channel).join(', ')],
 ];
 
 /**
@@ -59,24 +58,7 @@ function cell(value: string): string {
  * (the `,` is the decimal separator), CRLF, dates in Paris time. No conversation: too long for a cell.
  */
 export function leadsCsv(leads: Lead[], pending: Map<number, Channel[]>): string {
-  const rows = leads.map((lead) => [
-    lead.reference,
-    parisDateTime(lead.createdAt),
-    KIND_LABELS[lead.kind] ?? lead.kind,
-    lead.name,
-    lead.company,
-    lead.email,
-    lead.phone,
-    lead.need,
-    lead.callbackTime,
-    parisDateTime(lead.consentAt),
-    lead.sessionId,
-    lead.page,
-    lead.referrer,
-    utmText(lead.utm),
-    lead.notifiedAt ? parisDateTime(lead.notifiedAt) : '',
-    (pending.get(lead.id) ?? []).map((channel) => CHANNEL_LABELS[channel] ?? channel).join(', '),
-  ]);
-  const lines = [HEADER, ...rows].map((row) => `${row.map(cell).join(';')}\r\n`);
+  const rows = leads.map((lead) => CSV_COLUMNS.map(([, value]) => value(lead, pending.get(lead.id) ?? [])));
+  const lines = [CSV_COLUMNS.map(([heading]) => heading), ...rows].map((row) => `${row.map(cell).join(';')}\r\n`);
   return `\uFEFF${lines.join('')}`;
 }

@@ -1,20 +1,14 @@
+import { EXPORTED_FIELDS, type LeadFields } from './fields.ts';
 import type { Channel, Lead } from './store.ts';
 
 /**
  * A lead as the outside world reads it: the JSON export, the CSV's columns and the webhook's body.
  * Dates in ISO 8601 (UTC); `pending` lists the notifications not sent yet.
  */
-export interface LeadJson {
+export interface LeadJson extends LeadFields {
   id: number;
   reference: string;
   createdAt: string;
-  kind: Lead['kind'];
-  name: string;
-  company: string;
-  email: string;
-  phone: string;
-  need: string;
-  callbackTime: string;
   consentAt: string;
   sessionId: string;
   notifiedAt: string | null;
@@ -32,13 +26,8 @@ export function leadJson(lead: Lead, pending: Channel[] = []): LeadJson {
     id: lead.id,
     reference: lead.reference,
     createdAt: lead.createdAt.toISOString(),
-    kind: lead.kind,
-    name: lead.name,
-    company: lead.company,
-    email: lead.email,
-    phone: lead.phone,
-    need: lead.need,
-    callbackTime: lead.callbackTime,
+    // In the exports' order: the JSON's keys are the CSV's columns.
+    ...(Object.fromEntries(EXPORTED_FIELDS.map((field) => [field, lead[field]])) as unknown as LeadFields),
     consentAt: lead.consentAt.toISOString(),
     sessionId: lead.sessionId,
     notifiedAt: lead.notifiedAt?.toISOString() ?? null,

@@ -6,6 +6,7 @@
 import { createTransport } from 'nodemailer';
 import { leadKindLabels } from '../../content/lead-kinds.ts';
 import { displayPhone, readEmail, readPhone } from './contact-details.ts';
+import { FIELDS, LEAD_FIELDS, type LeadField } from './fields.ts';
 import { utmText } from './lead-json.ts';
 import { notificationKey } from './notify-webhook.ts';
 import type { Change, Lead, LeadEvent } from './store.ts';
@@ -54,22 +55,11 @@ export function emailSubject(lead: Lead, event: LeadEvent = CREATED): string {
   return `${titleOf(lead, event)} — ${name}${company ? ` (${company})` : ''} — réf. ${lead.reference}`;
 }
 
-/** The labels of the fields a visitor gives: the table of every e-mail and the changes of an update. */
-const FIELD_LABELS: Record<Change['field'], string> = {
-  kind: 'Demande',
-  need: 'Besoin',
-  name: 'Nom',
-  company: 'Entreprise',
-  email: 'E-mail',
-  phone: 'Téléphone',
-  callbackTime: 'Moment souhaité',
-};
-
 /** What a second request changed, one line a field: « Besoin : Tables tactiles → Affichage dynamique ». */
 function changeLines(event: LeadEvent): string[] {
   if (event.type !== 'updated') return [];
   const shown = (change: Change, value: string) => (change.field === 'kind' ? (leadKindLabels[value as Lead['kind']] ?? value) : value) || '—';
-  return event.changes.map((change) => `${FIELD_LABELS[change.field]}\u00a0: ${shown(change, change.before)} → ${shown(change, change.after)}`);
+  return event.changes.map((change) => `${LEAD_FIELDS[change.field].label}\u00a0: ${shown(change, change.before)} → ${shown(change, change.after)}`);
 }
 
 const ROLES: Record<string, string> = { user: 'Visiteur', assistant: 'Assistant' };
@@ -88,21 +78,20 @@ function fieldsOf(lead: Lead): Field[] {
   const phone = lead.phone && readPhone(lead.phone) === lead.phone ? lead.phone : null;
   const shownPhone = phone ? displayPhone(phone) : lead.phone;
   const [local, domain] = email ? [email.slice(0, email.lastIndexOf('@')), email.slice(email.lastIndexOf('@') + 1)] : ['', ''];
+  // The fields shown otherwise than as they are stored.
+  const shown: Partial<Record<LeadField, Omit<Field, 'label'>>> = {
+    kind: { text: leadKindLabels[lead.kind] },
+    // The local part may hold ? # % &, which a mailto: URL would read as its own syntax.
+    email: {
+      text: lead.email,
+      ...(email ? { html: `<a href="${escapeHtml(`mailto:${encodeURIComponent(local)}@${domain}`)}">${escapeHtml(email)}</a>` } : {}),
+    },
+    phone: { text: shownPhone, ...(phone ? { html: `<a href="${escapeHtml(`tel:${phone}`)}">${escapeHtml(shownPhone)}</a>` } : {}) },
+  };
   return [
     { label: 'Référence', text: lead.reference },
     { label: 'Date', text: parisFullDate(lead.createdAt) },
-    { label: FIELD_LABELS.kind, text: leadKindLabels[lead.kind] },
-    { label: FIELD_LABELS.need, text: lead.need },
-    { label: FIELD_LABELS.name, text: lead.name },
-    { label: FIELD_LABELS.company, text: lead.company },
-    {
-      label: FIELD_LABELS.email,
-      text: lead.email,
-      // The local part may hold ? # % &, which a mailto: URL would read as its own syntax.
-      ...(email ? { html: `<a href="${escapeHtml(`mailto:${encodeURIComponent(local)}@${domain}`)}">${escapeHtml(email)}</a>` } : {}),
-    },
-    { label: FIELD_LABELS.phone, text: shownPhone, ...(phone ? { html: `<a href="${escapeHtml(`tel:${phone}`)}">${escapeHtml(shownPhone)}</a>` } : {}) },
-    { label: FIELD_LABELS.callbackTime, text: lead.callbackTime },
+    ...FIELDS.map((field) => ({ label: LEAD_FIELDS[field].label, ...(shown[field] ?? { text: lead[field] }) })),
     { label: 'Consentement', text: parisFullDate(lead.consentAt) },
     { label: 'Page', text: lead.page },
     { label: 'Provenance', text: lead.referrer },

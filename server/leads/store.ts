@@ -6,21 +6,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Turn } from '../conversations/record.ts';
 import { unansweredIn } from '../conversations/unanswered.ts';
-import type { LeadKind } from '../../content/lead-kinds.ts';
 import type { Db, Queryable } from './db.ts';
+import { FIELDS, LEAD_FIELDS, type LeadColumns, type LeadField, type LeadFields } from './fields.ts';
 
 export type Channel = 'email' | 'webhook';
 
-export interface NewLead {
-  kind: LeadKind;
-  /** What it is about: a solution, or the visitor's words. */
-  need: string;
-  name: string;
-  company: string;
-  email: string;
-  /** E.164 when it could be read, else as written. */
-  phone: string;
-  callbackTime: string;
+export interface NewLead extends LeadFields {
   consentAt: Date;
   sessionId: string;
   conversation: { role: string; content: string }[];
@@ -44,7 +35,7 @@ export interface Lead extends NewLead {
 
 /** A field a second request changed: what the team is told with the update. */
 export interface Change {
-  field: keyof typeof FIELD_NAMES;
+  field: LeadField;
   before: string;
   after: string;
 }
@@ -63,9 +54,6 @@ export interface Delivery {
 
 /** What storing a request did: a new lead, an earlier lead of the same person updated, or the same request again. */
 export type Recorded = { lead: Lead; status: 'created' | 'updated' | 'unchanged' };
-
-/** The fields a second request may change, in the order the team reads them. */
-const FIELD_NAMES = { kind: 'kind', need: 'need', name: 'name', company: 'company', email: 'email', phone: 'phone', callbackTime: 'callback_time' } as const;
 
 /** The outbox at a glance: for /readyz and the metrics. */
 export interface OutboxStats {
@@ -94,12 +82,7 @@ const text = (value: string) => value.replaceAll('\u0000', '\ufffd');
 function storable(lead: NewLead): NewLead {
   return {
     ...lead,
-    need: text(lead.need),
-    name: text(lead.name),
-    company: text(lead.company),
-    email: text(lead.email),
-    phone: text(lead.phone),
-    callbackTime: text(lead.callbackTime),
+    ...(Object.fromEntries(FIELDS.map((field) => [field, text(lead[field])])) as unknown as LeadFields),
     sessionId: text(lead.sessionId),
     conversation: lead.conversation.map(({ role, content }) => ({ role: text(role), content: text(content) })),
     page: text(lead.page ?? ''),
@@ -110,21 +93,14 @@ function storable(lead: NewLead): NewLead {
 
 /** What makes two requests the same one: everything the visitor gave, not the moment nor the conversation. */
 function fingerprintOf(lead: NewLead): string {
-  const fields = [lead.kind, lead.need, lead.name, lead.company, lead.email, lead.phone, lead.callbackTime];
+  const fields = FIELDS.map((field) => lead[field]);
   return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
 }
 
-interface LeadRow {
+interface LeadRow extends LeadColumns {
   id: string | number;
   reference: string;
   created_at: Date | string;
-  kind: LeadKind;
-  need: string;
-  name: string;
-  company: string;
-  email: string;
-  phone: string;
-  callback_time: string;
   consent_at: Date | string;
   session_id: string;
   conversation: { role: string; content: string }[] | string;
@@ -144,13 +120,7 @@ function leadOf(row: LeadRow): Lead {
     id: Number(row.id),
     reference: row.reference,
     createdAt: date(row.created_at),
-    kind: row.kind,
-    need: row.need,
-    name: row.name,
-    company: row.company,
-    email: row.email,
-    phone: row.phone,
-    callbackTime: row.callback_time,
+    ...(Object.fromEntries(FIELDS.map((field) => [field, row[LEAD_FIELDS[field].column]])) as unknown as LeadFields),
     consentAt: date(row.consent_at),
     sessionId: row.session_id,
     conversation: json(row.conversation),
@@ -164,10 +134,11 @@ function leadOf(row: LeadRow): Lead {
 
 /** The fields of `after` that differ from `before`. */
 function changesOf(before: Lead, after: NewLead): Change[] {
-  return (Object.keys(FIELD_NAMES) as Change['field'][]).flatMap((field) =>
-    before[field] === after[field] ? [] : [{ field, before: before[field], after: after[field] }],
-  );
+  return FIELDS.flatMap((field) => (before[field] === after[field] ? [] : [{ field, before: before[field], after: after[field] }]));
 }
+
+/** The fields' columns, in FIELDS' order: a query gives their values last, after its own. */
+const COLUMNS = FIELDS.map((field) => LEAD_FIELDS[field].column);
 
 /** Runs `work` in `tx` when given (the caller's transaction), else in a transaction of its own. */
 const within = <T>(db: Db, tx: Queryable | undefined, work: (tx: Queryable) => Promise<T>) => (tx ? work(tx) : db.transaction(work));
@@ -226,23 +197,11 @@ export class LeadStore {
     const changes = changesOf(before, merged);
     if (changes.length === 0) return { lead: before, status: 'unchanged' };
     const [row] = await tx.query<LeadRow>(
-      `UPDATE leads SET kind = $2, need = $3, name = $4, company = $5, email = $6, phone = $7, callback_time = $8,
-         updated_at = $9, conversation = conversation || $10::jsonb,
-         sessions = CASE WHEN $11 = ANY(sessions) THEN sessions ELSE array_append(sessions, $11) END
+      `UPDATE leads SET updated_at = $2, conversation = conversation || $3::jsonb,
+         sessions = CASE WHEN $4 = ANY(sessions) THEN sessions ELSE array_append(sessions, $4) END,
+         ${COLUMNS.map((column, i) => `${column} = $${5 + i}`).join(', ')}
        WHERE id = $1 RETURNING *`,
-      [
-        before.id,
-        merged.kind,
-        merged.need,
-        merged.name,
-        merged.company,
-        merged.email,
-        merged.phone,
-        merged.callbackTime,
-        merged.consentAt.toISOString(),
-        JSON.stringify(merged.conversation),
-        lead.sessionId,
-      ],
+      [before.id, merged.consentAt.toISOString(), JSON.stringify(merged.conversation), lead.sessionId, ...FIELDS.map((field) => merged[field])],
     );
     for (const channel of channels) {
       await tx.query(`INSERT INTO outbox (lead_id, channel, event, changes) VALUES ($1, $2, 'updated', $3::jsonb)`, [
@@ -257,18 +216,11 @@ export class LeadStore {
   private async insert(tx: Queryable, lead: NewLead, fingerprint: string): Promise<{ row: Lead; created: boolean }> {
     for (;;) {
       const rows = await tx.query<LeadRow>(
-        `INSERT INTO leads (reference, kind, need, name, company, email, phone, callback_time, consent_at, session_id, conversation, fingerprint, page, referrer, utm, sessions)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15::jsonb, ARRAY[$10])
+        `INSERT INTO leads (reference, consent_at, session_id, conversation, fingerprint, page, referrer, utm, sessions, ${COLUMNS.join(', ')})
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8::jsonb, ARRAY[$3], ${COLUMNS.map((_, i) => `$${9 + i}`).join(', ')})
          ON CONFLICT DO NOTHING RETURNING *`,
         [
           newReference(),
-          lead.kind,
-          lead.need,
-          lead.name,
-          lead.company,
-          lead.email,
-          lead.phone,
-          lead.callbackTime,
           lead.consentAt.toISOString(),
           lead.sessionId,
           JSON.stringify(lead.conversation),
@@ -276,6 +228,7 @@ export class LeadStore {
           lead.page,
           lead.referrer,
           JSON.stringify(lead.utm),
+          ...FIELDS.map((field) => lead[field]),
         ],
       );
       if (rows[0]) return { row: leadOf(rows[0]), created: true };

@@ -27,6 +27,7 @@ const NOT_FOR_VISITORS: Record<string, string> = {
   'server/leads/control.ts': 'errors of the socket `npm run leads` talks to, for the operator',
   'server/leads/db.ts': 'why the embedded database cannot be opened, to the operator at start',
   'server/leads/export.ts': "the CSV's column headings, read by the team in a spreadsheet",
+  'server/leads/fields.ts': "the lead's fields as the team reads them: the e-mail's labels and the CSV's headings",
   'server/leads/notify-email.ts': 'the e-mail that tells the team of a lead: read by the team, not by the visitor',
   'server/leads/service.ts': 'the start log line that says nobody is told of the leads, for the operator',
   'server/main.ts': 'the start log lines that warn that any page may call /api/chat and what is left before going live, for the operator',

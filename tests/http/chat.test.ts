@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { memoryLog, startServer, testConfig } from '../helpers/server.ts';
+import { startWebhook } from '../helpers/webhook.ts';
 import { replyLanguage } from '../../tools/assistant/question-set.ts';
 
 const body = (message = 'Bonjour', extra: Record<string, unknown> = {}) => ({
@@ -16,26 +15,18 @@ const body = (message = 'Bonjour', extra: Record<string, unknown> = {}) => ({
 
 /** A local stand-in for the automation webhook; each test says how it answers. */
 let behaviour: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, body: string) => void;
-let webhook: Server;
+let webhook: Awaited<ReturnType<typeof startWebhook>>;
 let webhookUrl: string;
 const received: unknown[] = [];
 
 beforeAll(async () => {
-  webhook = createServer((req, res) => {
-    let data = '';
-    req.on('data', (chunk) => (data += chunk));
-    req.on('end', () => {
-      received.push(JSON.parse(data));
-      behaviour(req, res, data);
-    });
+  webhook = await startWebhook('/webhook/chat', (req, res, data) => {
+    received.push(JSON.parse(data));
+    behaviour(req, res, data);
   });
-  await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
-  webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/webhook/chat`;
+  webhookUrl = webhook.url;
 });
-afterAll(() => {
-  webhook.closeAllConnections();
-  return new Promise<void>((resolve) => webhook.close(() => resolve()));
-});
+afterAll(() => webhook.close());
 
 const builtin = createApp(testConfig({ publicUrl: 'https://www.exemple.fr' }), { log: memoryLog().log });
 

@@ -3,13 +3,12 @@
  * record rather than what the client sends, a message sent again (after a reload) is answered once,
  * and the built-in assistant follows the conversation it keeps.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { newSessionId } from '../../tools/assistant/question-set.ts';
 import { memoryLog, testConfig } from '../helpers/server.ts';
+import { startWebhook } from '../helpers/webhook.ts';
 
 interface Received {
   message: string;
@@ -17,27 +16,22 @@ interface Received {
   [key: string]: unknown;
 }
 
-let webhook: Server;
+let webhook: Awaited<ReturnType<typeof startWebhook>>;
 let webhookUrl: string;
 const received: Received[] = [];
 
 beforeAll(async () => {
   // Answers each message with its number and the message it got.
-  webhook = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    req.on('end', () => {
-      const body = JSON.parse(text) as Received;
-      received.push(body);
-      res
-        .writeHead(200, { 'Content-Type': 'application/json' })
-        .end(JSON.stringify({ output: { message: `Réponse ${received.length} à « ${body.message} »`, buttons: [], quick_replies: ['Oui'] } }));
-    });
+  webhook = await startWebhook('/chat', (_req, res, text) => {
+    const body = JSON.parse(text) as Received;
+    received.push(body);
+    res
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ output: { message: `Réponse ${received.length} à « ${body.message} »`, buttons: [], quick_replies: ['Oui'] } }));
   });
-  await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
-  webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/chat`;
+  webhookUrl = webhook.url;
 });
-afterAll(() => new Promise<void>((resolve) => webhook.close(() => resolve())));
+afterAll(() => webhook.close());
 
 const post = (app: ReturnType<typeof createApp>, body: Record<string, unknown>) =>
   request(app)

@@ -81,6 +81,16 @@ const summaryLine = (field: keyof typeof leadTexts.summaryLines) => spaces(leadT
 const CONSENT_REPLIES = [leadTexts.quickReplies.accept, leadTexts.quickReplies.fix, leadTexts.quickReplies.cancel];
 const CONTACT_BUTTONS = [`tel:${brand.phoneE164}`, `mailto:${brand.emails.contact}`];
 
+/** The demo request Camille makes from start to confirmation: her draft at the consent, then the lead stored. */
+const CAMILLE_REQUEST = {
+  need: 'Tables tactiles',
+  name: 'Camille Martin',
+  company: 'Garage du Centre',
+  email: 'camille.martin@garage.example',
+  phone: '+33612345678',
+  callbackTime: 'mardi matin',
+};
+
 /** A desk and one conversation on it whose draft the test can read. */
 function deskAndChat() {
   const made = desk();
@@ -100,15 +110,7 @@ describe('a request taken in the conversation', () => {
     }
     expect(steps).toEqual(['name', 'company', 'contact', 'callbackTime']);
     const summary = await chat.say('mardi matin');
-    expect(await chat.draft()).toMatchObject({
-      step: 'consent',
-      need: 'Tables tactiles',
-      name: 'Camille Martin',
-      company: 'Garage du Centre',
-      email: 'camille.martin@garage.example',
-      phone: '+33612345678',
-      callbackTime: 'mardi matin',
-    });
+    expect(await chat.draft()).toMatchObject({ step: 'consent', ...CAMILLE_REQUEST });
     // The summary shows back every value, and the consent how long they are kept (a legal text: its words are the point).
     for (const value of [
       'une démo',
@@ -130,15 +132,7 @@ describe('a request taken in the conversation', () => {
     expect(store.leads).toHaveLength(1);
     expect(text(done)).toContain(`**${store.leads[0]!.reference}**`);
     expect(text(done)).toContain(spaces(leadTexts.delays.demo));
-    expect(store.leads[0]).toMatchObject({
-      kind: 'demo',
-      need: 'Tables tactiles',
-      name: 'Camille Martin',
-      company: 'Garage du Centre',
-      email: 'camille.martin@garage.example',
-      phone: '+33612345678',
-      callbackTime: 'mardi matin',
-    });
+    expect(store.leads[0]).toMatchObject({ kind: 'demo', ...CAMILLE_REQUEST });
     expect(store.leads[0]!.conversation.at(-1)).toEqual({ role: 'user', content: 'J’accepte' });
     expect(woken()).toBe(1);
     expect(await chat.draft()).toBeNull();

@@ -8,38 +8,28 @@ const render = (text: string) => renderToStaticMarkup(createElement(RichText, { 
 const textOf = (html: string) => html.replace(/<[^>]*>/g, '');
 
 describe('RichText renders the replies as before', () => {
-  it('a paragraph', () => {
-    expect(render('Bonjour, que puis-je pour vous ?')).toBe('<p>Bonjour, que puis-je pour vous ?</p>');
-  });
-
-  it('a list of three items after a paragraph', () => {
-    expect(render('Nos solutions :\n\n- Tables tactiles\n- Écrans collaboratifs\n- Affichage dynamique')).toBe(
-      '<p>Nos solutions :</p><ul><li>Tables tactiles</li><li>Écrans collaboratifs</li><li>Affichage dynamique</li></ul>',
-    );
-  });
-
-  it('bold', () => {
-    expect(render('Essai **gratuit** de 15 jours')).toBe('<p>Essai <strong>gratuit</strong> de 15 jours</p>');
-  });
-
-  it('a safe https link, opened in a new tab with rel="noopener noreferrer"', () => {
-    expect(render('Voir [la page](https://www.exemple.fr/contact) ici')).toBe(
-      '<p>Voir <a href="https://www.exemple.fr/contact" target="_blank" rel="noopener noreferrer">la page</a> ici</p>',
-    );
-  });
-
-  it('a mailto: link, in the same tab', () => {
-    expect(render('[Écrire](mailto:contact@exemple.fr)')).toBe('<p><a href="mailto:contact@exemple.fr">Écrire</a></p>');
-  });
-
-  it('a javascript: link left as plain text', () => {
-    expect(render('[clic](javascript:alert(1))')).toBe('<p>[clic](javascript:alert(1))</p>');
-  });
-
-  it('two lines of one paragraph joined by <br/>', () => {
-    expect(render('**Ondalys**\nNous concevons des dispositifs interactifs.')).toBe(
-      '<p><strong>Ondalys</strong><br/>Nous concevons des dispositifs interactifs.</p>',
-    );
+  it.each([
+    { name: 'a paragraph', text: 'Bonjour, que puis-je pour vous ?', html: '<p>Bonjour, que puis-je pour vous ?</p>' },
+    {
+      name: 'a list of three items after a paragraph',
+      text: 'Nos solutions :\n\n- Tables tactiles\n- Écrans collaboratifs\n- Affichage dynamique',
+      html: '<p>Nos solutions :</p><ul><li>Tables tactiles</li><li>Écrans collaboratifs</li><li>Affichage dynamique</li></ul>',
+    },
+    { name: 'bold', text: 'Essai **gratuit** de 15 jours', html: '<p>Essai <strong>gratuit</strong> de 15 jours</p>' },
+    {
+      name: 'a safe https link, opened in a new tab with rel="noopener noreferrer"',
+      text: 'Voir [la page](https://www.exemple.fr/contact) ici',
+      html: '<p>Voir <a href="https://www.exemple.fr/contact" target="_blank" rel="noopener noreferrer">la page</a> ici</p>',
+    },
+    { name: 'a mailto: link, in the same tab', text: '[Écrire](mailto:contact@exemple.fr)', html: '<p><a href="mailto:contact@exemple.fr">Écrire</a></p>' },
+    { name: 'a javascript: link left as plain text', text: '[clic](javascript:alert(1))', html: '<p>[clic](javascript:alert(1))</p>' },
+    {
+      name: 'two lines of one paragraph joined by <br/>',
+      text: '**Ondalys**\nNous concevons des dispositifs interactifs.',
+      html: '<p><strong>Ondalys</strong><br/>Nous concevons des dispositifs interactifs.</p>',
+    },
+  ])('$name', ({ text, html }) => {
+    expect(render(text)).toBe(html);
   });
 
   it('a reply of exactly MAX_CHARS characters, whole', () => {
