@@ -1,10 +1,7 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
 import { ui } from '../content/interface.ts';
-import { landingPages } from '../content/solution-pages/index.ts';
 import { brand } from '../content/brand.ts';
-import { hero } from '../content/home.ts';
-import { builtImage } from '../content/image.ts';
 import { createAssistant } from './assistant/index.ts';
 import type { TrialOffer } from './assistant/knowledge.ts';
 import { builtinAnswer } from './chat/builtin.ts';
@@ -14,12 +11,13 @@ import { processKey, Proofs } from './leads/proof.ts';
 import { ExchangeReplies } from './leads/exchange-replies.ts';
 import { publicReadiness, type Leads } from './leads/service.ts';
 import { chatRouter } from './chat/router.ts';
-import { ARTICLE_ID, ArticleStore, type Article } from './articles/catalog.ts';
-import { loadCompanyPages } from './company-pages.ts';
-import { loadInlineCss, loadManifest, type Manifest, type PageStyles } from './assets.ts';
+import { ARTICLE_ID, type Article } from './articles/catalog.ts';
+import { loadSiteContent } from './site-content.ts';
+import type { Manifest } from './assets.ts';
+import { loadBuiltFiles } from './built-files.ts';
 import { SHARE_CARD_SIZE } from './share-card-size.ts';
-import { loadImages, loadShareCards, missingImages, type ImageManifest } from './images.ts';
-import { DevChannel, type DevProblem } from './dev-reload.ts';
+import type { ImageManifest } from './images.ts';
+import { DevChannel } from './dev-reload.ts';
 import type { Config } from './config.ts';
 import { renderDocument } from './document.tsx';
 import { robotsTxt, rssXml, sitemapXml } from './feeds.ts';
@@ -79,59 +77,18 @@ export function pagePaths(app: Express): string[] {
 
 export function createApp(config: Config, options: AppOptions = {}): Express {
   const log = options.logger ?? createLogger({ level: config.logLevel, write: options.log });
-  const manifest = options.manifest ?? loadManifest();
-  // A broken manifest must not stop the app: pages then fail with a clear 500, the rest still works.
-  let css: Partial<Record<PageStyles, string>> = {};
-  try {
-    css = loadInlineCss(manifest);
-  } catch (error) {
-    log({ level: 'error', event: 'styles-missing', message: String(error) });
-  }
-  // Images and share cards not built: the pages render without them, and the log says why.
-  const builtOrNone = <T>(given: T | undefined, load: () => T, event: string): T | Record<string, never> => {
-    try {
-      return given ?? load();
-    } catch (error) {
-      log({ level: 'error', event, message: String(error) });
-      return {};
-    }
-  };
-  const images: ImageManifest = builtOrNone(options.images, loadImages, 'images-missing');
-  const shareCards: Record<string, string> = builtOrNone(options.shareCards, loadShareCards, 'share-cards-missing');
+  const { manifest, css, images, shareCards } = loadBuiltFiles(options, log);
   const today = options.today ?? parisToday();
   const cache = options.pageCache ?? new PageCache();
   // In development, what goes wrong in the content shows in the open tabs as well as in the log.
   const dev = config.env === 'development' ? new DevChannel(() => cache.clear()) : undefined;
-  const missing = missingImages(images, [
-    ...landingPages.map((page) => ({ file: `content/solution-pages/${page.slug}.ts`, content: page })),
-    { file: 'content/home.ts', content: hero },
-  ]);
-  for (const { file, image } of missing) log({ level: 'error', event: 'image-missing', file, image });
-  dev?.set(
-    'images',
-    missing.map(({ file, message }) => ({ source: file, message })),
-  );
-  let articleProblems: DevProblem[] = [];
-  const articles = new ArticleStore(
-    options.articlesDir ?? ARTICLES_DIR,
-    (problem) => {
-      log({ level: 'error', event: 'article-invalid', ...problem });
-      articleProblems.push({ source: `content/articles/${problem.file}`, message: problem.message });
-    },
-    (image) => builtImage(images, image) !== undefined,
-  );
-  /** Shows the problems of the last reading of the articles in the tabs (they replace the previous ones). */
-  const showArticleProblems = () => {
-    dev?.set('articles', articleProblems);
-    articleProblems = [];
-  };
-  showArticleProblems();
-  const pageProblems: DevProblem[] = [];
-  const companyPages = loadCompanyPages(options.companyPagesDir ?? COMPANY_PAGES_DIR, (problem) => {
-    log({ level: 'error', event: 'page-invalid', ...problem });
-    pageProblems.push({ source: `content/pages/${problem.file}`, message: problem.message });
+  const { articles, companyPages, showArticleProblems } = loadSiteContent({
+    articlesDir: options.articlesDir ?? ARTICLES_DIR,
+    companyPagesDir: options.companyPagesDir ?? COMPANY_PAGES_DIR,
+    images,
+    dev,
+    log,
   });
-  dev?.set('pages', pageProblems);
   // The built-in assistant answers from the pages and articles, and takes requests with its lead
   // desk; both are rebuilt when an article changes. Conversations are kept in the leads' database;
   // an app without one (tests, the export) keeps them in memory, and can store no lead.
