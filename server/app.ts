@@ -1,17 +1,10 @@
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
 import { ui } from '../content/interface.ts';
-import { brand } from '../content/brand.ts';
-import { createAssistant } from './assistant/index.ts';
-import type { TrialOffer } from './assistant/knowledge.ts';
-import { builtinAnswer } from './chat/builtin.ts';
-import { MemoryConversationStore } from './conversations/store.ts';
-import { LeadDesk, type Guards } from './leads/desk.ts';
-import { processKey, Proofs } from './leads/proof.ts';
-import { ExchangeReplies } from './leads/exchange-replies.ts';
 import { publicReadiness, type Leads } from './leads/service.ts';
-import { chatRouter } from './chat/router.ts';
-import { ARTICLE_ID, type Article } from './articles/catalog.ts';
+import { assistantDesk } from './assistant-desk.ts';
+import { chatApi } from './chat-api.ts';
+import { ARTICLE_ID } from './articles/catalog.ts';
 import { loadSiteContent } from './site-content.ts';
 import type { Manifest } from './assets.ts';
 import { loadBuiltFiles } from './built-files.ts';
@@ -89,50 +82,12 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     dev,
     log,
   });
-  // The built-in assistant answers from the pages and articles, and takes requests with its lead
-  // desk; both are rebuilt when an article changes. Conversations are kept in the leads' database;
-  // an app without one (tests, the export) keeps them in memory, and can store no lead.
   const leads = options.leads;
-  const memoryConversations = leads ? undefined : new MemoryConversationStore();
-  const conversations = () => (leads ? leads.conversations() : Promise.resolve(memoryConversations!));
-  const memoryGuards: Guards = { proofs: new Proofs(processKey()), limits: null };
-  const exchangeReplies = (trials: TrialOffer[]) => new ExchangeReplies(brand, config.publicUrl, config.leads.retentionDays, trials);
-  const buildAssistant = (published: Article[]) => {
-    const built = createAssistant({ articles: published, companyPages }, config.publicUrl);
-    return new LeadDesk({
-      assistant: built,
-      store: () => leads?.store() ?? Promise.reject(new Error('no leads database in this app')),
-      guards: () => leads?.guards() ?? Promise.resolve(memoryGuards),
-      channels: leads?.channels ?? [],
-      replies: exchangeReplies(built.trials),
-      log,
-    });
-  };
-  // The assistant knows the articles out on the day it answers: built at start, and again when a day
-  // brings an article dated for it, or (in development) when an article changes.
-  // articles.list returns the same array all day: only a new one (a new day, a reload) is compared by ids.
-  const sameArticles = (a: Article[], b: Article[]) => a === b || (a.length === b.length && a.every((article, i) => article.id === b[i]!.id));
-  const initial = articles.list(today());
-  let assistant: { published: Article[]; desk: LeadDesk } = { published: initial, desk: buildAssistant(initial) };
-  const rebuild = (published: Article[]) => {
-    try {
-      assistant = { published, desk: buildAssistant(published) };
-    } catch (error) {
-      // The previous assistant keeps answering, not tried again until the articles change; the log says why.
-      assistant = { ...assistant, published };
-      log({ level: 'error', event: 'assistant-rebuild-failed', message: String(error) });
-    }
-  };
-  const assistantToday = () => {
-    const published = articles.list(today());
-    if (!sameArticles(published, assistant.published)) rebuild(published);
-    else assistant.published = published;
-    return assistant.desk;
-  };
+  const assistant = assistantDesk({ config, leads, articles, companyPages, today, log });
   if (dev) {
     articles.watch(() => {
       cache.clear();
-      rebuild(articles.list(today()));
+      assistant.rebuild(articles.list(today()));
       showArticleProblems();
       dev.reload();
     });
@@ -238,20 +193,7 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     res.status(readiness.ready ? 200 : 503).json(isLocalCaller(req) ? readiness : publicReadiness(readiness));
   });
 
-  app.use(
-    '/api/chat',
-    chatRouter({
-      webhookUrl: config.chatWebhookUrl,
-      allowedOrigins: config.chatAllowedOrigins,
-      conversations,
-      publicUrl: config.publicUrl,
-      builtin: builtinAnswer({ desk: assistantToday, conversations, onStored: () => leads?.stored(), log }),
-      rateLimit: options.chatRateLimit ?? 60,
-      webhookTimeoutMs: options.webhookTimeoutMs ?? config.chatWebhookTimeoutMs,
-      webhookConcurrency: config.chatWebhookConcurrency,
-      log,
-    }),
-  );
+  app.use('/api/chat', chatApi({ config, leads, desk: assistant.today, rateLimit: options.chatRateLimit, webhookTimeoutMs: options.webhookTimeoutMs, log }));
 
   // The widget and the bundles it imports are loaded by partners' pages too (module scripts need CORS).
   const embeddable = (_req: Request, res: Response, next: () => void) => {
