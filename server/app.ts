@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Express } from 'express';
 import { assistantDesk } from './assistant-desk.ts';
 import type { Manifest } from './assets.ts';
 import { loadBuiltFiles } from './built-files.ts';
@@ -9,18 +9,19 @@ import type { Config } from './config.ts';
 import { DevChannel } from './dev-reload.ts';
 import { errorHandler } from './error-handler.ts';
 import { serveFeeds } from './feed-routes.ts';
+import { serveHealth } from './health.ts';
 import type { ImageManifest } from './images.ts';
-import { publicReadiness, type Leads } from './leads/service.ts';
+import type { Leads } from './leads/service.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { Metrics } from './metrics.ts';
 import { PageCache } from './page-cache.ts';
-import { ARTICLES_DIR, ASSETS_DIR, BUILT_IMAGES_DIR, COMPANY_PAGES_DIR, PUBLIC_DIR, WIDGET_DIR } from './paths.ts';
+import { ARTICLES_DIR, COMPANY_PAGES_DIR } from './paths.ts';
 import { parisToday } from './paris-time.ts';
-import { isLocalCaller } from './proxy-trust.ts';
 import { logRequests } from './request-log.ts';
 import { hstsOverHttps, securityHeaders, styleHash } from './security.ts';
 import { loadSiteContent } from './site-content.ts';
 import { sitePages } from './site-pages.ts';
+import { serveArticleSources, serveBundles, servePublicFiles } from './static-files.ts';
 
 export interface AppOptions {
   manifest?: Manifest;
@@ -111,51 +112,15 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
   }
 
   pages.routeUnknownArticles(app);
-
-  // Alive: the process answers, whatever its database does (a restart would not bring that back).
-  app.get('/healthz', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok' });
-  });
-  // Ready: the leads' store answers and its outbox moves; else 503 and why (server/leads/service.ts).
-  // The reason code is public; the database's own words (its host and port) and the count of
-  // notifications owed only go to a caller on this machine itself, not through a proxy.
-  app.get('/readyz', async (req, res) => {
-    const readiness = leads ? await leads.ready() : ({ ready: true, store: 'not-opened' } as const);
-    res.setHeader('Cache-Control', 'no-store');
-    res.status(readiness.ready ? 200 : 503).json(isLocalCaller(req) ? readiness : publicReadiness(readiness));
-  });
-
+  serveHealth(app, leads);
   app.use('/api/chat', chatApi({ config, leads, desk: assistant.today, rateLimit: options.chatRateLimit, webhookTimeoutMs: options.webhookTimeoutMs, log }));
-
-  // The widget and the bundles it imports are loaded by partners' pages too (module scripts need CORS).
-  const embeddable = (_req: Request, res: Response, next: () => void) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    next();
-  };
-  // Bundles carry a content hash in their name: cache them for a year.
-  app.use('/assets', embeddable, compression(), express.static(ASSETS_DIR, { immutable: true, maxAge: '1y', index: false, redirect: false }));
-  // The loader keeps its name, so it is revalidated on every visit.
-  app.use('/widget', embeddable, compression(), express.static(WIDGET_DIR, { maxAge: 0, index: false, redirect: false }));
-
-  // The source of an article, as a client that renders articles itself fetches it. Served from
-  // memory by id: no path from the request ever reaches the file system.
-  app.get('/content/articles/:file', (req, res, next) => {
-    const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/.exec(req.params.file);
-    const article = match ? articles.get(match[1]!, today()) : undefined;
-    if (!article) return next();
-    res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.send(article.source);
-  });
+  serveBundles(app);
+  serveArticleSources(app, articles, today);
 
   // Below this line responses are not precompressed.
   app.use(compression());
   serveFeeds(app, { publicUrl: config.publicUrl, sitemap: () => pages.sitemap(today()), articles: () => articles.list(today()) });
-  // Built images carry a hash of their source in their name: cached for a year, like the bundles.
-  app.use('/images/built', express.static(BUILT_IMAGES_DIR, { immutable: true, maxAge: '1y', index: false, redirect: false }));
-  app.use(express.static(PUBLIC_DIR, { index: false, maxAge: '1d', redirect: false }));
+  servePublicFiles(app);
 
   app.use((req, res) => pages.sendError(req, res, 404));
   app.use(errorHandler(pages.sendError, log));
