@@ -1,38 +1,27 @@
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
-import { ui } from '../content/interface.ts';
-import { landingPages } from '../content/solution-pages/index.ts';
-import { brand } from '../content/brand.ts';
-import { hero } from '../content/home.ts';
-import { builtImage } from '../content/image.ts';
-import { createAssistant } from './assistant/index.ts';
-import type { TrialOffer } from './assistant/knowledge.ts';
-import { builtinAnswer } from './chat/builtin.ts';
-import { MemoryConversationStore } from './conversations/store.ts';
-import { LeadDesk, type Guards } from './leads/desk.ts';
-import { processKey, Proofs } from './leads/proof.ts';
-import { ExchangeReplies } from './leads/exchange-replies.ts';
-import { publicReadiness, type Leads } from './leads/service.ts';
-import { chatRouter } from './chat/router.ts';
-import { ARTICLE_ID, ArticleStore, type Article } from './articles/catalog.ts';
-import { loadCompanyPages } from './company-pages.ts';
-import { loadInlineCss, loadManifest, type Manifest, type PageStyles } from './assets.ts';
-import { SHARE_CARD_SIZE } from './share-card-size.ts';
-import { loadImages, loadShareCards, missingImages, type ImageManifest } from './images.ts';
-import { DevChannel, type DevProblem } from './dev-reload.ts';
+import express, { type Express } from 'express';
+import { assistantDesk } from './assistant-desk.ts';
+import type { Manifest } from './assets.ts';
+import { loadBuiltFiles } from './built-files.ts';
+import { canonicalRedirect, httpsOnly } from './canonical-url.ts';
+import { chatApi } from './chat-api.ts';
 import type { Config } from './config.ts';
-import { renderDocument } from './document.tsx';
-import { robotsTxt, rssXml, sitemapXml } from './feeds.ts';
-import { cachePage, PageCache, sendCachedPage } from './page-cache.ts';
-import { articleNotFoundPage, articlePage, articlePath, errorPage, fixedPages, type PageDefinition, type SiteContext } from './pages.tsx';
-import { ARTICLES_DIR, ASSETS_DIR, BUILT_IMAGES_DIR, COMPANY_PAGES_DIR, PUBLIC_DIR, WIDGET_DIR } from './paths.ts';
-import { parisToday } from './paris-time.ts';
+import { DevChannel } from './dev-reload.ts';
+import { errorHandler } from './error-handler.ts';
+import { serveFeeds } from './feed-routes.ts';
+import { serveHealth } from './health.ts';
+import type { ImageManifest } from './images.ts';
+import type { Leads } from './leads/service.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { Metrics } from './metrics.ts';
+import { PageCache } from './page-cache.ts';
+import { ARTICLES_DIR, COMPANY_PAGES_DIR } from './paths.ts';
+import { parisToday } from './paris-time.ts';
 import { logRequests } from './request-log.ts';
-import { headersOf, hstsOverHttps, securityHeaders, styleHash } from './security.ts';
-import { canonicalRedirect, httpsOnly } from './canonical-url.ts';
-import { isLocalCaller } from './proxy-trust.ts';
+import { hstsOverHttps, securityHeaders, styleHash } from './security.ts';
+import { loadSiteContent } from './site-content.ts';
+import { sitePages } from './site-pages.ts';
+import { serveArticleSources, serveBundles, servePublicFiles } from './static-files.ts';
 
 export interface AppOptions {
   manifest?: Manifest;
@@ -63,11 +52,6 @@ export interface AppOptions {
   leads?: Leads;
 }
 
-const FALLBACK_ERROR_HTML =
-  `<!DOCTYPE html><html lang="fr"><meta charset="utf-8"><title>${ui.errors[500].title}</title>` +
-  `<p>${ui.errors.plainHtml} <a href="/">${ui.errors.plainHtmlLink}</a>.</p></html>`;
-
-/** Builds the Express app without listening, so tests can drive it directly. */
 const pagePathsOfApp = new WeakMap<Express, () => string[]>();
 
 /** The address of every page `app` serves today, from the same list as its router and sitemap: what the export writes. */
@@ -77,160 +61,33 @@ export function pagePaths(app: Express): string[] {
   return paths();
 }
 
+/** Builds the Express app without listening, so tests can drive it directly. */
 export function createApp(config: Config, options: AppOptions = {}): Express {
   const log = options.logger ?? createLogger({ level: config.logLevel, write: options.log });
-  const manifest = options.manifest ?? loadManifest();
-  // A broken manifest must not stop the app: pages then fail with a clear 500, the rest still works.
-  let css: Partial<Record<PageStyles, string>> = {};
-  try {
-    css = loadInlineCss(manifest);
-  } catch (error) {
-    log({ level: 'error', event: 'styles-missing', message: String(error) });
-  }
-  // Images and share cards not built: the pages render without them, and the log says why.
-  const builtOrNone = <T>(given: T | undefined, load: () => T, event: string): T | Record<string, never> => {
-    try {
-      return given ?? load();
-    } catch (error) {
-      log({ level: 'error', event, message: String(error) });
-      return {};
-    }
-  };
-  const images: ImageManifest = builtOrNone(options.images, loadImages, 'images-missing');
-  const shareCards: Record<string, string> = builtOrNone(options.shareCards, loadShareCards, 'share-cards-missing');
+  const built = loadBuiltFiles(options, log);
   const today = options.today ?? parisToday();
   const cache = options.pageCache ?? new PageCache();
   // In development, what goes wrong in the content shows in the open tabs as well as in the log.
   const dev = config.env === 'development' ? new DevChannel(() => cache.clear()) : undefined;
-  const missing = missingImages(images, [
-    ...landingPages.map((page) => ({ file: `content/solution-pages/${page.slug}.ts`, content: page })),
-    { file: 'content/home.ts', content: hero },
-  ]);
-  for (const { file, image } of missing) log({ level: 'error', event: 'image-missing', file, image });
-  dev?.set(
-    'images',
-    missing.map(({ file, message }) => ({ source: file, message })),
-  );
-  let articleProblems: DevProblem[] = [];
-  const articles = new ArticleStore(
-    options.articlesDir ?? ARTICLES_DIR,
-    (problem) => {
-      log({ level: 'error', event: 'article-invalid', ...problem });
-      articleProblems.push({ source: `content/articles/${problem.file}`, message: problem.message });
-    },
-    (image) => builtImage(images, image) !== undefined,
-  );
-  /** Shows the problems of the last reading of the articles in the tabs (they replace the previous ones). */
-  const showArticleProblems = () => {
-    dev?.set('articles', articleProblems);
-    articleProblems = [];
-  };
-  showArticleProblems();
-  const pageProblems: DevProblem[] = [];
-  const companyPages = loadCompanyPages(options.companyPagesDir ?? COMPANY_PAGES_DIR, (problem) => {
-    log({ level: 'error', event: 'page-invalid', ...problem });
-    pageProblems.push({ source: `content/pages/${problem.file}`, message: problem.message });
+  const { articles, companyPages, showArticleProblems } = loadSiteContent({
+    articlesDir: options.articlesDir ?? ARTICLES_DIR,
+    companyPagesDir: options.companyPagesDir ?? COMPANY_PAGES_DIR,
+    images: built.images,
+    dev,
+    log,
   });
-  dev?.set('pages', pageProblems);
-  // The built-in assistant answers from the pages and articles, and takes requests with its lead
-  // desk; both are rebuilt when an article changes. Conversations are kept in the leads' database;
-  // an app without one (tests, the export) keeps them in memory, and can store no lead.
   const leads = options.leads;
-  const memoryConversations = leads ? undefined : new MemoryConversationStore();
-  const conversations = () => (leads ? leads.conversations() : Promise.resolve(memoryConversations!));
-  const memoryGuards: Guards = { proofs: new Proofs(processKey()), limits: null };
-  const exchangeReplies = (trials: TrialOffer[]) => new ExchangeReplies(brand, config.publicUrl, config.leads.retentionDays, trials);
-  const buildAssistant = (published: Article[]) => {
-    const built = createAssistant({ articles: published, companyPages }, config.publicUrl);
-    return new LeadDesk({
-      assistant: built,
-      store: () => leads?.store() ?? Promise.reject(new Error('no leads database in this app')),
-      guards: () => leads?.guards() ?? Promise.resolve(memoryGuards),
-      channels: leads?.channels ?? [],
-      replies: exchangeReplies(built.trials),
-      log,
-    });
-  };
-  // The assistant knows the articles out on the day it answers: built at start, and again when a day
-  // brings an article dated for it, or (in development) when an article changes.
-  // articles.list returns the same array all day: only a new one (a new day, a reload) is compared by ids.
-  const sameArticles = (a: Article[], b: Article[]) => a === b || (a.length === b.length && a.every((article, i) => article.id === b[i]!.id));
-  const initial = articles.list(today());
-  let assistant: { published: Article[]; desk: LeadDesk } = { published: initial, desk: buildAssistant(initial) };
-  const rebuild = (published: Article[]) => {
-    try {
-      assistant = { published, desk: buildAssistant(published) };
-    } catch (error) {
-      // The previous assistant keeps answering, not tried again until the articles change; the log says why.
-      assistant = { ...assistant, published };
-      log({ level: 'error', event: 'assistant-rebuild-failed', message: String(error) });
-    }
-  };
-  const assistantToday = () => {
-    const published = articles.list(today());
-    if (!sameArticles(published, assistant.published)) rebuild(published);
-    else assistant.published = published;
-    return assistant.desk;
-  };
+  const assistant = assistantDesk({ config, leads, articles, companyPages, today, log });
   if (dev) {
     articles.watch(() => {
       cache.clear();
-      rebuild(articles.list(today()));
+      assistant.rebuild(articles.list(today()));
       showArticleProblems();
       dev.reload();
     });
   }
-  // Pages are rendered for a day (Paris time): the dated article, its cards and the footer's year turn over with it.
-  const siteOn = (day: string): SiteContext => ({ articles, images, publicUrl: config.publicUrl, today: day });
-
-  const security = securityHeaders({ styleHashes: Object.values(css).map(styleHash) });
-  const pageHeaders = headersOf(security);
-  const renderHtml = (page: PageDefinition, day: string) =>
-    renderDocument({
-      ...page.meta,
-      // The page's own card (1200 × 630) when it was made; else its image, or the default one.
-      ...(page.meta.path !== undefined && shareCards[page.meta.path] ? { image: shareCards[page.meta.path], imageSize: SHARE_CARD_SIZE } : {}),
-      manifest,
-      css: css[page.styles] ?? '',
-      publicUrl: config.publicUrl,
-      today: day,
-      dev: dev?.state(),
-      children: page.body,
-    });
-  /** `key` is the page's canonical path: other spellings never reach here (see canonicalRedirect). */
-  const sendPage = (req: Request, res: Response, key: string, define: (site: SiteContext) => PageDefinition) => {
-    const day = today();
-    sendCachedPage(
-      req,
-      res,
-      cache.get(key, () => cachePage(renderHtml(define(siteOn(day)), day), pageHeaders), day),
-    );
-  };
-  const sendError = (req: Request, res: Response, status: number) => {
-    try {
-      const day = today();
-      sendCachedPage(
-        req,
-        res,
-        cache.get(`error:${status}`, () => cachePage(renderHtml(errorPage(status), day), pageHeaders, status), day),
-      );
-    } catch (error) {
-      // The page shell itself is broken (a missing bundle, say): answer with plain HTML rather than nothing.
-      log({ level: 'error', event: 'error-page-failed', status, message: String(error) });
-      res.status(status).type('html').send(FALLBACK_ERROR_HTML);
-    }
-  };
-
-  // Our pages by their one address. Routing is case-sensitive and strict, so /Blog or /blog/ match
-  // nothing here: canonicalRedirect sends them to /blog, and anything else is the 404 page.
-  const fixed = fixedPages(companyPages);
-  const staticPages = new Map(fixed.map((page) => [page.path, page.define]));
-  /** Every page's address today: the sitemap's, and the export's (pagePaths). */
-  const pagePathsOn = (day: string) => [...fixed.map((page) => page.path), ...articles.list(day).map(articlePath)];
-  const isPage = (path: string) => {
-    const id = /^\/article\/([^/]+)$/.exec(path)?.[1];
-    return staticPages.has(path) || (id !== undefined && ARTICLE_ID.test(id) && articles.get(id, today()) !== undefined);
-  };
+  const security = securityHeaders({ styleHashes: Object.values(built.css).map(styleHash) });
+  const pages = sitePages({ publicUrl: config.publicUrl, built, articles, companyPages, today, cache, dev, security, log });
 
   const app = express();
   app.disable('x-powered-by');
@@ -243,15 +100,8 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
 
   // Site pages come first: they carry the security headers in their cached header list. Only their
   // exact address matches, so they do not pay for the spelling check that follows.
-  for (const [path, define] of staticPages) app.get(path, (req, res) => sendPage(req, res, path, define));
-  app.get('/article/:id', (req, res, next) => {
-    const id = req.params.id;
-    const article = ARTICLE_ID.test(id) ? articles.get(id, today()) : undefined;
-    // Express decodes the id: /article/%65crans-tactiles is a spelling, redirected below.
-    if (!article || req.path !== articlePath(article)) return next();
-    sendPage(req, res, articlePath(article), (site) => articlePage(site, article));
-  });
-  app.use(canonicalRedirect(isPage, security));
+  pages.route(app);
+  app.use(canonicalRedirect(pages.isPage, security));
 
   // Every other response gets the security headers from helmet itself.
   app.use(security);
@@ -261,106 +111,19 @@ export function createApp(config: Config, options: AppOptions = {}): Express {
     app.locals.dev = dev;
   }
 
-  // An unknown article: not cached, since any id can be asked for and the page names it.
-  app.get('/article/:id', (req, res) => {
-    res.status(404).type('html').setHeader('Cache-Control', 'no-cache');
-    res.send(renderHtml(articleNotFoundPage(req.params.id), today()));
-  });
-
-  // Alive: the process answers, whatever its database does (a restart would not bring that back).
-  app.get('/healthz', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok' });
-  });
-  // Ready: the leads' store answers and its outbox moves; else 503 and why (server/leads/service.ts).
-  // The reason code is public; the database's own words (its host and port) and the count of
-  // notifications owed only go to a caller on this machine itself, not through a proxy.
-  app.get('/readyz', async (req, res) => {
-    const readiness = leads ? await leads.ready() : ({ ready: true, store: 'not-opened' } as const);
-    res.setHeader('Cache-Control', 'no-store');
-    res.status(readiness.ready ? 200 : 503).json(isLocalCaller(req) ? readiness : publicReadiness(readiness));
-  });
-
-  app.use(
-    '/api/chat',
-    chatRouter({
-      webhookUrl: config.chatWebhookUrl,
-      allowedOrigins: config.chatAllowedOrigins,
-      conversations,
-      publicUrl: config.publicUrl,
-      builtin: builtinAnswer({ desk: assistantToday, conversations, onStored: () => leads?.stored(), log }),
-      rateLimit: options.chatRateLimit ?? 60,
-      webhookTimeoutMs: options.webhookTimeoutMs ?? config.chatWebhookTimeoutMs,
-      webhookConcurrency: config.chatWebhookConcurrency,
-      log,
-    }),
-  );
-
-  // The widget and the bundles it imports are loaded by partners' pages too (module scripts need CORS).
-  const embeddable = (_req: Request, res: Response, next: () => void) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    next();
-  };
-  // Bundles carry a content hash in their name: cache them for a year.
-  app.use('/assets', embeddable, compression(), express.static(ASSETS_DIR, { immutable: true, maxAge: '1y', index: false, redirect: false }));
-  // The loader keeps its name, so it is revalidated on every visit.
-  app.use('/widget', embeddable, compression(), express.static(WIDGET_DIR, { maxAge: 0, index: false, redirect: false }));
-
-  // The source of an article, as a client that renders articles itself fetches it. Served from
-  // memory by id: no path from the request ever reaches the file system.
-  app.get('/content/articles/:file', (req, res, next) => {
-    const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/.exec(req.params.file);
-    const article = match ? articles.get(match[1]!, today()) : undefined;
-    if (!article) return next();
-    res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.send(article.source);
-  });
-
-  const sendText = (res: Response, type: string, body: string) => {
-    res.setHeader('Content-Type', `${type}; charset=utf-8`);
-    res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.send(body);
-  };
+  pages.routeUnknownArticles(app);
+  serveHealth(app, leads);
+  app.use('/api/chat', chatApi({ config, leads, desk: assistant.today, rateLimit: options.chatRateLimit, webhookTimeoutMs: options.webhookTimeoutMs, log }));
+  serveBundles(app);
+  serveArticleSources(app, articles, today);
 
   // Below this line responses are not precompressed.
   app.use(compression());
-  app.get('/robots.txt', (_req, res) => sendText(res, 'text/plain', robotsTxt(config.publicUrl)));
-  app.get('/sitemap.xml', (_req, res) => {
-    const list = articles.list(today());
-    const newest = list[0]?.date;
-    const entries = [
-      ...fixed.map((page) => ({ path: page.path, lastmod: page.listsArticles ? newest : undefined })),
-      ...list.map((article) => ({ path: articlePath(article), lastmod: article.date })),
-    ];
-    sendText(res, 'application/xml', sitemapXml(config.publicUrl, entries));
-  });
-  app.get('/rss.xml', (_req, res) => sendText(res, 'application/rss+xml', rssXml(config.publicUrl, articles.list(today()))));
-  // Built images carry a hash of their source in their name: cached for a year, like the bundles.
-  app.use('/images/built', express.static(BUILT_IMAGES_DIR, { immutable: true, maxAge: '1y', index: false, redirect: false }));
-  app.use(express.static(PUBLIC_DIR, { index: false, maxAge: '1d', redirect: false }));
+  serveFeeds(app, { publicUrl: config.publicUrl, sitemap: () => pages.sitemap(today()), articles: () => articles.list(today()) });
+  servePublicFiles(app);
 
-  app.use((req, res) => sendError(req, res, 404));
-
-  const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
-    log({
-      level: status >= 500 ? 'error' : 'warn',
-      event: 'request-error',
-      method: req.method,
-      path: req.originalUrl,
-      status,
-      message: error instanceof Error ? error.message : String(error),
-      stack: status >= 500 && error instanceof Error ? error.stack : undefined,
-    });
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    sendError(req, res, status);
-  };
-  app.use(onError);
-  pagePathsOfApp.set(app, () => pagePathsOn(today()));
+  app.use((req, res) => pages.sendError(req, res, 404));
+  app.use(errorHandler(pages.sendError, log));
+  pagePathsOfApp.set(app, () => pages.paths(today()));
   return app;
 }

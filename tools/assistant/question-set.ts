@@ -74,9 +74,9 @@ export function contentAssistant(publicUrl = PUBLIC_URL): Assistant {
 }
 
 /**
- * The assistant with its lead desk, as the app answers without a webhook (server/app.ts): each
- * conversation kept in memory, over a lead store that cannot be written (a question set never gets
- * as far as a consent).
+ * The assistant with its lead desk, as the app answers without a webhook (server/assistant-desk.ts,
+ * server/chat-api.ts): each conversation kept in memory, over a lead store that cannot be written (a
+ * question set never gets as far as a consent).
  */
 export function contentChat(publicUrl = PUBLIC_URL, assistant = contentAssistant(publicUrl)): (request: ChatRequest) => Promise<ChatReply> {
   const desk = new LeadDesk({
