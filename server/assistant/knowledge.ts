@@ -1,9 +1,9 @@
-import type { Token } from 'markdown-it';
 import type { AssistantFacts } from '../../content/assistant.ts';
 import { fillProduct } from '../../content/brand-placeholder.ts';
 import type { Brand, LandingPageContent, LandingSection, SolutionCard } from '../../content/types.ts';
 import { parseFrontMatter } from '../articles/front-matter.ts';
 import { parseMarkdown } from '../articles/markdown.ts';
+import { markdownSections, type PageSection } from './markdown-sections.ts';
 import { companyPlaceholders } from '../company.ts';
 import { asSentence, joinFrench, lowerFirst, shortTitle, splitSentences } from './text.ts';
 import { fill } from '../../content/template.ts';
@@ -75,87 +75,6 @@ export interface Knowledge {
   trials: TrialOffer[];
   /** Name of every page by path, for buttons. */
   pageNames: Map<string, string>;
-}
-
-/** A part of a page: the text between one h2 or h3 heading and the next. */
-export interface PageSection {
-  /** Anchor of the section's own heading. */
-  id: string;
-  /** The h2 it belongs to, then its own h3 (empty for the text before the first heading). */
-  heading: string;
-  subheading: string;
-  /** Text units (paragraphs, list items), as sentences may be quoted from them. */
-  units: string[];
-  /** Headings below h3, titles of boxes, table rows: searched but not quoted. */
-  extra: string[];
-}
-
-/** Boxes whose text is no answer: calls to action, links to related articles. */
-const SKIPPED_BOXES = new Set(['container_cta_open', 'container_related_open']);
-
-/** The text of an inline token: a hard line break ends a unit, a soft one is a space; images say nothing. */
-function inlineText(token: Token | undefined): string {
-  let text = '';
-  for (const child of token?.children ?? []) {
-    if (child.type === 'text' || child.type === 'code_inline') text += child.content;
-    else if (child.type === 'softbreak') text += ' ';
-    else if (child.type === 'hardbreak') text += '\n';
-  }
-  return text;
-}
-
-const units = (text: string) =>
-  text
-    .split('\n')
-    .map((unit) => unit.replace(/[ \t\r\n]+/g, ' ').trim())
-    .filter(Boolean);
-
-/**
- * A page's markdown tokens split at its h2 and h3 headings: an h3 is a section of its own (its
- * sentences belong together), named by its h2 and itself. The part before the first heading, when
- * there is one, comes first. Code, calls to action and "related articles" are left out.
- */
-export function markdownSections(tokens: Token[]): PageSection[] {
-  const sections: PageSection[] = [];
-  let section: PageSection = { id: '', heading: '', subheading: '', units: [], extra: [] };
-  let h2 = '';
-  let row: string[] | null = null;
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    if (token.type === 'heading_open') {
-      const text = inlineText(tokens[i + 1]).trim();
-      if (token.tag === 'h2' || token.tag === 'h3') {
-        if (i > 0) sections.push(section);
-        if (token.tag === 'h2') h2 = text;
-        section = { id: String(token.attrGet('id') ?? ''), heading: h2, subheading: token.tag === 'h3' ? text : '', units: [], extra: [] };
-      } else {
-        section.extra.push(text);
-      }
-      i += 2;
-    } else if (SKIPPED_BOXES.has(token.type)) {
-      const close = token.type.replace(/_open$/, '_close');
-      while (i + 1 < tokens.length && !(tokens[i + 1]!.type === close && tokens[i + 1]!.level === token.level)) i++;
-      i++;
-    } else if (token.type.startsWith('container_') && token.nesting === 1) {
-      // "::: tips Trois réglages à vérifier": the title names what the box holds.
-      const title = token.info.trim().replace(/^\S+\s*/, '');
-      if (title) section.extra.push(title);
-    } else if (token.type === 'tr_open') {
-      row = [];
-    } else if (token.type === 'tr_close') {
-      if (row?.length) section.extra.push(row.join(' ; '));
-      row = null;
-    } else if (token.type === 'inline') {
-      if (row) {
-        const cell = inlineText(token).trim();
-        if (cell) row.push(cell);
-      } else {
-        section.units.push(...units(inlineText(token)));
-      }
-    }
-  }
-  sections.push(section);
-  return sections;
 }
 
 /** Sentences worth quoting: complete, neither a heading nor a lead-in to a list. */
