@@ -1,37 +1,24 @@
-import type { Token } from 'markdown-it';
 import type { AssistantFacts } from '../../content/assistant.ts';
-import { fillProduct } from '../../content/brand-placeholder.ts';
-import type { Brand, LandingPageContent, LandingSection, SolutionCard } from '../../content/types.ts';
-import { parseFrontMatter } from '../articles/front-matter.ts';
-import { parseMarkdown } from '../articles/markdown.ts';
-import { companyPlaceholders } from '../company.ts';
-import { asSentence, joinFrench, lowerFirst, shortTitle, splitSentences } from './text.ts';
 import { fill } from '../../content/template.ts';
+import type { Brand, LandingPageContent, SolutionCard } from '../../content/types.ts';
+import { type FactWriter, factWriter } from './fact-sentences.ts';
+import { type DocDraft, type KnowledgeDoc, numberedDoc } from './knowledge-doc.ts';
+import { type ArticleSource, articlePage, type CompanyPageSource, companyPage, markdownPageDocs } from './page-docs.ts';
+import { solutionCardDoc, solutionPageDocs, solutionPath } from './solution-docs.ts';
+import { type TrialOffer, trialOffers } from './trials.ts';
+import { asSentence } from './text.ts';
 
 /**
  * What the assistant knows, as documents: one per section of a solution page (per block, use case or
- * size where a section holds several), one per h2 or h3 section of an article or company page, and
- * the company facts. Each keeps its sentences, so that a reply can quote the one or two that answer.
- * Articles and company pages are read from their markdown-it tokens, as the site renders them.
+ * size where a section holds several: solution-docs.ts), one per h2 or h3 section of an article or
+ * company page (page-docs.ts), and the company facts. Each keeps its sentences, so that a reply can
+ * quote the one or two that answer. Articles and company pages are read from their markdown-it
+ * tokens, as the site renders them (markdown-sections.ts).
  */
 
-export interface ArticleSource {
-  id: string;
-  title: string;
-  description?: string;
-  category?: string;
-  tags?: string[];
-  /** The file as written, front matter and markdown (Article.source). */
-  source: string;
-}
-
-export interface CompanyPageSource {
-  slug: string;
-  title: string;
-  description: string;
-  /** The file as written, front matter and markdown, as content/pages/ holds it. */
-  source: string;
-}
+export type { ArticleSource, CompanyPageSource } from './page-docs.ts';
+export type { KnowledgeDoc } from './knowledge-doc.ts';
+export type { TrialOffer } from './trials.ts';
 
 export interface KnowledgeSources {
   landingPages: LandingPageContent[];
@@ -43,33 +30,6 @@ export interface KnowledgeSources {
   facts: AssistantFacts;
 }
 
-export interface KnowledgeDoc {
-  id: number;
-  /** Path of the page, e.g. "/solutions/tables-tactiles": buttons group documents by it. */
-  page: string;
-  /** Path with the anchor of the section, when it has one. */
-  url: string;
-  kind: 'solution' | 'article' | 'company';
-  /** Short name of the page, for its button: "Tables tactiles", "4K et HDR". */
-  pageName: string;
-  /** What a reply names in bold: the page, or the page and the part ("Tables tactiles, 75 pouces"). */
-  label: string;
-  title: string;
-  keywords: string;
-  text: string;
-  /** Sentences a reply may quote, in reading order. */
-  sentences: string[];
-}
-
-/** A free trial, read from the "trial" section of a solution page. */
-export interface TrialOffer {
-  slug: string;
-  name: string;
-  days: number;
-  /** Path of the trial section. */
-  url: string;
-}
-
 export interface Knowledge {
   docs: KnowledgeDoc[];
   trials: TrialOffer[];
@@ -77,304 +37,11 @@ export interface Knowledge {
   pageNames: Map<string, string>;
 }
 
-/** A part of a page: the text between one h2 or h3 heading and the next. */
-export interface PageSection {
-  /** Anchor of the section's own heading. */
-  id: string;
-  /** The h2 it belongs to, then its own h3 (empty for the text before the first heading). */
-  heading: string;
-  subheading: string;
-  /** Text units (paragraphs, list items), as sentences may be quoted from them. */
-  units: string[];
-  /** Headings below h3, titles of boxes, table rows: searched but not quoted. */
-  extra: string[];
-}
-
-/** Boxes whose text is no answer: calls to action, links to related articles. */
-const SKIPPED_BOXES = new Set(['container_cta_open', 'container_related_open']);
-
-/** The text of an inline token: a hard line break ends a unit, a soft one is a space; images say nothing. */
-function inlineText(token: Token | undefined): string {
-  let text = '';
-  for (const child of token?.children ?? []) {
-    if (child.type === 'text' || child.type === 'code_inline') text += child.content;
-    else if (child.type === 'softbreak') text += ' ';
-    else if (child.type === 'hardbreak') text += '\n';
-  }
-  return text;
-}
-
-const units = (text: string) =>
-  text
-    .split('\n')
-    .map((unit) => unit.replace(/[ \t\r\n]+/g, ' ').trim())
-    .filter(Boolean);
-
-/**
- * A page's markdown tokens split at its h2 and h3 headings: an h3 is a section of its own (its
- * sentences belong together), named by its h2 and itself. The part before the first heading, when
- * there is one, comes first. Code, calls to action and "related articles" are left out.
- */
-export function markdownSections(tokens: Token[]): PageSection[] {
-  const sections: PageSection[] = [];
-  let section: PageSection = { id: '', heading: '', subheading: '', units: [], extra: [] };
-  let h2 = '';
-  let row: string[] | null = null;
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    if (token.type === 'heading_open') {
-      const text = inlineText(tokens[i + 1]).trim();
-      if (token.tag === 'h2' || token.tag === 'h3') {
-        if (i > 0) sections.push(section);
-        if (token.tag === 'h2') h2 = text;
-        section = { id: String(token.attrGet('id') ?? ''), heading: h2, subheading: token.tag === 'h3' ? text : '', units: [], extra: [] };
-      } else {
-        section.extra.push(text);
-      }
-      i += 2;
-    } else if (SKIPPED_BOXES.has(token.type)) {
-      const close = token.type.replace(/_open$/, '_close');
-      while (i + 1 < tokens.length && !(tokens[i + 1]!.type === close && tokens[i + 1]!.level === token.level)) i++;
-      i++;
-    } else if (token.type.startsWith('container_') && token.nesting === 1) {
-      // "::: tips Trois réglages à vérifier": the title names what the box holds.
-      const title = token.info.trim().replace(/^\S+\s*/, '');
-      if (title) section.extra.push(title);
-    } else if (token.type === 'tr_open') {
-      row = [];
-    } else if (token.type === 'tr_close') {
-      if (row?.length) section.extra.push(row.join(' ; '));
-      row = null;
-    } else if (token.type === 'inline') {
-      if (row) {
-        const cell = inlineText(token).trim();
-        if (cell) row.push(cell);
-      } else {
-        section.units.push(...units(inlineText(token)));
-      }
-    }
-  }
-  sections.push(section);
-  return sections;
-}
-
-/** Sentences worth quoting: complete, neither a heading nor a lead-in to a list. */
-function quotable(units: string[]): string[] {
-  return units
-    .flatMap(splitSentences)
-    .map(asSentence)
-    .filter((sentence) => sentence.length >= 25 && !/:\.$/.test(sentence) && !/^(?:\[|Lire|Voir|Retour)/.test(sentence));
-}
-
-/** The sections of an article or company page, from its file: placeholders filled as for the page shown. */
-function sectionsOf(source: string, productName: string, placeholders: Record<string, string> = {}): PageSection[] {
-  return markdownSections(parseMarkdown(fillProduct(parseFrontMatter(source).body, productName), placeholders));
-}
-
-/** Builds the documents from the content. Pure: the same content gives the same documents. */
-export function buildKnowledge(sources: KnowledgeSources): Knowledge {
-  const docs: KnowledgeDoc[] = [];
-  const trials: TrialOffer[] = [];
-  const pageNames = new Map<string, string>();
-
-  const { facts } = sources;
-  const fact = (template: keyof AssistantFacts, values: Record<string, string>) => asSentence(fill(facts[template], values));
-  /** "Title : description", the description starting in lower case. */
-  const titled = (title: string, text: string) => fact('titled', { title, text: lowerFirst(text.trim()) });
-  const figureSentence = (figure: { value: string; label: string; description?: string }) => {
-    const head = `${figure.value} ${figure.label}`;
-    return figure.description ? titled(head, figure.description) : asSentence(head);
-  };
-
-  const add = (doc: Omit<KnowledgeDoc, 'id' | 'text'> & { text?: string }) => {
-    const sentences = doc.sentences.filter(Boolean);
-    docs.push({ ...doc, id: docs.length, sentences, text: [doc.text ?? '', ...sentences].join(' ').trim() });
-  };
-
-  for (const page of sources.landingPages) {
-    const path = `/solutions/${page.slug}`;
-    pageNames.set(path, page.name);
-    const base = { page: path, kind: 'solution' as const, pageName: page.name, label: page.name };
-    const keywords = [page.name, page.hero.eyebrow, page.meta.title].join(' ');
-    add({
-      ...base,
-      url: path,
-      title: page.hero.title,
-      keywords: `${keywords} ${page.meta.description}`,
-      sentences: [asSentence(page.meta.description), ...splitSentences(page.hero.lead).map(asSentence), ...(page.hero.figures ?? []).map(figureSentence)],
-    });
-    for (const section of page.sections) addSection(section);
-
-    function addSection(section: LandingSection) {
-      const url = section.id ? `${path}#${section.id}` : path;
-      const sectionKeywords = [keywords, section.eyebrow ?? ''].join(' ');
-      const lead = section.lead ? splitSentences(section.lead).map(asSentence) : [];
-      const common = { ...base, url, keywords: sectionKeywords };
-      switch (section.kind) {
-        case 'text':
-          add({
-            ...common,
-            title: section.title,
-            sentences: [...lead, ...section.paragraphs.flatMap(splitSentences).map(asSentence), ...(section.points ?? []).map(asSentence)],
-          });
-          break;
-        case 'blocks':
-          add({ ...common, title: section.title, sentences: lead });
-          for (const block of section.blocks) {
-            add({ ...common, title: block.title, sentences: [...splitSentences(block.text).map(asSentence), ...block.features.map(asSentence)] });
-          }
-          break;
-        case 'cards':
-          add({
-            ...common,
-            title: section.title,
-            sentences: [...lead, ...section.cards.flatMap((card) => [titled(card.title, card.description), card.benefit ? asSentence(card.benefit) : ''])],
-          });
-          break;
-        case 'modes':
-          add({
-            ...common,
-            title: section.title,
-            sentences: [...lead, ...section.modes.map((mode) => titled(fill(facts.mode, { mode: mode.title.toLowerCase() }), mode.description))],
-          });
-          break;
-        case 'figures':
-          add({ ...common, title: section.title, sentences: [...lead, ...section.figures.map(figureSentence)] });
-          break;
-        case 'useCases':
-          add({ ...common, title: section.title, sentences: lead });
-          for (const useCase of section.useCases) {
-            add({
-              ...common,
-              title: `${useCase.title} : ${useCase.subtitle}`,
-              sentences: [
-                asSentence(useCase.subtitle),
-                ...splitSentences(useCase.solution).map(asSentence),
-                ...useCase.results.map(asSentence),
-                ...(useCase.metrics ?? []).map((metric) =>
-                  fact('metric', { label: metric.label, before: lowerFirst(metric.before), after: lowerFirst(metric.after) }),
-                ),
-              ],
-              // The problems and the testimonial are found, but not quoted as an answer.
-              text: [...useCase.challenges, useCase.testimonial?.quote ?? ''].join(' '),
-            });
-          }
-          break;
-        case 'steps':
-          add({ ...common, title: section.title, sentences: [...lead, ...section.steps.map((step) => titled(step.title, step.description))] });
-          break;
-        case 'specs':
-          add({
-            ...common,
-            title: section.title,
-            keywords: `${sectionKeywords} ${section.groups.map((group) => group.category).join(' ')}`,
-            sentences: [...lead, ...section.groups.flatMap((group) => group.specs.map((spec) => titled(spec.label, spec.value)))],
-          });
-          break;
-        case 'comparison':
-          add({
-            ...common,
-            title: section.title,
-            sentences: [
-              ...lead,
-              ...section.rows.map((row) =>
-                fact('comparison', {
-                  feature: row.feature,
-                  collaborative: lowerFirst(row.collaborative),
-                  classic: lowerFirst(row.classic),
-                  improvement: lowerFirst(row.improvement),
-                }),
-              ),
-            ],
-          });
-          break;
-        case 'sizes':
-          add({
-            ...common,
-            title: section.title,
-            sentences: [
-              fact('sizes', { title: section.eyebrow ?? section.title, sizes: joinFrench(section.sizes.map((size) => String(size.inches))) }),
-              ...lead,
-              ...section.sizes.map((size) => fact('size', { inches: String(size.inches), summary: lowerFirst(size.summary) })),
-            ],
-          });
-          for (const size of section.sizes) {
-            const label = fill(facts.sizeLabel, { page: page.name, inches: String(size.inches) });
-            add({
-              ...common,
-              label,
-              title: label,
-              keywords,
-              sentences: [asSentence(size.summary), ...size.specs.map((spec) => titled(spec.label, spec.value))],
-            });
-          }
-          break;
-        case 'trial':
-          trials.push({ slug: page.slug, name: page.name, days: section.days, url });
-          add({
-            ...common,
-            title: section.title,
-            keywords: `${sectionKeywords} ${facts.trialKeywords}`,
-            sentences: [...splitSentences(section.text).map(asSentence), ...section.points.map(asSentence)],
-          });
-          break;
-        case 'cta':
-          add({ ...common, title: section.title, sentences: splitSentences(section.text).map(asSentence) });
-          break;
-      }
-    }
-  }
-
-  for (const card of sources.solutionCards) {
-    const name = pageNames.get(card.link) ?? card.title;
-    add({
-      page: card.link,
-      url: card.link,
-      kind: 'solution',
-      pageName: name,
-      label: name,
-      title: card.title,
-      keywords: `${card.title} ${card.solution}`,
-      text: card.pain,
-      sentences: [asSentence(card.solution), ...card.benefitList.map(asSentence), asSentence(card.impact)].flatMap(splitSentences),
-    });
-  }
-
-  const addPage = (page: string, kind: 'article' | 'company', name: string, title: string, keywords: string, intro: string[], sections: PageSection[]) => {
-    pageNames.set(page, name);
-    sections.forEach((section, i) => {
-      const first = i === 0 && section.heading === '' && section.subheading === '';
-      add({
-        page,
-        url: first || !section.id ? page : `${page}#${section.id}`,
-        kind,
-        pageName: name,
-        label: name,
-        title: first ? title : `${section.heading} ${section.subheading}`.trim(),
-        keywords: first ? keywords : `${keywords} ${title}`,
-        text: section.extra.join(' '),
-        sentences: [...(first ? intro : []), ...quotable(section.units)],
-      });
-    });
-  };
-
-  for (const article of sources.articles) {
-    const description = article.description ? splitSentences(article.description).map(asSentence) : [];
-    const keywords = [article.category ?? '', ...(article.tags ?? [])].join(' ');
-    const sections = sectionsOf(article.source, sources.brand.name);
-    addPage(`/article/${article.id}`, 'article', shortTitle(article.title), article.title, keywords, description, sections);
-  }
-
-  for (const page of sources.companyPages) {
-    const sections = sectionsOf(page.source, sources.brand.name, companyPlaceholders(sources.brand));
-    addPage(`/${page.slug}`, 'company', page.title, page.title, page.description, [asSentence(page.description)], sections);
-  }
-
-  // The company facts: who we are, where, how to reach us.
-  const { brand } = sources;
-  const about = sources.companyPages.some((page) => page.slug === 'a-propos') ? '/a-propos' : '/';
+/** The company facts: who we are, where, how to reach us. */
+function companyFactsDoc({ brand, companyPages }: KnowledgeSources, pageNames: Map<string, string>, { fact, titled, facts }: FactWriter): DocDraft {
+  const about = companyPages.some((page) => page.slug === 'a-propos') ? '/a-propos' : '/';
   const stats = brand.stats.map((stat) => `${stat.value} ${stat.label}`).join(', ');
-  add({
+  return {
     page: about,
     url: about,
     kind: 'company',
@@ -387,7 +54,28 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
       asSentence(stats),
       fact('address', { street: brand.address.street, postalCode: brand.address.postalCode, city: brand.address.city }),
     ],
-  });
+  };
+}
 
-  return { docs, trials, pageNames };
+/** Builds the documents from the content. Pure: the same content gives the same documents. */
+export function buildKnowledge(sources: KnowledgeSources): Knowledge {
+  const write = factWriter(sources.facts);
+  const pageNames = new Map<string, string>();
+  const drafts: DocDraft[] = [];
+  for (const page of sources.landingPages) {
+    pageNames.set(solutionPath(page), page.name);
+    drafts.push(...solutionPageDocs(page, write));
+  }
+  // A card is named like the solution page it links to.
+  drafts.push(...sources.solutionCards.map((card) => solutionCardDoc(card, pageNames.get(card.link) ?? card.title)));
+  const markdownPages = [
+    ...sources.articles.map((article) => articlePage(article, sources.brand.name)),
+    ...sources.companyPages.map((page) => companyPage(page, sources.brand)),
+  ];
+  for (const page of markdownPages) {
+    pageNames.set(page.path, page.name);
+    drafts.push(...markdownPageDocs(page));
+  }
+  drafts.push(companyFactsDoc(sources, pageNames, write));
+  return { docs: drafts.map(numberedDoc), trials: trialOffers(sources.landingPages), pageNames };
 }

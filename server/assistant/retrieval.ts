@@ -45,6 +45,13 @@ const SECTION_LEAD = 0.2;
 /** Weight of a word of the section's heading in a sentence, beside the words of the question. */
 const HEADING_WEIGHT = 0.25;
 
+/** The summed weight of `terms`. */
+const sumOf = (terms: string[], weightOf: (term: string) => number) => terms.reduce((sum, term) => sum + weightOf(term), 0);
+
+/** The `terms` found in `found`, a term of a synonym group counting when another of its group is. */
+const foundAmong = (terms: string[], found: Set<string>, alternatives?: Map<string, string[]>) =>
+  terms.filter((term) => found.has(term) || (alternatives?.get(term) ?? []).some((other) => found.has(other)));
+
 /** The search index over the documents (MiniSearch, BM25), with French normalisation and typo tolerance. */
 export class Retriever {
   private readonly index: MiniSearch<KnowledgeDoc>;
@@ -133,11 +140,9 @@ export class Retriever {
     const pageTerms = new Set<string>();
     const ofBestPage = results.filter((result) => this.docs[result.id as number]!.page === pages[0]!.page);
     for (const result of ofBestPage) for (const term of result.queryTerms) pageTerms.add(term);
-    // A word we do not use weighs less than our rarest: it may be phrasing, or a typo MiniSearch forgave.
-    const weightOf = (term: string) => (this.frequency.has(term) ? this.idf(term) : this.maxIdf * UNKNOWN_WEIGHT) * (terms.get(term) ?? 1);
-    const foundIn = (found: Set<string>) => (term: string) => found.has(term) || (alternatives?.get(term) ?? []).some((other) => found.has(other));
-    const weightFound = (found: Set<string>) => primary.filter(foundIn(found)).reduce((sum, term) => sum + weightOf(term), 0);
-    const total = primary.reduce((sum, term) => sum + weightOf(term), 0);
+    const weightOf = (term: string) => this.rarity(term) * (terms.get(term) ?? 1);
+    const weightFound = (found: Set<string>) => sumOf(foundAmong(primary, found, alternatives), weightOf);
+    const total = sumOf(primary, weightOf);
     // The page's section that holds most of what is asked answers, the best scored among equals:
     // the page of a subject is found by its name, the question's other words pick the section.
     let best = ofBestPage[0]!;
@@ -156,11 +161,15 @@ export class Retriever {
    */
   coverageIn(texts: string[], terms: string[], alternatives?: Map<string, string[]>): number {
     const present = new Set(texts.flatMap((text) => contentTerms(text)));
-    const weightOf = (term: string) => (this.frequency.has(term) ? this.idf(term) : this.maxIdf * UNKNOWN_WEIGHT);
-    const isFound = (term: string) => present.has(term) || (alternatives?.get(term) ?? []).some((other) => present.has(other));
+    const weightOf = (term: string) => this.rarity(term);
     const unique = [...new Set(terms)];
-    const total = unique.reduce((sum, term) => sum + weightOf(term), 0);
-    return total > 0 ? unique.filter(isFound).reduce((sum, term) => sum + weightOf(term), 0) / total : 1;
+    const total = sumOf(unique, weightOf);
+    return total > 0 ? sumOf(foundAmong(unique, present, alternatives), weightOf) / total : 1;
+  }
+
+  /** Weight of a term by its rarity; a word we do not use weighs less than our rarest: it may be phrasing, or a typo MiniSearch forgave. */
+  private rarity(term: string): number {
+    return this.frequency.has(term) ? this.idf(term) : this.maxIdf * UNKNOWN_WEIGHT;
   }
 
   private matchedTerms(result: SearchResult, terms: WeightedTerms): Map<string, number> {

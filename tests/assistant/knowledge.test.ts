@@ -1,6 +1,6 @@
 /**
  * What the assistant knows of an article or a company page, read from its markdown-it tokens
- * (server/assistant/knowledge.ts): sections at h2 and h3, quotable units, searched extras.
+ * (server/assistant/markdown-sections.ts, page-docs.ts): sections at h2 and h3, quotable units, searched extras.
  */
 import { describe, expect, it } from 'vitest';
 import { assistantVocabulary } from '../../content/assistant.ts';
@@ -10,7 +10,8 @@ import { landingPages } from '../../content/solution-pages/index.ts';
 import { solutionCards } from '../../content/solutions.ts';
 import { parseFrontMatter } from '../../server/articles/front-matter.ts';
 import { parseMarkdown } from '../../server/articles/markdown.ts';
-import { buildKnowledge, markdownSections } from '../../server/assistant/knowledge.ts';
+import { buildKnowledge } from '../../server/assistant/knowledge.ts';
+import { markdownSections } from '../../server/assistant/markdown-sections.ts';
 import { splitSentences } from '../../server/assistant/text.ts';
 import { loadCompanyPages } from '../../server/company-pages.ts';
 import { companyPlaceholders } from '../../server/company.ts';

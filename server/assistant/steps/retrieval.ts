@@ -88,6 +88,11 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     isContentWord,
   );
   const hintTerms = vocabulary.hints.map((hint) => contentTerms(hint.search));
+  /** Phrases of the message that stand for other terms, with those terms: hints first, then synonyms. */
+  const related = [
+    [hints, hintTerms],
+    [synonyms, synonymTerms],
+  ] as const;
   /** The page each answer label stands for: a follow-up leans on the page we answered from. */
   const pageOfLabel = new Map<string, string>();
   for (const doc of knowledge.docs) if (!pageOfLabel.has(doc.label)) pageOfLabel.set(doc.label, doc.page);
@@ -103,22 +108,26 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     // "Combien de temps ?" asks for a duration: its words are no subject.
     const terms = analysis.duration ? analysis.terms.filter((term) => !durationStems.has(term)) : analysis.terms;
     for (const term of [...new Set(terms)].slice(0, MAX_TERMS)) raise(term, subject.has(term) ? weight * TOPIC_TERM_WEIGHT : weight);
-    for (const span of hints.spans(analysis.words)) {
-      const pointed = hintTerms[span.value]!;
-      for (const term of pointed) raise(term, weight * RELATED_WEIGHT);
-      // « le plus grand » is found where the sizes are.
-      if (!alternatives) continue;
-      for (const word of contentTerms(analysis.words.tokens.slice(span.start, span.end).join(' ')))
-        alternatives.set(word, [...(alternatives.get(word) ?? []), ...pointed]);
-    }
-    for (const span of synonyms.spans(analysis.words)) {
-      const group = synonymTerms[span.value]!;
-      for (const term of group) raise(term, weight * RELATED_WEIGHT);
-      if (!alternatives) continue;
-      for (const word of contentTerms(analysis.words.tokens.slice(span.start, span.end).join(' '))) {
-        alternatives.set(word, [...(alternatives.get(word) ?? []), ...group]);
+    // The terms a hint points to, then a synonym's group, below the visitor's words; finding one of them
+    // counts as finding the words of the message they stand for: « le plus grand » is found where the sizes are.
+    for (const [phrases, termsOf] of related) {
+      for (const span of phrases.spans(analysis.words)) {
+        const group = termsOf[span.value]!;
+        for (const term of group) raise(term, weight * RELATED_WEIGHT);
+        if (!alternatives) continue;
+        for (const word of contentTerms(analysis.words.tokens.slice(span.start, span.end).join(' '))) {
+          alternatives.set(word, [...(alternatives.get(word) ?? []), ...group]);
+        }
       }
     }
+  }
+
+  /** The terms of the message alone, and the words their synonyms and hints stand for. */
+  function ownTerms(analysis: Analysis) {
+    const own: WeightedTerms = new Map();
+    const alternatives = new Map<string, string[]>();
+    addTerms(own, analysis, 1, alternatives);
+    return { own, alternatives };
   }
 
   /** The page our previous answer came from ("**Tables tactiles**\n…"). */
@@ -128,9 +137,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
   }
 
   function retrieve(replies: Replies, analysis: Analysis, context: Analysis[], focus: string | undefined): ChatReply | null {
-    const own: WeightedTerms = new Map();
-    const alternatives = new Map<string, string[]>();
-    addTerms(own, analysis, 1, alternatives);
+    const { own, alternatives } = ownTerms(analysis);
     const ownPages = new Set(analysis.topics.map((slug) => `/solutions/${slug}`));
     const subject = (term: string) => !analysis.duration || !durationStems.has(term);
     const primary = [...new Set(analysis.terms.filter(subject))].slice(0, MAX_TERMS);
@@ -187,9 +194,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     if (analysis.topics.length || analysis.offTopic) return null;
     const primary = [...new Set(analysis.terms)].slice(0, MAX_TERMS);
     if (primary.length < LEAD_TERMS) return null;
-    const own: WeightedTerms = new Map();
-    const alternatives = new Map<string, string[]>();
-    addTerms(own, analysis, 1, alternatives);
+    const { own, alternatives } = ownTerms(analysis);
     const outcome = retriever.search(own, { primary, alternatives });
     if (!outcome.pages.length || outcome.coverage < LEAD_COVERAGE) return null;
     return replies.leads(pageButtons(replies, outcome));
