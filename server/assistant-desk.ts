@@ -1,6 +1,6 @@
 import { brand } from '../content/brand.ts';
 import { createAssistant } from './assistant/index.ts';
-import type { TrialOffer } from './assistant/knowledge.ts';
+import type { TrialOffer } from './assistant/trials.ts';
 import type { Article, ArticleStore } from './articles/catalog.ts';
 import type { CompanyPage } from './company-pages.ts';
 import type { Config } from './config.ts';

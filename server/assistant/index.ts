@@ -8,7 +8,9 @@ import { solutionCards as defaultSolutionCards } from '../../content/solutions.t
 import type { Brand, ChatOpenerAnswer, LandingPageContent, SolutionCard } from '../../content/types.ts';
 import type { ChatReply, ChatRequest } from '../../protocol/chat.ts';
 import { IntentReader, type Analysis } from './intents.ts';
-import { buildKnowledge, type ArticleSource, type CompanyPageSource, type Knowledge, type TrialOffer } from './knowledge.ts';
+import { buildKnowledge, type Knowledge } from './knowledge.ts';
+import type { ArticleSource, CompanyPageSource } from './page-docs.ts';
+import type { TrialOffer } from './trials.ts';
 import { stem, tokenize } from './normalize.ts';
 import { isUnanswered, Replies } from './replies.ts';
 import { Retriever } from './retrieval.ts';

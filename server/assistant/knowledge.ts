@@ -16,10 +16,6 @@ import { asSentence } from './text.ts';
  * tokens, as the site renders them (markdown-sections.ts).
  */
 
-export type { ArticleSource, CompanyPageSource } from './page-docs.ts';
-export type { KnowledgeDoc } from './knowledge-doc.ts';
-export type { TrialOffer } from './trials.ts';
-
 export interface KnowledgeSources {
   landingPages: LandingPageContent[];
   solutionCards: SolutionCard[];

@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { KnowledgeDoc } from './knowledge.ts';
+import type { KnowledgeDoc } from './knowledge-doc.ts';
 import { contentTerms, stem, STOPWORDS, tokenize, withinOneEdit } from './normalize.ts';
 
 /** Query terms (stems) with their weight: 1 for the visitor's words, less for synonyms and context. */

@@ -12,9 +12,10 @@ import type { Brand } from '../../content/types.ts';
 import { GRAMMARS, type Grammar } from '../assistant/grammar.ts';
 import { fillReply } from '../assistant/replies.ts';
 import type { ChatReply, ChatButton } from '../../protocol/chat.ts';
-import type { TrialOffer } from '../assistant/knowledge.ts';
+import type { TrialOffer } from '../assistant/trials.ts';
 import { displayPhone } from './contact-details.ts';
-import { needShown, type Draft, type Outcome } from './exchange.ts';
+import type { Draft, Outcome } from './exchange.ts';
+import { needShown } from './exchange-reading.ts';
 
 /** The texts of a request in each language. */
 /** The assistant's quick replies, each also a message it understands. */

@@ -38,9 +38,6 @@ import { leadWords } from './lead-words.ts';
 import type { LeadKind } from '../../content/lead-kinds.ts';
 import type { NewLead } from './store.ts';
 
-export { needShown } from './exchange-reading.ts';
-export type { Reading };
-
 export type Field = 'need' | 'name' | 'company' | 'contact' | 'callbackTime';
 export type Step = Field | 'fix' | 'consent' | 'submitted';
 
