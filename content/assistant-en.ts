@@ -57,7 +57,7 @@ export const assistantTextsEn: AssistantTexts = {
       'I’m truly sorry for the inconvenience. To sort it out as quickly as possible, an adviser will help you on **{phone}**, {hours}, or at **{email}**: please give your name and, if you have it, your order number.',
     unknown:
       'Our pages don’t give a precise answer to that. I’m the {product} assistant, a specialist in interactive and collaborative displays: an adviser can answer you on {phone}, and here are our main solutions.',
-    leads: 'I don’t have a precise answer to that, but these pages cover it. An adviser can also answer you directly on {phone}.',
+    nearPages: 'I don’t have a precise answer to that, but these pages cover it. An adviser can also answer you directly on {phone}.',
     solutions: 'We design and install interactive systems for businesses:',
     demo: 'With pleasure! The demo is free and with no obligation: we prepare it with your own content{topic}. I can take your request here, or call us on {phone}.',
     audit:

@@ -200,7 +200,7 @@ export interface AssistantReplies {
   /** A question about us that the content does not answer. */
   unknown: string;
   /** A question no page answers exactly, before the buttons of the pages nearest to it. */
-  leads: string;
+  nearPages: string;
   solutions: string;
   demo: string;
   audit: string;
@@ -1285,7 +1285,7 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
       "Je suis sincèrement désolé pour ce désagrément. Pour le régler au plus vite, un conseiller vous répond au **{phone}** ({hours}) ou à **{email}** : indiquez-lui votre nom et, si vous l'avez, votre numéro de commande.",
     unknown:
       "Je n'ai pas de réponse précise à cela dans nos pages. Je suis l'assistant {product}, spécialiste de l'affichage interactif et collaboratif : un conseiller vous répond au {phone}, et voici nos principales solutions.",
-    leads: "Je n'ai pas de réponse précise à cela, mais ces pages en parlent. Un conseiller peut aussi vous répondre directement au {phone}.",
+    nearPages: "Je n'ai pas de réponse précise à cela, mais ces pages en parlent. Un conseiller peut aussi vous répondre directement au {phone}.",
     solutions: 'Nous concevons et installons des dispositifs interactifs pour les professionnels :',
     demo: 'Avec plaisir ! La démonstration est gratuite et sans engagement : nous la préparons avec vos propres contenus{topic}. Je peux prendre votre demande ici, ou appelez-nous au {phone}.',
     audit:

@@ -72,10 +72,10 @@ export function createAssistant(sources: AssistantSources, publicUrl: string): A
     complaintStep(),
     greetingStep(parts),
     opener.step,
-    storyStep(parts, retrieval.orLeads),
+    storyStep(parts, retrieval.orNearPages),
     contactStep(parts, retrieval.answers),
     offTopicStep(),
-    retrieval.orLeads,
+    retrieval.orNearPages,
   ];
   const fallback = fallbackStep();
 

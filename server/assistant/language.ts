@@ -12,7 +12,7 @@ import { tokenize } from './normalize.ts';
  */
 
 /** The detected language must be at least this much likelier than the other to decide alone. */
-const LEAD = 1.5;
+const MARGIN = 1.5;
 /** Below this accuracy, tinyld is guessing (single words, names). */
 const MIN_ACCURACY = 0.1;
 /** Words a message needs before tinyld's mere guess is taken. */
@@ -45,6 +45,6 @@ export function detectLanguage(message: string, previous: Language): Language {
   // No word tells: tinyld decides a message long enough (« table tactile showroom » is anybody's), with a clear lead.
   if (words.length < MIN_GUESS_WORDS || (text.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return previous;
   const [first, second] = detectAll(text, { only: ['fr', 'en'] });
-  const clear = first && isLanguage(first.lang) && first.accuracy >= MIN_ACCURACY && (!second || first.accuracy >= LEAD * second.accuracy);
+  const clear = first && isLanguage(first.lang) && first.accuracy >= MIN_ACCURACY && (!second || first.accuracy >= MARGIN * second.accuracy);
   return clear ? (first.lang as Language) : previous;
 }

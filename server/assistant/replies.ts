@@ -182,8 +182,8 @@ export class Replies {
   }
 
   /** A question no page answers, with the pages nearest to it. */
-  leads(pages: ChatButton[]): ChatReply {
-    return this.unanswered(this.fill(this.text.leads), [...pages, this.call('secondary')], [this.quick.callback, this.quick.demo, this.quick.solutions]);
+  nearPages(pages: ChatButton[]): ChatReply {
+    return this.unanswered(this.fill(this.text.nearPages), [...pages, this.call('secondary')], [this.quick.callback, this.quick.demo, this.quick.solutions]);
   }
 
   unknown(): ChatReply {

@@ -41,7 +41,7 @@ const SOLUTION_PAGE = 1.15;
 /** Weight in the coverage of a word that is nowhere in our content, against the rarest of ours. */
 const UNKNOWN_WEIGHT = 0.6;
 /** How much more of the question another section of the best page must hold to answer instead of the best scored. */
-const SECTION_LEAD = 0.2;
+const SECTION_MARGIN = 0.2;
 /** Weight of a word of the section's heading in a sentence, beside the words of the question. */
 const HEADING_WEIGHT = 0.25;
 
@@ -149,7 +149,7 @@ export class Retriever {
     let bestFound = weightFound(new Set(best.queryTerms));
     for (const result of ofBestPage.slice(1)) {
       const found = weightFound(new Set(result.queryTerms));
-      if (found > bestFound * (1 + SECTION_LEAD)) [best, bestFound] = [result, found];
+      if (found > bestFound * (1 + SECTION_MARGIN)) [best, bestFound] = [result, found];
     }
     pages[0] = { ...pages[0]!, doc: this.docs[best.id as number]! };
     return { pages, coverage: total > 0 ? weightFound(pageTerms) / total : 0, matched: this.matchedTerms(best, terms) };

@@ -26,7 +26,7 @@ const MIN_COVERAGE = 0.5;
  */
 const MIN_COVERAGE_WITH_TOPIC = 0.3;
 /** How much more of a question another page must cover to answer instead of the page of the subject it names. */
-const OTHER_PAGE_LEAD = 0.2;
+const OTHER_PAGE_MARGIN = 0.2;
 /** Words of a message searched for: a question holds fewer than 24 distinct ones; a pasted text adds time and no meaning. */
 const MAX_TERMS = 24;
 /**
@@ -57,13 +57,13 @@ const MAX_PAGES = 3;
 const OVERVIEW_EXTRA_WORDS = 1;
 /**
  * Below MIN_COVERAGE, the pages that still hold this share of the question's words (weighed by
- * rarity) are offered as leads, said to be such, beside a human: a question in words our pages do
+ * rarity) are offered as near pages, said to be such, beside a human: a question in words our pages do
  * not use ("nos clients attendent à l'accueil") still reaches the pages about it, instead of the
  * list of our solutions.
  */
-const LEAD_COVERAGE = 0.25;
-/** Words a question needs before its pages are offered as leads: one shared word says nothing. */
-const LEAD_TERMS = 2;
+const NEAR_PAGE_COVERAGE = 0.25;
+/** Words a question needs before its pages are offered as near pages: one shared word says nothing. */
+const NEAR_PAGE_TERMS = 2;
 /**
  * Share of a question's own words (weighed by rarity) that the answer (its sentences and its
  * section's heading) must hold: below, the page shares words with the question but does not answer
@@ -153,9 +153,12 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
       const onPage = retriever.search(own, { primary: asked, favour: ownPages, only: ownPages, alternatives });
       if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) {
         // An article that speaks of clearly more of what is asked answers instead (« à quelle hauteur la caméra de visio ? »).
-        const anywhere = onPage.coverage + OTHER_PAGE_LEAD <= 1 ? retriever.search(own, { primary: asked, alternatives }) : onPage;
+        const anywhere = onPage.coverage + OTHER_PAGE_MARGIN <= 1 ? retriever.search(own, { primary: asked, alternatives }) : onPage;
         const better =
-          anywhere !== onPage && anywhere.pages.length > 0 && !ownPages.has(anywhere.pages[0]!.page) && anywhere.coverage >= onPage.coverage + OTHER_PAGE_LEAD;
+          anywhere !== onPage &&
+          anywhere.pages.length > 0 &&
+          !ownPages.has(anywhere.pages[0]!.page) &&
+          anywhere.coverage >= onPage.coverage + OTHER_PAGE_MARGIN;
         return reply(replies, better ? anywhere : onPage, analysis, alternatives);
       }
       favoured = new Set();
@@ -189,15 +192,15 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     return null;
   }
 
-  /** The pages nearest a question none answers, offered as leads; null when none is near enough. */
-  function leads(replies: Replies, analysis: Analysis): ChatReply | null {
+  /** The pages nearest a question none answers, offered as near pages; null when none is near enough. */
+  function nearPages(replies: Replies, analysis: Analysis): ChatReply | null {
     if (analysis.topics.length || analysis.offTopic) return null;
     const primary = [...new Set(analysis.terms)].slice(0, MAX_TERMS);
-    if (primary.length < LEAD_TERMS) return null;
+    if (primary.length < NEAR_PAGE_TERMS) return null;
     const { own, alternatives } = ownTerms(analysis);
     const outcome = retriever.search(own, { primary, alternatives });
-    if (!outcome.pages.length || outcome.coverage < LEAD_COVERAGE) return null;
-    return replies.leads(pageButtons(replies, outcome));
+    if (!outcome.pages.length || outcome.coverage < NEAR_PAGE_COVERAGE) return null;
+    return replies.nearPages(pageButtons(replies, outcome));
   }
 
   /** Buttons to the best page and to the others that score close enough to it, three at most. */
@@ -224,7 +227,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     // One word asked besides the subject is judged only when our pages never use it (« combien pèse… »): a word of ours may be phrasing (« autour »).
     const checked = asked.length >= MIN_CHECKED_TERMS || (asked.length === 1 && !retriever.has(asked[0]!));
     if (!analysis.followUp && checked && retriever.coverageIn([...sentences, best.doc.title], asked, alternatives) < MIN_ANSWER_COVERAGE) {
-      return replies.leads(pageButtons(replies, outcome));
+      return replies.nearPages(pageButtons(replies, outcome));
     }
     const buttons = pageButtons(replies, outcome);
     const slug = best.page.startsWith('/solutions/') ? best.page.slice('/solutions/'.length) : analysis.topics[0];
@@ -245,15 +248,15 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
   return {
     /** The answer of a page, or null. */
     answers,
-    /** The answer of a page, or else the pages nearest to the question as leads, or null. */
-    orLeads: (turn) => {
+    /** The answer of a page, or else the pages nearest to the question, or null. */
+    orNearPages: (turn) => {
       // The story step may have searched this turn already, and found nothing: not twice.
       if (nothingFor.has(turn)) return null;
       const found = answers(turn);
       if (found) return found;
-      const lead = leads(turn.replies, turn.analysis);
-      if (!lead) nothingFor.add(turn);
-      return lead ? turn.greet(lead) : null;
+      const near = nearPages(turn.replies, turn.analysis);
+      if (!near) nothingFor.add(turn);
+      return near ? turn.greet(near) : null;
     },
   } satisfies Record<string, Step>;
 }
