@@ -55,6 +55,25 @@ export type SocialKind = 'greeting' | 'thanks' | 'goodbye' | 'yes' | 'no';
 const INTENT_ORDER: ContactIntent[] = ['price', 'trial', 'demo', 'audit', 'callback', 'location', 'phone', 'email', 'solutions'];
 const SIZE_WORDS = new Set(['pouce', 'pouc', 'po', 'inch', 'inche', '"']);
 
+/** The vocabulary's lists that a message holds or not. */
+const WORD_LISTS = [
+  'insults',
+  'offTopic',
+  'complaints',
+  'complaintOwnership',
+  'complaintTrouble',
+  'giveUp',
+  'questionWords',
+  'duration',
+  'figures',
+  'overview',
+  'about',
+  'followUp',
+] as const satisfies readonly (keyof AssistantVocabulary)[];
+type WordList = (typeof WORD_LISTS)[number];
+/** Insults and complaints are read as written: a typo of one letter must not turn "pitch" into an insult. */
+const EXACT_LISTS = new Set<WordList>(['insults', 'complaints', 'complaintOwnership', 'complaintTrouble']);
+
 /** Reads messages with the word lists of content/assistant.ts. */
 export class IntentReader {
   private readonly intentWords: PhraseIndex<ContactIntent>;
@@ -62,18 +81,8 @@ export class IntentReader {
   private readonly mentions: PhraseIndex<ContactIntent>;
   private readonly topicWords: PhraseIndex<string>;
   private readonly social: PhraseIndex<SocialKind | 'courtesy'>;
-  private readonly insults: PhraseIndex<true>;
-  private readonly offTopicWords: PhraseIndex<true>;
-  private readonly complaintWords: PhraseIndex<true>;
-  private readonly ownershipWords: PhraseIndex<true>;
-  private readonly troubleWords: PhraseIndex<true>;
-  private readonly giveUpWords: PhraseIndex<true>;
-  private readonly questionWords: PhraseIndex<true>;
-  private readonly durationWords: PhraseIndex<true>;
-  private readonly figureWords: PhraseIndex<true>;
-  private readonly overviewWords: PhraseIndex<true>;
-  private readonly aboutWords: PhraseIndex<true>;
-  private readonly followUpWords: PhraseIndex<true>;
+  /** The word lists a message either holds or not, by their name in the vocabulary. */
+  private readonly lists: Record<WordList, PhraseIndex<true>>;
   private readonly fillers: Set<string>;
   /** Naming words, as written (tokens, not stems): « m'appelle » is no « m'appeler ». */
   private readonly naming: string[][];
@@ -85,7 +94,6 @@ export class IntentReader {
     const isKnown = (word: string) => lexicon.has(word) || isContentWord(word);
     const index = <T>(entries: Iterable<readonly [T, string]>) => new PhraseIndex<T>(entries, isKnown);
     const each = <T>(value: T, list: string[]) => list.map((text) => [value, text] as const);
-    // Insults and complaints are read as written: a typo of one letter must not turn "pitch" into an insult.
     const exact = <T>(entries: Iterable<readonly [T, string]>) => new PhraseIndex<T>(entries, () => true);
 
     this.intentWords = index(INTENT_ORDER.flatMap((intent) => each(intent, vocabulary.intents[intent].keywords)));
@@ -100,23 +108,16 @@ export class IntentReader {
       ...each('no' as const, vocabulary.no),
       ...each('courtesy' as const, named(vocabulary.courtesy)),
     ]);
-    this.insults = exact(each(true as const, vocabulary.insults));
-    this.offTopicWords = index(each(true as const, vocabulary.offTopic));
-    this.complaintWords = exact(each(true as const, vocabulary.complaints));
-    this.ownershipWords = exact(each(true as const, vocabulary.complaintOwnership));
-    this.troubleWords = exact(each(true as const, vocabulary.complaintTrouble));
-    this.giveUpWords = index(each(true as const, vocabulary.giveUp));
-    this.questionWords = index(each(true as const, vocabulary.questionWords));
-    this.durationWords = index(each(true as const, vocabulary.duration));
-    this.figureWords = index(each(true as const, vocabulary.figures));
-    this.overviewWords = index(each(true as const, vocabulary.overview));
-    this.aboutWords = index(each(true as const, named(vocabulary.about)));
-    this.followUpWords = index(each(true as const, vocabulary.followUp));
+    const list = (name: WordList) => {
+      const phrases = each(true as const, name === 'about' ? named(vocabulary.about) : vocabulary[name]);
+      return EXACT_LISTS.has(name) ? exact(phrases) : index(phrases);
+    };
+    this.lists = Object.fromEntries(WORD_LISTS.map((name) => [name, list(name)])) as Record<WordList, PhraseIndex<true>>;
     this.naming = vocabulary.naming.map(tokenize);
     this.fillers = new Set(named(vocabulary.fillers).flatMap((word) => tokenize(word).map(stem)));
     this.knownSizes = new Set(options.sizes ?? []);
     // Words of the lists are known words: they are never taken for a typo of another.
-    for (const phrases of [this.intentWords, this.mentions, this.topicWords, this.social, this.giveUpWords, this.durationWords]) {
+    for (const phrases of [this.intentWords, this.mentions, this.topicWords, this.social, this.lists.giveUp, this.lists.duration]) {
       for (const word of phrases.stems()) lexicon.add(word);
     }
   }
@@ -157,7 +158,7 @@ export class IntentReader {
     const onlySocial = said.tokens.length > 0 && cover.every(Boolean);
     const kinds = [...new Set(socialSpans.map((span) => span.value))].filter((kind): kind is SocialKind => kind !== 'courtesy');
     const terms = contentTerms(search).filter((term) => !this.fillers.has(term));
-    const followUpSpans = this.followUpWords.spans(said);
+    const followUpSpans = this.lists.followUp.spans(said);
     const own = this.intentsIn(said);
     const searched = search === text ? own : this.intentsIn(words);
     const ordered = ({ asked, mentioned }: typeof own) => INTENT_ORDER.filter((intent) => asked.has(intent) || mentioned.has(intent));
@@ -173,8 +174,8 @@ export class IntentReader {
         .filter((term) => !this.fillers.has(term));
     const rest = subjectWords(false);
     const sizes = this.sizesOf(words);
-    const delivered = this.ownershipWords.has(said);
-    const trouble = this.troubleWords.has(said);
+    const delivered = this.lists.complaintOwnership.has(said);
+    const trouble = this.lists.complaintTrouble.has(said);
     const either = (phrases: PhraseIndex<true>) => phrases.has(said) || (words !== said && phrases.has(words));
     // Read as the lead desk reads them (contact-details.ts): « +44 20 7946 0958 » is a number as much as
     // « 06 12 34 56 78 »; in an English message (`search` its French), « 020 7946 0958 » is a British one.
@@ -186,22 +187,22 @@ export class IntentReader {
       mentioned,
       topics,
       sizes,
-      duration: either(this.durationWords),
-      figures: either(this.figureWords),
-      overview: either(this.overviewWords),
-      about: either(this.aboutWords),
+      duration: either(this.lists.duration),
+      figures: either(this.lists.figures),
+      overview: either(this.lists.overview),
+      about: either(this.lists.about),
       rest,
       topicTerms: subjectWords(true),
       social: onlySocial && kinds.length > 0 ? kinds : null,
       greets: socialSpans.some((span) => span.start === 0 && span.value === 'greeting'),
-      abusive: this.insults.has(said),
-      offTopic: this.offTopicWords.has(said),
-      complaint: this.complaintWords.has(said) || (delivered && trouble),
+      abusive: this.lists.insults.has(said),
+      offTopic: this.lists.offTopic.has(said),
+      complaint: this.lists.complaints.has(said) || (delivered && trouble),
       delivered,
       trouble,
-      giveUp: this.giveUpWords.has(said),
-      question: text.includes('?') || this.questionWords.has(said),
-      asks: this.questionWords.has(said),
+      giveUp: this.lists.giveUp.has(said),
+      question: text.includes('?') || this.lists.questionWords.has(said),
+      asks: this.lists.questionWords.has(said),
       followUp: followUpSpans.some((span) => span.start === 0) || (terms.length <= 2 && topics.length === 0 && intents.length === 0 && !onlySocial),
       contactDetails: !!(contact.email || contact.phone),
     };
