@@ -33,6 +33,16 @@ export function anotherPerson(): Pick<NewLead, 'email' | 'phone'> {
   return { email: `personne.${people}@exemple.fr`, phone: `+3361${String(people).padStart(7, '0')}` };
 }
 
+/** A visitor's request with NUL characters, which PostgreSQL text cannot hold, and how it reads back: U+FFFD in their place. */
+export const NUL_LEAD = (): NewLead =>
+  sampleLead({
+    ...anotherPerson(),
+    sessionId: 'session-1700000000000-nulchar00',
+    company: 'A\u0000B',
+    conversation: [{ role: 'user', content: 'nul\u0000 fin' }],
+  });
+export const NUL_LEAD_READ = { company: 'A\ufffdB', conversation: [{ role: 'user', content: 'nul\ufffd fin' }] };
+
 /** The embedded database in a temporary DATA_DIR, migrated, with its store; close() removes it all. */
 export async function embeddedStore(prefix: string): Promise<{ db: Db; store: LeadStore; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), prefix));

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../server/leads/db.ts';
 import { migrate } from '../../server/leads/migrations.ts';
 import { LeadStore, type Channel, type Delivery } from '../../server/leads/store.ts';
-import { anotherPerson, sampleLead as lead } from '../helpers/leads.ts';
+import { anotherPerson, NUL_LEAD, NUL_LEAD_READ, sampleLead as lead } from '../helpers/leads.ts';
 import { requirePostgres, startPostgres, type Postgres } from '../helpers/postgres.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -113,19 +113,8 @@ describe.skipIf(!requirePostgres())('the leads store on PostgreSQL (DATABASE_URL
       const read = (await b.list()).find((item) => item.id === stored.id);
       expect(read).toMatchObject({ name, conversation: [{ role: 'user', content: name }] });
     }
-    const nul = await a.add(
-      lead({
-        ...anotherPerson(),
-        sessionId: 'session-1700000000000-nulchar00',
-        company: 'A\u0000B',
-        conversation: [{ role: 'user', content: 'nul\u0000 fin' }],
-      }),
-      [],
-    );
-    expect((await b.list()).find((item) => item.id === nul.id)).toMatchObject({
-      company: 'A\ufffdB',
-      conversation: [{ role: 'user', content: 'nul\ufffd fin' }],
-    });
+    const nul = await a.add(NUL_LEAD(), []);
+    expect((await b.list()).find((item) => item.id === nul.id)).toMatchObject(NUL_LEAD_READ);
 
     // The same consent arriving at both instances at once (a retry after a lost answer): one lead, one
     // notification, whichever instance writes it. Several rounds: a race would not show every time.

@@ -3,7 +3,7 @@ import { SqlConversationStore } from '../../server/conversations/store.ts';
 import type { Db } from '../../server/leads/db.ts';
 import { migrate } from '../../server/leads/migrations.ts';
 import { newReference, type Delivery, type LeadStore } from '../../server/leads/store.ts';
-import { anotherPerson, embeddedStore, sampleLead } from '../helpers/leads.ts';
+import { anotherPerson, embeddedStore, NUL_LEAD, NUL_LEAD_READ, sampleLead } from '../helpers/leads.ts';
 
 let db: Db;
 let store: LeadStore;
@@ -314,17 +314,9 @@ describe('the leads store (PGlite in DATA_DIR)', () => {
   });
 
   it('stores a NUL character typed by a visitor as U+FFFD, which PostgreSQL text cannot hold, and the rest as it is', async () => {
-    const stored = await store.add(
-      lead({
-        ...anotherPerson(),
-        sessionId: 'session-1700000000000-nulchar00',
-        company: 'A\u0000B',
-        conversation: [{ role: 'user', content: 'nul\u0000 fin' }],
-      }),
-      [],
-    );
+    const stored = await store.add(NUL_LEAD(), []);
     const [read] = (await store.list()).filter((item) => item.id === stored.id);
-    expect(read).toMatchObject({ company: 'A\ufffdB', conversation: [{ role: 'user', content: 'nul\ufffd fin' }] });
+    expect(read).toMatchObject(NUL_LEAD_READ);
   });
 
   it('draws references a visitor can read aloud', () => {
