@@ -6,7 +6,8 @@ export const hero = typeset({
   eyebrow: 'Écrans interactifs, tables tactiles, réalité virtuelle et IA',
   headlineStart: 'La technologie au service de ',
   headlineHighlight: "l'émotion",
-  lead: "Nous concevons, installons et faisons vivre des dispositifs d'affichage interactifs qui captent l'attention de vos visiteurs, fluidifient vos réunions et transforment vos espaces en expériences mémorables.",
+  intro:
+    "Nous concevons, installons et faisons vivre des dispositifs d'affichage interactifs qui captent l'attention de vos visiteurs, fluidifient vos réunions et transforment vos espaces en expériences mémorables.",
   primary: { label: 'Découvrir nos solutions', href: '#offres' },
   secondary: { label: 'Prendre contact', href: '#contact' },
   reassurance: 'Démo gratuite · Audit offert · Sans engagement',
@@ -45,23 +46,23 @@ export const sections = typeset({
   offers: {
     eyebrow: 'Nos solutions',
     title: 'Quatre façons de rendre vos espaces interactifs',
-    lead: "Chaque solution part d'un problème concret et se mesure en résultats.",
+    intro: "Chaque solution part d'un problème concret et se mesure en résultats.",
   },
   trust: {
     eyebrow: 'Ils nous font confiance',
     title: 'Des projets qui parlent pour nous',
-    lead: 'Sélectionnez un client pour découvrir son projet et son impact mesuré.',
+    intro: 'Sélectionnez un client pour découvrir son projet et son impact mesuré.',
   },
   references: { title: 'Ce que disent nos clients' },
   quiz: {
     eyebrow: 'Le quiz',
     title: 'Quelle solution ont-ils choisie ?',
-    lead: 'Un client, un indice : à vous de deviner la solution qui a transformé son quotidien.',
+    intro: 'Un client, un indice : à vous de deviner la solution qui a transformé son quotidien.',
   },
   blog: {
     eyebrow: 'Le blog',
     title: 'Nos derniers articles',
-    lead: 'Guides, études de cas et retours de terrain pour choisir en connaissance de cause.',
+    intro: 'Guides, études de cas et retours de terrain pour choisir en connaissance de cause.',
     all: 'Voir tous les articles',
   },
   finalBand: {

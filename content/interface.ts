@@ -44,7 +44,8 @@ export const ui = typeset({
   blog: {
     eyebrow: 'Le blog {brand}',
     title: 'Réalisations, Expertises & Inspirations',
-    lead: "Études de cas, guides techniques et retours de terrain : tout ce qu'il faut savoir pour choisir vos écrans interactifs, tables tactiles et assistants IA.",
+    intro:
+      "Études de cas, guides techniques et retours de terrain : tout ce qu'il faut savoir pour choisir vos écrans interactifs, tables tactiles et assistants IA.",
     listTitle: 'Tous nos articles',
     closingTitle: 'Un projet, une question sur nos solutions ?',
     closingContact: 'Contactez-nous',

@@ -200,7 +200,7 @@ interface SectionBase {
   id?: string;
   eyebrow?: string;
   title: string;
-  lead?: string;
+  intro?: string;
   /** Light grey background, to alternate sections. */
   tinted?: boolean;
 }
@@ -228,7 +228,7 @@ export interface LandingPageContent {
   hero: {
     eyebrow: string;
     title: string;
-    lead: string;
+    intro: string;
     figures?: Figure[];
     buttons: LinkButton[];
     /** A back link to the home page above the title (landing pages). */

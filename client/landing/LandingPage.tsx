@@ -24,7 +24,7 @@ export function LandingPage({ page, images }: { page: LandingPageContent; images
             )}
             <p className="eyebrow eyebrow--light">{hero.eyebrow}</p>
             <h1>{hero.title}</h1>
-            <p className="page-hero__lead">{hero.lead}</p>
+            <p className="page-hero__lead">{hero.intro}</p>
             <p className="hero__actions">
               {hero.buttons.map((button, index) => (
                 <ButtonLink key={button.label} button={button} variant={index === 0 ? 'primary' : 'ghost'} large jump />

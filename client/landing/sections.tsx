@@ -260,7 +260,7 @@ export function LandingSectionView({ section, index, images }: { section: Landin
       className={`landing-section landing-section--${section.kind}${section.tinted ? ' section--tinted' : ''}`}
       eyebrow={section.eyebrow}
       title={section.title}
-      lead={section.lead}
+      intro={section.intro}
     >
       <SectionBody section={section} images={images} />
     </Section>

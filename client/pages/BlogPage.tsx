@@ -12,7 +12,7 @@ export function BlogPage({ articles, productName }: { articles: ArticleCardData[
         <div className="container">
           <p className="eyebrow eyebrow--light">{fill(ui.blog.eyebrow, { brand: productName })}</p>
           <h1>{ui.blog.title}</h1>
-          <p className="page-hero__lead">{ui.blog.lead}</p>
+          <p className="page-hero__lead">{ui.blog.intro}</p>
         </div>
       </header>
       <section className="section section--tinted" aria-labelledby="articles-titre">

@@ -38,7 +38,7 @@ export function HomePage({ latestArticles, quizSeed, heroPicture }: { latestArti
               {hero.headlineStart}
               <span className="colour-cycle">{hero.headlineHighlight}</span>
             </h1>
-            <p className="hero__lead">{hero.lead}</p>
+            <p className="hero__lead">{hero.intro}</p>
             <p className="hero__actions">
               <a className="button button--primary button--large" href={hero.primary.href}>
                 {hero.primary.label}

@@ -19,7 +19,8 @@ export const page: LandingPageContent = typeset({
     imageAlt:
       'Dans une boutique, deux totems à écran présentent la nouvelle collection et l’offre de la semaine ; une cliente approche son téléphone de la puce NFC pour emporter la fiche produit.',
     title: 'Vos offres changent. Vos écrans suivent.',
-    lead: 'Remplacez les affiches papier par des écrans animés que vous mettez à jour à distance en 30 secondes, et laissez vos visiteurs repartir avec la fiche produit sur leur smartphone grâce au NFC.',
+    intro:
+      'Remplacez les affiches papier par des écrans animés que vous mettez à jour à distance en 30 secondes, et laissez vos visiteurs repartir avec la fiche produit sur leur smartphone grâce au NFC.',
     figures: [
       { value: '+340 %', label: "d'engagement", description: 'Des contenus animés qui arrêtent le regard' },
       { value: '24/7', label: 'de diffusion', description: 'Selon votre programmation, sans intervention sur place' },
@@ -53,7 +54,7 @@ export const page: LandingPageContent = typeset({
       tinted: true,
       eyebrow: 'Nos solutions',
       title: 'Deux solutions pour une communication vivante',
-      lead: "Des écrans qui attirent l'œil en vitrine et en magasin, et une interaction NFC qui prolonge la visite sur le smartphone de vos clients.",
+      intro: "Des écrans qui attirent l'œil en vitrine et en magasin, et une interaction NFC qui prolonge la visite sur le smartphone de vos clients.",
       blocks: [
         {
           icon: 'monitor',

@@ -15,7 +15,8 @@ export const page: LandingPageContent = typeset({
     imageAlt:
       'Le soir, un visiteur pose une question à l’assistant IA d’une entreprise sur son site : la réponse arrive aussitôt, avec un bouton pour réserver une démonstration.',
     title: 'Un conseiller qui répond à chaque client, de jour comme de nuit',
-    lead: "Entraîné sur vos données et intégré à vos outils, l'assistant répond aux questions courantes, oriente chaque visiteur et prend en charge les tâches répétitives. Vos équipes se consacrent aux demandes qui demandent leur expertise.",
+    intro:
+      "Entraîné sur vos données et intégré à vos outils, l'assistant répond aux questions courantes, oriente chaque visiteur et prend en charge les tâches répétitives. Vos équipes se consacrent aux demandes qui demandent leur expertise.",
     figures: [
       { value: '10 h', label: 'gagnées par semaine', description: 'Du temps rendu à vos équipes sur les tâches répétitives.' },
       { value: '24/7', label: 'de disponibilité', description: 'Soirs, week-ends et jours fériés compris.' },
@@ -49,7 +50,7 @@ export const page: LandingPageContent = typeset({
       id: 'solutions',
       eyebrow: 'Nos solutions',
       title: 'Un assistant, trois missions',
-      lead: "Un seul assistant, entraîné sur votre offre, qui répond, conseille et agit à la place de vos équipes sur tout ce qui peut l'être.",
+      intro: "Un seul assistant, entraîné sur votre offre, qui répond, conseille et agit à la place de vos équipes sur tout ce qui peut l'être.",
       blocks: [
         {
           icon: 'bot',
@@ -132,7 +133,7 @@ export const page: LandingPageContent = typeset({
       id: 'cas-usage',
       eyebrow: "Cas d'usage",
       title: 'Quatre usages, un même assistant',
-      lead: "L'assistant s'adapte à votre métier et à vos interlocuteurs, qu'ils soient clients, prospects ou collaborateurs.",
+      intro: "L'assistant s'adapte à votre métier et à vos interlocuteurs, qu'ils soient clients, prospects ou collaborateurs.",
       cards: [
         {
           icon: 'phone',
@@ -170,7 +171,7 @@ export const page: LandingPageContent = typeset({
       eyebrow: 'Mise en place',
       title: 'Trois étapes pour votre assistant',
       tinted: true,
-      lead: 'Nous vous remettons un devis sous 48 h, puis nous menons le projet avec vous de bout en bout.',
+      intro: 'Nous vous remettons un devis sous 48 h, puis nous menons le projet avec vous de bout en bout.',
       steps: [
         {
           title: 'Entraînement sur vos données',

@@ -19,7 +19,8 @@ export const page: LandingPageContent = typeset({
     imageAlt:
       'Dans un bureau d’étude VR, deux acquéreurs équipés de casques visitent leur futur logement, qui flotte à l’échelle devant eux ; le plan affiché au mur montre où ils se trouvent.',
     title: 'Faites visiter vos projets avant la première pierre',
-    lead: "Vos clients parcourent à l'échelle 1 le logement, le bâtiment ou la boutique que vous concevez, jusqu'à 8 dans la même visite. Ils comprennent, ils se projettent, ils valident : les modifications tardives disparaissent de vos chantiers.",
+    intro:
+      "Vos clients parcourent à l'échelle 1 le logement, le bâtiment ou la boutique que vous concevez, jusqu'à 8 dans la même visite. Ils comprennent, ils se projettent, ils valident : les modifications tardives disparaissent de vos chantiers.",
     figures: [
       { value: "Jusqu'à 8", label: 'utilisateurs dans une même visite' },
       { value: '89 %', label: 'de mémorisation' },
@@ -37,7 +38,7 @@ export const page: LandingPageContent = typeset({
       id: 'resultats',
       eyebrow: 'Résultats',
       title: "Les résultats d'une maquette que l'on visite",
-      lead: 'Un plan se lit, un espace se vit. Quatre chiffres pour mesurer la différence.',
+      intro: 'Un plan se lit, un espace se vit. Quatre chiffres pour mesurer la différence.',
       figures: [
         {
           value: '89 %',
@@ -69,7 +70,7 @@ export const page: LandingPageContent = typeset({
       tinted: true,
       eyebrow: 'Pourquoi la réalité virtuelle',
       title: "Quatre raisons de choisir le bureau d'étude VR",
-      lead: "Moins d'incompréhensions, moins de reprises, des décisions prises au bon moment.",
+      intro: "Moins d'incompréhensions, moins de reprises, des décisions prises au bon moment.",
       cards: [
         {
           icon: 'vr',
@@ -102,7 +103,7 @@ export const page: LandingPageContent = typeset({
       id: 'cases',
       eyebrow: "Cas d'usage",
       title: 'Trois métiers, une même façon de convaincre',
-      lead: "Promoteurs, architectes et agenceurs utilisent la réalité virtuelle pour faire valider leurs projets avant qu'ils existent.",
+      intro: "Promoteurs, architectes et agenceurs utilisent la réalité virtuelle pour faire valider leurs projets avant qu'ils existent.",
       useCases: [
         {
           title: 'Promotion immobilière',
@@ -190,7 +191,7 @@ export const page: LandingPageContent = typeset({
       tinted: true,
       eyebrow: 'Caractéristiques techniques',
       title: 'Spécifications techniques',
-      lead: "Un bureau d'étude VR clés en main, installé et configuré par nos équipes.",
+      intro: "Un bureau d'étude VR clés en main, installé et configuré par nos équipes.",
       groups: [
         {
           category: 'Casques et affichage',

@@ -19,7 +19,8 @@ export const page: LandingPageContent = typeset({
     imageAlt:
       'Une réunion en visioconférence sur un écran tout-en-un : quatre collègues à distance dans leurs vignettes, une présentation partagée, la caméra au-dessus ; l’équipe autour de la table participe.',
     title: "Des réunions qui commencent à l'heure",
-    lead: 'Un écran de visioconférence tout-en-un et le partage sans fil : vos équipes lancent la réunion en moins de 30\u00a0secondes, en salle comme à distance, sans chercher le moindre câble.',
+    intro:
+      'Un écran de visioconférence tout-en-un et le partage sans fil : vos équipes lancent la réunion en moins de 30\u00a0secondes, en salle comme à distance, sans chercher le moindre câble.',
     figures: [
       { value: '73 %', label: 'de temps de réunion gagné', description: 'Moins de temps à installer, plus de temps à décider' },
       { value: '< 30\u00a0s', label: 'pour démarrer', description: "De l'entrée dans la salle au premier échange" },
@@ -53,7 +54,7 @@ export const page: LandingPageContent = typeset({
       tinted: true,
       eyebrow: 'Nos solutions',
       title: 'Deux solutions pour des réunions sans friction',
-      lead: "Un écran qui réunit tout ce qu'il faut pour la visioconférence, et un partage sans fil qui met fin à la chasse aux câbles.",
+      intro: "Un écran qui réunit tout ce qu'il faut pour la visioconférence, et un partage sans fil qui met fin à la chasse aux câbles.",
       blocks: [
         {
           icon: 'monitor',

@@ -20,7 +20,8 @@ export const page: LandingPageContent = typeset({
     imageAlt:
       'Dans une salle de réunion, un grand écran tactile 4K affiche un graphique annoté à la main et les visages des collègues à distance ; un ordinateur portable y partage son écran sans câble.',
     title: 'Vos réunions démarrent en moins de 30 secondes',
-    lead: 'Un écran tactile 4K avec partage sans fil, tableau blanc et visioconférence intégrés : vos équipes partagent, annotent et décident, sans câble ni adaptateur.',
+    intro:
+      'Un écran tactile 4K avec partage sans fil, tableau blanc et visioconférence intégrés : vos équipes partagent, annotent et décident, sans câble ni adaptateur.',
     figures: [
       { value: '73 %', label: 'de temps de réunion gagné' },
       { value: '< 30\u00a0s', label: 'pour lancer une réunion' },
@@ -55,7 +56,7 @@ export const page: LandingPageContent = typeset({
       tinted: true,
       eyebrow: "L'impact",
       title: 'Ce que change un écran collaboratif',
-      lead: 'Le temps gagné sur la technique revient à la discussion et à la décision.',
+      intro: 'Le temps gagné sur la technique revient à la discussion et à la décision.',
       figures: [
         {
           value: '73 %',
@@ -84,7 +85,7 @@ export const page: LandingPageContent = typeset({
       id: 'fonctionnalites',
       eyebrow: 'Fonctionnalités',
       title: 'Six fonctionnalités pour des réunions productives',
-      lead: 'Tout ce dont une salle de réunion a besoin, réuni dans un seul écran.',
+      intro: 'Tout ce dont une salle de réunion a besoin, réuni dans un seul écran.',
       cards: [
         {
           icon: 'touch',
@@ -134,7 +135,7 @@ export const page: LandingPageContent = typeset({
       tinted: true,
       eyebrow: 'Comparatif',
       title: 'Avant / Après',
-      lead: 'La même réunion, dans une salle classique et avec un écran collaboratif.',
+      intro: 'La même réunion, dans une salle classique et avec un écran collaboratif.',
       classicLabel: 'Salle classique',
       newLabel: 'Avec un écran collaboratif',
       rows: [
@@ -187,7 +188,7 @@ export const page: LandingPageContent = typeset({
       id: 'cas-usage',
       eyebrow: "Cas d'usage",
       title: 'Ils ont transformé leurs réunions',
-      lead: 'Salles de direction, salles de formation, espaces de projet : trois façons de travailler mieux ensemble.',
+      intro: 'Salles de direction, salles de formation, espaces de projet : trois façons de travailler mieux ensemble.',
       useCases: [
         {
           title: "Salles de réunion d'entreprise",
@@ -272,7 +273,7 @@ export const page: LandingPageContent = typeset({
       tinted: true,
       eyebrow: 'Caractéristiques techniques',
       title: 'Spécifications techniques',
-      lead: 'Cinq tailles, une même expérience : choisissez selon la taille de votre salle.',
+      intro: 'Cinq tailles, une même expérience : choisissez selon la taille de votre salle.',
       groups: [
         {
           category: 'Affichage',

@@ -15,7 +15,8 @@ export const page: LandingPageContent = typeset({
     imageAlt:
       'Un showroom qui se vit : un visiteur explore une collection sur une table tactile, une autre visite un projet avec un casque de réalité virtuelle, le produit s’affiche au mur.',
     title: "Vos clients oublient vos brochures. Ils retiennent ce qu'ils ont touché.",
-    lead: "Écrans tactiles de showroom, tables tactiles collaboratives et réalité virtuelle : vos clients explorent eux-mêmes vos produits et vos projets, comprennent plus vite et valident avec moins d'allers-retours.",
+    intro:
+      "Écrans tactiles de showroom, tables tactiles collaboratives et réalité virtuelle : vos clients explorent eux-mêmes vos produits et vos projets, comprennent plus vite et valident avec moins d'allers-retours.",
     figures: [
       { value: '89 %', label: 'de mémorisation', description: "Ce que le client a manipulé, il s'en souvient." },
       { value: '-67 %', label: 'de modifications', description: "Des projets compris avant d'être validés." },
@@ -49,7 +50,7 @@ export const page: LandingPageContent = typeset({
       id: 'solutions',
       eyebrow: 'Nos solutions',
       title: 'Trois façons de faire vivre vos présentations',
-      lead: 'Du showroom à la salle de réunion, choisissez le support qui correspond à votre espace et à votre cycle de vente, ou combinez-les.',
+      intro: 'Du showroom à la salle de réunion, choisissez le support qui correspond à votre espace et à votre cycle de vente, ou combinez-les.',
       blocks: [
         {
           icon: 'monitor',
@@ -132,7 +133,7 @@ export const page: LandingPageContent = typeset({
       id: 'secteurs',
       eyebrow: 'Secteurs',
       title: 'Six secteurs, une même exigence',
-      lead: "Partout où un client doit se représenter un produit ou un projet avant de s'engager.",
+      intro: "Partout où un client doit se représenter un produit ou un projet avant de s'engager.",
       cards: [
         {
           icon: 'monitor',

@@ -15,7 +15,8 @@ export const page: LandingPageContent = typeset({
     imageAlt:
       'Dans un showroom automobile, trois personnes autour d’une table tactile : l’une choisit la couleur d’un SUV du bout du doigt, l’autre ouvre sa fiche, le vendeur les accompagne avec sa tablette.',
     title: 'Vos clients ne feuillettent plus vos produits : ils les prennent en main',
-    lead: "Catalogue, configurateur, plans ou maquettes : la table tactile réunit vos clients et vos vendeurs autour d'un même écran. Chacun explore, compare et choisit du bout des doigts, et vos présentations deviennent des moments que l'on retient.",
+    intro:
+      "Catalogue, configurateur, plans ou maquettes : la table tactile réunit vos clients et vos vendeurs autour d'un même écran. Chacun explore, compare et choisit du bout des doigts, et vos présentations deviennent des moments que l'on retient.",
     figures: [
       { value: "Jusqu'à 10", label: "personnes autour d'une même table" },
       { value: '< 8 ms', label: 'de temps de réponse au toucher' },
@@ -33,7 +34,7 @@ export const page: LandingPageContent = typeset({
       id: 'tailles',
       eyebrow: 'Trois formats de référence',
       title: 'La bonne taille pour votre espace',
-      lead: 'Nous proposons aussi les formats 43 et 65 pouces, ainsi que des tables sur mesure. Voici les trois tailles les plus demandées.',
+      intro: 'Nous proposons aussi les formats 43 et 65 pouces, ainsi que des tables sur mesure. Voici les trois tailles les plus demandées.',
       sizes: [
         {
           inches: 32,
@@ -85,7 +86,7 @@ export const page: LandingPageContent = typeset({
       tinted: true,
       eyebrow: 'Résultats',
       title: "L'impact sur vos visiteurs",
-      lead: "Quand le client touche, il reste, il compare et il se décide. Voici ce que change l'expérience interactive en point de vente.",
+      intro: "Quand le client touche, il reste, il compare et il se décide. Voici ce que change l'expérience interactive en point de vente.",
       figures: [
         {
           value: '+250 %',
@@ -114,7 +115,7 @@ export const page: LandingPageContent = typeset({
       id: 'applications',
       eyebrow: 'Applications',
       title: 'Quatre façons de faire travailler votre table',
-      lead: 'Le matériel est le même ; ce sont les contenus qui font la différence. Nous les concevons avec vous.',
+      intro: 'Le matériel est le même ; ce sont les contenus qui font la différence. Nous les concevons avec vous.',
       cards: [
         {
           icon: 'touch',
@@ -150,7 +151,7 @@ export const page: LandingPageContent = typeset({
       tinted: true,
       eyebrow: "Modes d'utilisation",
       title: 'Une table, trois façons de la vivre',
-      lead: "Passez d'un mode à l'autre selon le moment de la visite : découverte en libre-service, choix accompagné, présentation au groupe.",
+      intro: "Passez d'un mode à l'autre selon le moment de la visite : découverte en libre-service, choix accompagné, présentation au groupe.",
       modes: [
         {
           icon: 'touch',
@@ -177,7 +178,7 @@ export const page: LandingPageContent = typeset({
       id: 'cases',
       eyebrow: 'Cas clients',
       title: 'Ils ont adopté la table tactile',
-      lead: "Trois secteurs, un même constat : quand le client manipule, la vente s'accélère.",
+      intro: "Trois secteurs, un même constat : quand le client manipule, la vente s'accélère.",
       useCases: [
         {
           title: 'Showroom automobile',
@@ -266,7 +267,7 @@ export const page: LandingPageContent = typeset({
       tinted: true,
       eyebrow: 'Caractéristiques techniques',
       title: 'Les spécifications de nos tables tactiles',
-      lead: 'Nous vous aidons à choisir le format et la technologie tactile adaptés à votre espace et à vos usages.',
+      intro: 'Nous vous aidons à choisir le format et la technologie tactile adaptés à votre espace et à vos usages.',
       groups: [
         {
           category: 'Écran',

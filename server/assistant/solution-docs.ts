@@ -22,8 +22,8 @@ interface SectionContext {
   common: Omit<DocDraft, 'title' | 'sentences' | 'text'>;
   /** The page's keywords (name, eyebrow, title), without the section's eyebrow. */
   pageKeywords: string;
-  /** The section's lead, as sentences. */
-  lead: string[];
+  /** The section's intro, as sentences. */
+  intro: string[];
   write: FactWriter;
 }
 
@@ -56,7 +56,7 @@ function sizesDoc(section: SectionOf<'sizes'>, at: SectionContext): DocDraft {
   const inches = joinFrench(section.sizes.map((size) => String(size.inches)));
   return titledDoc(section, at, [
     fact('sizes', { title: section.eyebrow ?? section.title, sizes: inches }),
-    ...at.lead,
+    ...at.intro,
     ...section.sizes.map((size) => fact('size', { inches: String(size.inches), summary: lowerFirst(size.summary) })),
   ]);
 }
@@ -83,34 +83,34 @@ function comparisonDoc(section: SectionOf<'comparison'>, at: SectionContext): Do
       improvement: lowerFirst(row.improvement),
     }),
   );
-  return titledDoc(section, at, [...at.lead, ...rows]);
+  return titledDoc(section, at, [...at.intro, ...rows]);
 }
 
 /** The documents of each kind of section. */
 const SECTION_DOCS: { [Kind in LandingSection['kind']]: (section: SectionOf<Kind>, at: SectionContext) => DocDraft[] } = {
-  text: (section, at) => [titledDoc(section, at, [...at.lead, ...sentencesOfAll(section.paragraphs), ...(section.points ?? []).map(asSentence)])],
+  text: (section, at) => [titledDoc(section, at, [...at.intro, ...sentencesOfAll(section.paragraphs), ...(section.points ?? []).map(asSentence)])],
   blocks: (section, at) => [
-    titledDoc(section, at, at.lead),
+    titledDoc(section, at, at.intro),
     ...section.blocks.map((block) => ({ ...at.common, title: block.title, sentences: [...sentencesOf(block.text), ...block.features.map(asSentence)] })),
   ],
   cards: (section, at) => [
     titledDoc(section, at, [
-      ...at.lead,
+      ...at.intro,
       ...section.cards.flatMap((card) => [at.write.titled(card.title, card.description), card.benefit ? asSentence(card.benefit) : '']),
     ]),
   ],
   modes: (section, at) => {
     const { titled, facts } = at.write;
     return [
-      titledDoc(section, at, [...at.lead, ...section.modes.map((mode) => titled(fill(facts.mode, { mode: mode.title.toLowerCase() }), mode.description))]),
+      titledDoc(section, at, [...at.intro, ...section.modes.map((mode) => titled(fill(facts.mode, { mode: mode.title.toLowerCase() }), mode.description))]),
     ];
   },
-  figures: (section, at) => [titledDoc(section, at, [...at.lead, ...section.figures.map(at.write.figure)])],
-  useCases: (section, at) => [titledDoc(section, at, at.lead), ...section.useCases.map((useCase) => useCaseDoc(useCase, at))],
-  steps: (section, at) => [titledDoc(section, at, [...at.lead, ...section.steps.map((step) => at.write.titled(step.title, step.description))])],
+  figures: (section, at) => [titledDoc(section, at, [...at.intro, ...section.figures.map(at.write.figure)])],
+  useCases: (section, at) => [titledDoc(section, at, at.intro), ...section.useCases.map((useCase) => useCaseDoc(useCase, at))],
+  steps: (section, at) => [titledDoc(section, at, [...at.intro, ...section.steps.map((step) => at.write.titled(step.title, step.description))])],
   specs: (section, at) => [
     {
-      ...titledDoc(section, at, [...at.lead, ...section.groups.flatMap((group) => group.specs.map((spec) => at.write.titled(spec.label, spec.value)))]),
+      ...titledDoc(section, at, [...at.intro, ...section.groups.flatMap((group) => group.specs.map((spec) => at.write.titled(spec.label, spec.value)))]),
       keywords: `${at.common.keywords} ${section.groups.map((group) => group.category).join(' ')}`,
     },
   ],
@@ -135,14 +135,14 @@ export function solutionPageDocs(page: LandingPageContent, write: FactWriter): D
     url: path,
     title: page.hero.title,
     keywords: `${pageKeywords} ${page.meta.description}`,
-    sentences: [asSentence(page.meta.description), ...sentencesOf(page.hero.lead), ...(page.hero.figures ?? []).map(write.figure)],
+    sentences: [asSentence(page.meta.description), ...sentencesOf(page.hero.intro), ...(page.hero.figures ?? []).map(write.figure)],
   };
   const sectionDocs = (section: LandingSection) => {
     const at: SectionContext = {
       page,
       common: { ...base, url: sectionUrl(page, section), keywords: [pageKeywords, section.eyebrow ?? ''].join(' ') },
       pageKeywords,
-      lead: section.lead ? sentencesOf(section.lead) : [],
+      intro: section.intro ? sentencesOf(section.intro) : [],
       write,
     };
     // One function per kind; TypeScript cannot tell that `section` is of the kind it is looked up by.
