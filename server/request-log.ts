@@ -104,7 +104,7 @@ function requestId(req: IncomingMessage): string {
 }
 
 /**
- * One JSON line per request `app` handles, written through the process's pino logger once the
+ * One JSON line per request `app` handles, written by the process's logger (`line`) once the
  * response is over ('close' comes once, after 'finish' or alone when the client went away), with its
  * request id, also sent back in X-Request-Id. It runs on every request, so it is kept cheap:
  * installed around the app's handler rather than as its first middleware (a router layer per
@@ -123,7 +123,6 @@ export function logRequests(
 ): void {
   // req.ip parses forwarding headers; without a trusted proxy the socket's address is the answer.
   const clientIp = trustProxy === false ? (req: Request) => req.socket.remoteAddress : (req: Request) => req.ip;
-  const { pino } = logger;
   /** 'close' comes once per response, after 'finish' or alone when the client went away. */
   function logResponse(this: Response) {
     const { start, sent, id } = inFlight(this)!;
@@ -139,8 +138,7 @@ export function logRequests(
       aborted: !this.writableFinished,
     };
     observe?.(req, record);
-    if (record.status >= 500) pino.error(record);
-    else pino.info(record);
+    logger.line(record.status >= 500 ? 'error' : 'info', record);
   }
   instrumentResponses(app);
   // Express's app is `(req, res, next) => app.handle(req, res, next)` (Express 4 and 5): handle is

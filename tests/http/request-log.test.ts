@@ -64,6 +64,20 @@ describe('the request log (pino)', () => {
 });
 
 describe('the process logger', () => {
+  it('writes a request line as pino writes its events: same shape, same sink, same LOG_LEVEL', async () => {
+    const logs = memoryLog();
+    const log = createLogger({ level: 'warn', write: logs.log });
+    const fields = { reqId: 'r1', path: '/a"b\u2028\ud800', status: 200, aborted: false };
+    log.line('info', fields);
+    log.line('error', fields);
+    log({ level: 'error', ...fields });
+    await written();
+    const [line, event, ...rest] = logs.entries();
+    expect(rest).toEqual([]);
+    expect(line).toEqual({ level: 'error', time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), ...fields });
+    expect({ ...line, time: '' }).toEqual({ ...event, time: '' });
+  });
+
   it('writes events as JSON lines with their level by name, info when they give none', async () => {
     const logs = memoryLog();
     const log = createLogger({ write: logs.log });
