@@ -34,6 +34,11 @@ export const LEAD_FIELDS = {
 /** The fields in the team's reading order (LEAD_FIELDS'). */
 export const FIELDS = Object.keys(LEAD_FIELDS) as LeadField[];
 
+/** A lead's fields, each one's value from `value`, in `order`: the one cast from a list of fields to their record. */
+export function fieldsFrom(value: (field: LeadField) => string, order: readonly LeadField[] = FIELDS): LeadFields {
+  return Object.fromEntries(order.map((field) => [field, value(field)])) as unknown as LeadFields;
+}
+
 /** The fields in the exports' order (JSON keys, CSV columns, the list's line): who before what about. */
 export const EXPORTED_FIELDS: readonly LeadField[] = ['kind', 'name', 'company', 'email', 'phone', 'need', 'callbackTime'];
 

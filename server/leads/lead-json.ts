@@ -1,4 +1,4 @@
-import { EXPORTED_FIELDS, type LeadFields } from './fields.ts';
+import { EXPORTED_FIELDS, fieldsFrom, type LeadFields } from './fields.ts';
 import type { Channel, Lead } from './store.ts';
 
 /**
@@ -27,7 +27,7 @@ export function leadJson(lead: Lead, pending: Channel[] = []): LeadJson {
     reference: lead.reference,
     createdAt: lead.createdAt.toISOString(),
     // In the exports' order: the JSON's keys are the CSV's columns.
-    ...(Object.fromEntries(EXPORTED_FIELDS.map((field) => [field, lead[field]])) as unknown as LeadFields),
+    ...fieldsFrom((field) => lead[field], EXPORTED_FIELDS),
     consentAt: lead.consentAt.toISOString(),
     sessionId: lead.sessionId,
     notifiedAt: lead.notifiedAt?.toISOString() ?? null,

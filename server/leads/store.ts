@@ -7,7 +7,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Turn } from '../conversations/record.ts';
 import { unansweredIn } from '../conversations/unanswered.ts';
 import type { Db, Queryable } from './db.ts';
-import { FIELDS, LEAD_FIELDS, type LeadColumns, type LeadField, type LeadFields } from './fields.ts';
+import { FIELDS, fieldsFrom, LEAD_FIELDS, type LeadColumns, type LeadField, type LeadFields } from './fields.ts';
 
 export type Channel = 'email' | 'webhook';
 
@@ -82,7 +82,7 @@ const text = (value: string) => value.replaceAll('\u0000', '\ufffd');
 function storable(lead: NewLead): NewLead {
   return {
     ...lead,
-    ...(Object.fromEntries(FIELDS.map((field) => [field, text(lead[field])])) as unknown as LeadFields),
+    ...fieldsFrom((field) => text(lead[field])),
     sessionId: text(lead.sessionId),
     conversation: lead.conversation.map(({ role, content }) => ({ role: text(role), content: text(content) })),
     page: text(lead.page ?? ''),
@@ -120,7 +120,7 @@ function leadOf(row: LeadRow): Lead {
     id: Number(row.id),
     reference: row.reference,
     createdAt: date(row.created_at),
-    ...(Object.fromEntries(FIELDS.map((field) => [field, row[LEAD_FIELDS[field].column]])) as unknown as LeadFields),
+    ...fieldsFrom((field) => row[LEAD_FIELDS[field].column]),
     consentAt: date(row.consent_at),
     sessionId: row.session_id,
     conversation: json(row.conversation),
