@@ -57,12 +57,12 @@ const MAX_PAGES = 3;
 const OVERVIEW_EXTRA_WORDS = 1;
 /**
  * Below MIN_COVERAGE, the pages that still hold this share of the question's words (weighed by
- * rarity) are offered as near pages, said to be such, beside a human: a question in words our pages do
+ * rarity) are offered as buttons, said to be near, beside a human: a question in words our pages do
  * not use ("nos clients attendent à l'accueil") still reaches the pages about it, instead of the
  * list of our solutions.
  */
 const NEAR_PAGE_COVERAGE = 0.25;
-/** Words a question needs before its pages are offered as near pages: one shared word says nothing. */
+/** Words a question needs before its near pages are offered: one shared word says nothing. */
 const NEAR_PAGE_TERMS = 2;
 /**
  * Share of a question's own words (weighed by rarity) that the answer (its sentences and its
@@ -192,7 +192,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     return null;
   }
 
-  /** The pages nearest a question none answers, offered as near pages; null when none is near enough. */
+  /** The pages nearest a question none answers, offered as buttons; null when none is near enough. */
   function nearPages(replies: Replies, analysis: Analysis): ChatReply | null {
     if (analysis.topics.length || analysis.offTopic) return null;
     const primary = [...new Set(analysis.terms)].slice(0, MAX_TERMS);
