@@ -10,9 +10,9 @@
 //      app and a bare node:http server sending the same bytes and headers; each server pinned to one
 //      core (taskset), wrk to another; BENCH_ROUNDS alternating rounds, median and spread of each (a
 //      measurement during which other processes took > 25 % of either core is taken again, twice at most).
-//      Target: ours >= 0.9 x bare Express, in req/s over the rounds and in CPU per request with the
-//      two at the same time on one core (head-to-head.ts; steady on a shared machine, where rounds
-//      taken one after the other are not); ours / node:http printed; WARN when node:http is not
+//      Target: ours >= 0.9 x bare Express in CPU per request, the median of BENCH_PAIRS (default 10)
+//      pairs of 3 s runs taken in turn (paired.ts; steady on a shared machine, where rounds a
+//      server's runs 40 s apart are not); ours / node:http printed; WARN when node:http is not
 //      clearly (2 x) faster than Express, i.e. the generator or the machine is the ceiling. nginx
 //      (nginx.ts) sends the same page from the static export: target nginx >= 0.9 x node:http.
 //   2. home page weight (page-weight.ts): JS and CSS the home page loads in Chromium (tools/chromium.ts),
@@ -40,6 +40,7 @@
 // Environment:
 //   BENCH_SECONDS  seconds measured per server and round in section 1 (default 10; >= 1)
 //   BENCH_ROUNDS   rounds of section 1 (default 3)
+//   BENCH_PAIRS    pairs of section 1's paired comparison (default 10)
 //   LOAD_SECONDS   duration of the mixed load of section 4 (default 60; >= 1)
 //   BENCH_ONLY     run only the sections whose name contains this text (case-insensitive); several,
 //                  comma-separated: BENCH_ONLY=throughput,weight
@@ -103,7 +104,7 @@ async function main() {
     }
   }
 
-  const settings = ['BENCH_SECONDS', 'BENCH_ROUNDS', 'LOAD_SECONDS', 'BENCH_ONLY', 'SPELLINGS', 'PROOFS']
+  const settings = ['BENCH_SECONDS', 'BENCH_ROUNDS', 'BENCH_PAIRS', 'LOAD_SECONDS', 'BENCH_ONLY', 'SPELLINGS', 'PROOFS']
     .filter((name) => process.env[name])
     .map((name) => `${name}=${process.env[name]}`);
   heading(`Summary (${((Date.now() - started) / 1000).toFixed(0)} s, node ${process.version}${settings.length ? `, ${settings.join(' ')}` : ''})`);

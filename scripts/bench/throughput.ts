@@ -6,28 +6,18 @@
 // ours, …), each a WARMUP_SECONDS warm-up then BENCH_SECONDS measured; per server the median req/s
 // and its spread. The ratios come from the medians of the same run. A measurement during which other
 // processes took more than OTHERS_BUSY_LIMIT % of either core is taken again (at most RETRIES times).
-// On a shared machine those rounds swing by a third; the head-to-head that follows (head-to-head.ts:
-// ours and bare Express at the same time on one core) gives the CPU per request of both under the
-// same conditions, the steadier figure for the target.
+// On a shared machine those rounds swing by a third; the paired comparison that follows (paired.ts:
+// ours and bare Express in short runs taken in turn, BENCH_PAIRS pairs) carries the target.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fmtInt, fmtMs, fmtPct, fmtRatio, fmtUs, heading, median, plural, record, table, verdict } from './report.ts';
-import {
-  allowedCpus,
-  BROWSER_ACCEPT_ENCODING,
-  rawGet,
-  readCoreBusyMs,
-  readProcCpuMs,
-  readSeconds,
-  type StartedServer,
-  startOurApp,
-  startServer,
-} from './servers.ts';
-import { headToHead } from './head-to-head.ts';
+import { type Cores, CONNECTIONS, type Measurement, measure, OTHERS_BUSY_LIMIT, othersOf, problemsOf, warmUp } from './measure.ts';
 import { exportSite, NGINX, startNginxStatic } from './nginx.ts';
-import { ensureWrk, runWrk, type WrkResult } from './wrk.ts';
+import { pairedComparison } from './paired.ts';
+import { allowedCpus, BROWSER_ACCEPT_ENCODING, rawGet, readSeconds, type StartedServer, startOurApp, startServer } from './servers.ts';
+import { ensureWrk } from './wrk.ts';
 
 /** What our app sent for GET /, which the comparison servers replay. */
 interface Reference {
@@ -35,20 +25,7 @@ interface Reference {
   body: Buffer;
 }
 
-/** The core the servers run on and the one wrk runs on; neither when this process has a single core. */
-interface Cores {
-  server?: number | undefined;
-  generator?: number | undefined;
-}
-
-/** A wrk run with the CPU each party used meanwhile (% of one core). */
-interface Measurement extends WrkResult {
-  cpu: { server: number; generator: number; othersOnServerCore: number; othersOnGeneratorCore: number };
-  serverUsPerRequest: number;
-}
-
 const SECTION = 'GET / throughput';
-const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
 const EXPRESS_RATIO_TARGET = 0.9;
 /** nginx serving the export must keep up with node:http sending the same bytes from memory. */
@@ -56,18 +33,20 @@ const NGINX_RATIO_TARGET = 0.9;
 const EXPORT_PUBLIC_URL = 'https://www.exemple.fr';
 /** Below this, node:http is not clearly faster than Express: the generator or the machine is the ceiling. */
 const NODE_OVER_EXPRESS_MIN = 2;
-/** Other processes busier than this on either core during a measurement make it unreliable: it is taken again, up to RETRIES times. */
-const OTHERS_BUSY_LIMIT = 25;
+/** A round disturbed by other processes (OTHERS_BUSY_LIMIT) is taken again, this many times at most. */
 const RETRIES = 2;
+/** Pairs of the paired comparison, and how long each run of a pair lasts. */
+const PAIR_SECONDS = 3;
 /** Headers each server writes for itself; the comparison servers replay every other header of ours. */
 const TRANSPORT_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-function readRounds() {
-  const raw = process.env.BENCH_ROUNDS;
-  if (raw === undefined || raw === '') return 3;
-  const rounds = Number(raw);
-  if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`BENCH_ROUNDS must be a whole number >= 1 (got "${raw}")`);
-  return rounds;
+/** A whole number >= 1 from the environment variable `name`, or `fallback`. */
+function readCount(name: string, fallback: number) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`${name} must be a whole number >= 1 (got "${raw}")`);
+  return count;
 }
 
 /**
@@ -103,37 +82,10 @@ async function checkSameResponse(server: StartedServer, reference: Reference): P
   if (!same) throw new Error(`${server.name} does not send the same bytes and headers as our app`);
 }
 
-/** One wrk run against a server, with who used the two cores meanwhile (CPU % of one core). */
-async function measure(server: StartedServer, seconds: number, cores: Cores): Promise<Measurement> {
-  const start = performance.now();
-  const server0 = readProcCpuMs(server.child.pid);
-  const busy0 = readCoreBusyMs();
-  const result = await runWrk(server.url, {
-    seconds,
-    connections: CONNECTIONS,
-    headers: { 'Accept-Encoding': BROWSER_ACCEPT_ENCODING },
-    cpu: cores.generator,
-  });
-  const wall = performance.now() - start;
-  const serverMs = readProcCpuMs(server.child.pid) - server0;
-  const busy1 = readCoreBusyMs();
-  const busy = (core: number | undefined) => (core === undefined ? NaN : (((busy1[core] ?? NaN) - (busy0[core] ?? NaN)) / wall) * 100);
-  const cpu = {
-    server: (serverMs / wall) * 100,
-    generator: (result.cpuMs / wall) * 100,
-    // What else ran on each core: its busy time less the server's (or wrk's).
-    othersOnServerCore: Math.max(0, busy(cores.server) - (serverMs / wall) * 100),
-    othersOnGeneratorCore: Math.max(0, busy(cores.generator) - (result.cpuMs / wall) * 100),
-  };
-  return { ...result, cpu, serverUsPerRequest: (serverMs * 1000) / result.requests };
-}
-
-const problemsOf = (r: Measurement) => r.errors.status + r.errors.timeout + r.socketErrors;
-const othersOf = (r: Measurement) => Math.max(r.cpu.othersOnServerCore, r.cpu.othersOnGeneratorCore);
-
 export async function benchThroughput() {
   const seconds = readSeconds('BENCH_SECONDS', 10);
-  const rounds = readRounds();
+  const rounds = readCount('BENCH_ROUNDS', 3);
+  const pairCount = readCount('BENCH_PAIRS', 10);
   const cpus = allowedCpus();
   const pinned = cpus.length >= 2;
   const cores: Cores = pinned ? { server: cpus[0], generator: cpus[1] } : {};
@@ -156,7 +108,7 @@ export async function benchThroughput() {
   const tmp = mkdtempSync(join(tmpdir(), 'bench-'));
   const referenceFile = join(tmp, 'reference.json');
   const servers: { label: string; server: StartedServer; runs: Measurement[] }[] = [];
-  let headToHeadResult: Awaited<ReturnType<typeof headToHead>> | undefined;
+  let paired: Awaited<ReturnType<typeof pairedComparison>> | undefined;
   try {
     // The same public URL for our app and the export, so that nginx sends the very page ours does.
     const ours = await startOurApp({ cpu: cores.server, env: { PUBLIC_URL: EXPORT_PUBLIC_URL } });
@@ -183,12 +135,7 @@ export async function benchThroughput() {
 
     for (let round = 1; round <= rounds; round++) {
       for (const entry of servers) {
-        await runWrk(entry.server.url, {
-          seconds: WARMUP_SECONDS,
-          connections: CONNECTIONS,
-          headers: { 'Accept-Encoding': BROWSER_ACCEPT_ENCODING },
-          cpu: cores.generator,
-        });
+        await warmUp(entry.server, WARMUP_SECONDS, cores);
         for (let attempt = 0; ; attempt++) {
           const run = await measure(entry.server, seconds, cores);
           const disturbed = othersOf(run) > OTHERS_BUSY_LIMIT;
@@ -210,19 +157,9 @@ export async function benchThroughput() {
       for (const { server } of servers.slice(1)) await (server.name === 'nginx' ? checkSameBody : checkSameResponse)(server, reference);
     }
     const [first, second] = servers;
-    if (pinned && first && second) {
-      console.log(
-        `head to head: ours and bare Express at the same time on core ${cores.server}, each with its own wrk on core ${cores.generator}, ${rounds} × ${seconds} s`,
-      );
-      headToHeadResult = await headToHead(first.server, second.server, {
-        seconds,
-        runs: rounds,
-        connections: CONNECTIONS,
-        generatorCore: cores.generator,
-      });
-      for (const [i, run] of headToHeadResult.runs.entries()) {
-        console.log(`head to head ${i + 1}: CPU per request ours ${fmtUs(run.usA)}, bare Express ${fmtUs(run.usB)}: Express / ours ${fmtRatio(run.ratio)}`);
-      }
+    if (first && second) {
+      console.log(`paired: ${first.label} and ${second.label} in turn, ${pairCount} pairs of ${PAIR_SECONDS} s runs, which goes first alternating`);
+      paired = await pairedComparison({ ...first, label: 'ours' }, { ...second, label: 'bare Express' }, { pairs: pairCount, seconds: PAIR_SECONDS, cores });
     }
   } finally {
     await Promise.all(servers.map(({ server }) => server.stop()));
@@ -272,22 +209,23 @@ export async function benchThroughput() {
   console.log(`ratio req/s ours / bare Express: ${fmtRatio(vsExpress)} (medians; round by round: ${perRound})`);
   console.log(`ratio req/s ours / node:http:    ${fmtRatio(vsNode)}`);
   console.log(`server CPU per request: ours ${fmtUs(ours.usPerRequest)}, bare Express ${fmtUs(express.usPerRequest)}, node:http ${fmtUs(node.usPerRequest)}`);
-  // The target rests on the head-to-head when it ran: the rounds, one after the other, swing with the machine.
-  const steady = headToHeadResult?.ratio;
-  const judged = steady ?? vsExpress;
-  const pass = judged >= EXPRESS_RATIO_TARGET;
-  if (steady !== undefined) {
+  // The target rests on the pairs: the rounds, a server's runs 40 s apart, swing with the machine.
+  if (!paired) throw new Error('the paired comparison did not run');
+  const pairRatios = paired.pairs.map((pair) => pair.ratio);
+  const disturbedPairs = paired.pairs.filter((pair) => pair.disturbed).length;
+  const pass = paired.ratio >= EXPRESS_RATIO_TARGET;
+  console.log(
+    `paired, CPU per request bare Express / ours: ${fmtRatio(paired.ratio)} (median of ${paired.pairs.length} pairs, ` +
+      `${fmtRatio(Math.min(...pairRatios))}–${fmtRatio(Math.max(...pairRatios))}; the req/s ratio with the core to itself)`,
+  );
+  console.log(`${verdict(pass)}  target: ours >= ${EXPRESS_RATIO_TARGET} x bare Express (paired: ${fmtRatio(paired.ratio)})`);
+  if (vsExpress >= EXPRESS_RATIO_TARGET !== pass) {
     console.log(
-      `head to head, CPU per request bare Express / ours: ${fmtRatio(steady)} (median of ${headToHeadResult?.runs.length}: the req/s ratio each would reach with the core to itself)`,
+      `WARN  the rounds (${fmtRatio(vsExpress)}) and the pairs (${fmtRatio(paired.ratio)}) disagree: the machine's noise is larger than the difference`,
     );
   }
-  console.log(
-    `${verdict(pass)}  target: ours >= ${EXPRESS_RATIO_TARGET} x bare Express (${steady !== undefined ? 'head to head' : 'req/s medians'}: ${fmtRatio(judged)})`,
-  );
-  if (steady !== undefined && vsExpress >= EXPRESS_RATIO_TARGET !== pass) {
-    console.log(
-      `WARN  the rounds one after the other (${fmtRatio(vsExpress)}) and the head to head (${fmtRatio(steady)}) disagree: the machine's noise is larger than the difference`,
-    );
+  if (disturbedPairs > paired.pairs.length / 2) {
+    console.log(`WARN  other processes were busy during ${disturbedPairs} of the ${paired.pairs.length} pairs: run again on a quiet machine`);
   }
 
   if (nginx) {
@@ -307,18 +245,14 @@ export async function benchThroughput() {
     record({ section: SECTION, metric: `req/s, ${s.label} (median, min–max)`, value: `${fmtInt(s.rps)} (${fmtInt(s.min)}–${fmtInt(s.max)})` });
     record({ section: SECTION, metric: `p99 latency, ${s.label}`, value: fmtMs(s.p99) });
   }
-  if (steady !== undefined) {
-    record({
-      section: SECTION,
-      metric: 'ours / bare Express, head to head (CPU/req)',
-      value: fmtRatio(steady),
-      target: `>= ${EXPRESS_RATIO_TARGET}`,
-      status: verdict(pass),
-    });
-    record({ section: SECTION, metric: 'req/s ours / bare Express, rounds in turn', value: fmtRatio(vsExpress) });
-  } else {
-    record({ section: SECTION, metric: 'req/s ours / bare Express', value: fmtRatio(vsExpress), target: `>= ${EXPRESS_RATIO_TARGET}`, status: verdict(pass) });
-  }
+  record({
+    section: SECTION,
+    metric: 'ours / bare Express, paired (CPU/req)',
+    value: `${fmtRatio(paired.ratio)} (${fmtRatio(Math.min(...pairRatios))}–${fmtRatio(Math.max(...pairRatios))})`,
+    target: `>= ${EXPRESS_RATIO_TARGET}`,
+    status: verdict(pass),
+  });
+  record({ section: SECTION, metric: 'req/s ours / bare Express, rounds in turn', value: fmtRatio(vsExpress) });
   record({ section: SECTION, metric: 'req/s ours / node:http', value: fmtRatio(vsNode) });
   record({ section: SECTION, metric: 'server CPU/req ours / bare Express', value: fmtRatio(ours.usPerRequest / express.usPerRequest) });
 
