@@ -90,6 +90,16 @@ export interface AssistantVocabulary {
    * their « appelle » asks for no call, while « appelez-moi » or « m'appeler » do.
    */
   naming: string[];
+  /**
+   * Words after which, to the end of their clause, a contact word tells the circumstances and asks
+   * for nothing (« une fois le devis signé, … », « après l'audit, … », "after I asked for a demo").
+   */
+  intentContext: string[];
+  /**
+   * Words that make a sentence a request even without a question mark (« je voudrais un devis. »):
+   * its contact words ask, whatever the message's question is about.
+   */
+  requests: string[];
   /** Pages the contact replies link to, when they exist. */
   links: {
     audit: string;
@@ -130,6 +140,8 @@ export const WORD_LISTS = [
   'fillers',
   'followUp',
   'naming',
+  'intentContext',
+  'requests',
   'complaints',
   'complaintOwnership',
   'complaintTrouble',
@@ -343,6 +355,19 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     },
     { phrases: ['combien de personnes', 'a plusieurs', 'combien d utilisateurs', 'combien de participants'], search: 'personnes utilisateurs simultanes' },
     { phrases: ['a quelle distance', 'quelle distance', 'recul'], search: 'distance diagonale' },
+    // How a project goes, step by step: « Notre approche » of the about page. « etapes projet » is "the steps of a project", searched in French.
+    {
+      phrases: [
+        'etapes d un projet',
+        'se deroule un projet',
+        'deroulement d un projet',
+        'deroulement du projet',
+        'se passe un projet',
+        'un projet avec vous',
+        'etapes projet',
+      ],
+      search: 'projet methode approche',
+    },
   ],
 
   topics: [
@@ -1242,6 +1267,30 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'et combien',
   ],
   naming: ['m appelle', 't appelle', 's appelle', 's appellent'],
+  intentContext: ['apres', 'avant', 'pendant', 'durant', 'lors', 'une fois', 'suite a', 'a la suite', 'depuis', 'a l issue', 'de l', 'du'],
+  requests: [
+    'je voudrais',
+    'nous voudrions',
+    'on voudrait',
+    'j aimerais',
+    'nous aimerions',
+    'on aimerait',
+    'je souhaite',
+    'nous souhaitons',
+    'on souhaite',
+    'je souhaiterais',
+    'nous souhaiterions',
+    'besoin d',
+    'besoin de',
+    'besoin du',
+    'merci de',
+    'pouvez vous',
+    'pourriez vous',
+    'je veux',
+    'nous voulons',
+    'on veut',
+    'je demande',
+  ],
 
   links: { audit: '/article/moderniser-showroom#audit', about: '/a-propos', failure: ['/solutions/affichage-dynamique', '/solutions/collaboration'] },
 

@@ -1,6 +1,6 @@
 import type { AssistantVocabulary, ContactIntent } from '../../content/assistant.ts';
 import { contentTerms, stem, STOPWORDS, tokenize } from './normalize.ts';
-import { covered, PhraseIndex, wordsOf, type Words } from './phrases.ts';
+import { covered, PhraseIndex, wordsOf, type Span, type Words } from './phrases.ts';
 import { contactIn } from '../leads/contact-details.ts';
 import { fill } from '../../content/template.ts';
 
@@ -69,10 +69,40 @@ const WORD_LISTS = [
   'overview',
   'about',
   'followUp',
+  'intentContext',
+  'requests',
 ] as const satisfies readonly (keyof AssistantVocabulary)[];
 type WordList = (typeof WORD_LISTS)[number];
 /** Insults and complaints are read as written: a typo of one letter must not turn "pitch" into an insult. */
-const EXACT_LISTS = new Set<WordList>(['insults', 'complaints', 'complaintOwnership', 'complaintTrouble']);
+const EXACT_LISTS = new Set<WordList>(['insults', 'complaints', 'complaintOwnership', 'complaintTrouble', 'intentContext', 'requests']);
+
+/** A sentence ends at « . », « ! », « ? » or a line break; a decimal point (« 2.5 ») ends none. */
+const SENTENCE = /(?:[^.!?…\n]|(?<=\d)\.(?=\d))+[.!?…]*/g;
+/** A clause ends at a comma, a colon, a semicolon, a dash or a bracket; a decimal comma (« 2,5 ») ends none. */
+const CLAUSE = /(?:[^,;:—–()]|(?<=\d),(?=\d))+/g;
+
+/** A clause of a message, as a range of its tokens, and whether its sentence ends with a question mark. */
+interface Clause {
+  start: number;
+  end: number;
+  sentence: number;
+  asks: boolean;
+}
+
+/** The clauses of a text, over the tokens of tokenize(text); null when they do not add up to them. */
+function clausesOf(text: string, tokens: number): Clause[] | null {
+  const clauses: Clause[] = [];
+  let at = 0;
+  [...text.matchAll(SENTENCE)].forEach(([sentence], i) => {
+    const asks = sentence.trimEnd().endsWith('?');
+    for (const [clause] of sentence.matchAll(CLAUSE)) {
+      const length = tokenize(clause).length;
+      if (length) clauses.push({ start: at, end: at + length, sentence: i, asks });
+      at += length;
+    }
+  });
+  return at === tokens ? clauses : null;
+}
 
 /** Reads messages with the word lists of content/assistant.ts. */
 export class IntentReader {
@@ -132,11 +162,17 @@ export class IntentReader {
     return INTENT_ORDER.filter((intent) => asked.has(intent) || mentioned.has(intent));
   }
 
-  /** The intents the words ask for, and those they only mention; the exceptions taken out of both. */
-  private intentsIn(words: Words): { asked: Set<ContactIntent>; mentioned: Set<ContactIntent> } {
+  /**
+   * The intents the words ask for, and those they only mention; the exceptions taken out of both.
+   * A contact word among the circumstances (`aside`) only mentions its intent.
+   */
+  private intentsIn(words: Words, aside?: boolean[]): { asked: Set<ContactIntent>; mentioned: Set<ContactIntent> } {
     const read = this.withoutNaming(words);
-    const asked = new Set(this.intentWords.values(read));
-    const mentioned = new Set(this.mentions.values(read).filter((intent) => !asked.has(intent)));
+    const spans = this.intentWords.spans(read);
+    const told = (start: number) => aside?.[start] === true;
+    const asked = new Set(spans.filter((span) => !told(span.start)).map((span) => span.value));
+    const toldOf = spans.filter((span) => told(span.start)).map((span) => span.value);
+    const mentioned = new Set([...this.mentions.values(read), ...toldOf].filter((intent) => !asked.has(intent)));
     for (const intent of this.exceptions.values(words)) {
       asked.delete(intent);
       mentioned.delete(intent);
@@ -159,8 +195,9 @@ export class IntentReader {
     const kinds = [...new Set(socialSpans.map((span) => span.value))].filter((kind): kind is SocialKind => kind !== 'courtesy');
     const terms = contentTerms(search).filter((term) => !this.fillers.has(term));
     const followUpSpans = this.lists.followUp.spans(said);
-    const own = this.intentsIn(said);
-    const searched = search === text ? own : this.intentsIn(words);
+    const own = this.intentsIn(said, this.aside(text, said));
+    // The search words of an English message have lost its clauses: an intent its own words only tell of is only told of.
+    const searched = search === text ? own : this.withoutAsked(this.intentsIn(words), own.mentioned);
     const ordered = ({ asked, mentioned }: typeof own) => INTENT_ORDER.filter((intent) => asked.has(intent) || mentioned.has(intent));
     const intents = [...new Set([...ordered(own), ...ordered(searched)])];
     const mentioned = intents.filter((intent) => !own.asked.has(intent) && !searched.asked.has(intent));
@@ -206,6 +243,36 @@ export class IntentReader {
       followUp: followUpSpans.some((span) => span.start === 0) || (terms.length <= 2 && topics.length === 0 && intents.length === 0 && !onlySocial),
       contactDetails: !!(contact.email || contact.phone),
     };
+  }
+
+  /**
+   * The words of a message that tell its circumstances rather than what it asks: those after « après »,
+   * « une fois », "after"… in their clause (up to a request: « avant de commander je voudrais un devis »),
+   * and, when a sentence asks with a question word and a question mark, those of the sentences that
+   * neither ask nor request (« J'ai laissé mon e-mail pour un rappel. Combien de temps le gardez-vous ? »).
+   */
+  private aside(text: string, words: Words): boolean[] | undefined {
+    const clauses = clausesOf(text, words.tokens.length);
+    if (!clauses) return undefined;
+    const clauseOf = (i: number) => clauses.find((clause) => i < clause.end)!;
+    const sentencesOf = (spans: Span<unknown>[]) => new Set(spans.map((span) => clauseOf(span.start).sentence));
+    const requests = this.lists.requests.spans(words);
+    const worded = sentencesOf(this.lists.questionWords.spans(words));
+    const questions = new Set(clauses.filter((clause) => clause.asks && worded.has(clause.sentence)).map((clause) => clause.sentence));
+    const asking = new Set([...clauses.filter((clause) => clause.asks).map((clause) => clause.sentence), ...sentencesOf(requests)]);
+    const aside = words.tokens.map((_, i) => questions.size > 0 && !asking.has(clauseOf(i).sentence));
+    for (const marker of this.lists.intentContext.spans(words)) {
+      const { end } = clauseOf(marker.start);
+      const request = requests.find((span) => span.start >= marker.end && span.start < end);
+      for (let i = marker.end; i < (request?.start ?? end); i++) aside[i] = true;
+    }
+    return aside;
+  }
+
+  /** `found` with the intents of `told` only mentioned. */
+  private withoutAsked(found: ReturnType<IntentReader['intentsIn']>, told: Set<ContactIntent>): ReturnType<IntentReader['intentsIn']> {
+    const asked = new Set([...found.asked].filter((intent) => !told.has(intent)));
+    return { asked, mentioned: new Set([...found.mentioned, ...[...found.asked].filter((intent) => told.has(intent))]) };
   }
 
   /** The words with those that give a name blanked out. */

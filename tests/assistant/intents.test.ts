@@ -4,6 +4,7 @@ import { brand } from '../../content/brand.ts';
 import { landingPages } from '../../content/solution-pages/index.ts';
 import { checkFormat, converse, MAILTO, page, plain, spaces, TEL, urls } from './conversation.ts';
 import { sharedAssistant } from '../helpers/content-assistant.ts';
+import { answerOf } from '../../tools/assistant/question-set.ts';
 
 const assistant = sharedAssistant();
 const ask = (...messages: string[]) => {
@@ -12,6 +13,12 @@ const ask = (...messages: string[]) => {
   return reply;
 };
 const quick = assistantVocabulary.quickReplies;
+/** The reply to one message in its own language, as the server detects it. */
+const askInItsLanguage = (message: string) => {
+  const reply = answerOf(assistant, { messages: [message], expect: [] });
+  checkFormat(reply);
+  return reply;
+};
 
 /** The length of a page's free trial, as its "trial" section states it. */
 function trialDays(slug: string): number {
@@ -181,6 +188,27 @@ describe('prices', () => {
     const reply = ask("de combien baissent les coûts d'impression avec l'affichage dynamique ?");
     expect(plain(reply)).not.toMatch(/devis détaillé/);
     expect(plain(reply)).toContain('65 %');
+  });
+});
+
+describe('a contact word told as a circumstance asks for nothing', () => {
+  it.each([
+    ['Une fois le devis signé, on peut encore modifier la commande ?', '/cgv'],
+    ['I left my email with the bot for a callback. How long will you keep it?', '/confidentialite'],
+    ['Pendant l’essai gratuit, qui est responsable si le matériel est endommagé ?', '/cgv'],
+    ['Comment se déroule un projet avec vous, de l’audit à la maintenance ?', '/a-propos'],
+  ])('"%s": the page that answers, no contact pitch', (message, path) => {
+    const reply = askInItsLanguage(message);
+    expect(plain(reply)).not.toMatch(/devis détaillé|call you back|essai gratuit, sans engagement/);
+    expect(urls(reply).some((url) => url.startsWith(page(path)))).toBe(true);
+  });
+
+  it.each([
+    ['Avant de commander je voudrais un devis pour 3 tables tactiles', /devis détaillé sous 48 h/],
+    ['J’ai vu vos tables au salon. Pouvez-vous me rappeler ?', /un conseiller vous rappelle/],
+    ['We saw your screens at a fair. How much does the 75-inch one cost?', /detailed quote within 48 hours/],
+  ])('"%s": a request after the circumstances still asks', (message, answer) => {
+    expect(plain(askInItsLanguage(message))).toMatch(answer);
   });
 });
 
