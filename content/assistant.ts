@@ -56,6 +56,14 @@ export interface AssistantVocabulary {
   figures: string[];
   /** "C'est quoi…", "vous faites…": with a subject and little else, the page's summary answers. */
   overview: string[];
+  /**
+   * Words after which a question names the figure or the fact it asks for (« combien de salariés »,
+   * « quel est votre chiffre d'affaires »): a passage that never names it does not answer. Read in the
+   * words the search reads (an English question in French: "how many" is « combien »).
+   */
+  factQuestions: string[];
+  /** Words after those that name no fact but its relation to the next (« la différence entre… », « le rôle du… »): the next word is what is asked. */
+  factRelations: string[];
   /** "Qui êtes-vous ?": the company answers ({product} is the brand's name). */
   about: string[];
   greetings: string[];
@@ -723,6 +731,26 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'je voudrais des',
     'j aimerais des',
   ],
+  factQuestions: [
+    'combien de',
+    'combien d',
+    'quel est le',
+    'quel est la',
+    'quel est l',
+    'quel est votre',
+    'quelle est la',
+    'quelle est l',
+    'quelle est votre',
+    'quels sont les',
+    'quels sont vos',
+    'quelles sont les',
+    'quelles sont vos',
+    'c est quoi le',
+    'c est quoi la',
+    'c est quoi l',
+    'c est quoi votre',
+  ],
+  factRelations: ['difference', 'differences', 'role', 'interet', 'avantage', 'avantages', 'etape', 'etapes', 'principe', 'fonctionnement', 'utilite'],
   about: [
     'qui etes vous',
     'vous etes qui',
@@ -916,6 +944,22 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'president de la republique',
     'traduis moi',
     'ecris moi un',
+    'quel film',
+    'un bon film',
+    'film ce soir',
+    'films a voir',
+    'serie tv',
+    'series tv',
+    'une serie a',
+    'bonne serie',
+    'netflix',
+    'devoirs de maths',
+    'exercice de maths',
+    'bon resto',
+    'bon restaurant',
+    'vacances scolaires',
+    'lettre de motivation',
+    'signe astrologique',
   ],
   complaintOwnership: [
     'que vous avez installe',

@@ -21,6 +21,8 @@ export interface Analysis {
   duration: boolean;
   /** "Combien…", "le plus grand": the answer should hold a figure. */
   figures: boolean;
+  /** What a question asks a figure or a fact of (« combien de salariés » : "salari"), as stems of the search's words; none for a duration. */
+  focus: string[];
   /** "C'est quoi…", "vous faites…": a question on a whole subject. */
   overview: boolean;
   /** "Qui êtes-vous ?". */
@@ -71,10 +73,11 @@ const WORD_LISTS = [
   'followUp',
   'intentContext',
   'requests',
+  'factQuestions',
 ] as const satisfies readonly (keyof AssistantVocabulary)[];
 type WordList = (typeof WORD_LISTS)[number];
 /** Insults and complaints are read as written: a typo of one letter must not turn "pitch" into an insult. */
-const EXACT_LISTS = new Set<WordList>(['insults', 'complaints', 'complaintOwnership', 'complaintTrouble', 'intentContext', 'requests']);
+const EXACT_LISTS = new Set<WordList>(['insults', 'complaints', 'complaintOwnership', 'complaintTrouble', 'intentContext', 'requests', 'factQuestions']);
 
 /** A sentence ends at « . », « ! », « ? » or a line break; a decimal point (« 2.5 ») ends none. */
 const SENTENCE = /(?:[^.!?…\n]|(?<=\d)\.(?=\d))+[.!?…]*/g;
@@ -117,6 +120,8 @@ export class IntentReader {
   /** Naming words, as written (tokens, not stems): « m'appelle » is no « m'appeler ». */
   private readonly naming: string[][];
   private readonly knownSizes: Set<number>;
+  /** Stems of factRelations. */
+  private readonly relations: Set<string>;
 
   constructor(vocabulary: AssistantVocabulary, isContentWord: (stem: string) => boolean, options: { sizes?: number[]; product?: string } = {}) {
     const lexicon = new Set<string>();
@@ -146,6 +151,7 @@ export class IntentReader {
     this.naming = vocabulary.naming.map(tokenize);
     this.fillers = new Set(named(vocabulary.fillers).flatMap((word) => tokenize(word).map(stem)));
     this.knownSizes = new Set(options.sizes ?? []);
+    this.relations = new Set(vocabulary.factRelations.flatMap((word) => tokenize(word).map(stem)));
     // Words of the lists are known words: they are never taken for a typo of another.
     for (const phrases of [this.intentWords, this.mentions, this.topicWords, this.social, this.lists.giveUp, this.lists.duration]) {
       for (const word of phrases.stems()) lexicon.add(word);
@@ -217,6 +223,7 @@ export class IntentReader {
     // Read as the lead desk reads them (contact-details.ts): « +44 20 7946 0958 » is a number as much as
     // « 06 12 34 56 78 »; in an English message (`search` its French), « 020 7946 0958 » is a British one.
     const contact = contactIn(text, search === text ? 'fr' : 'en');
+    const duration = either(this.lists.duration);
     return {
       words,
       terms,
@@ -224,7 +231,8 @@ export class IntentReader {
       mentioned,
       topics,
       sizes,
-      duration: either(this.lists.duration),
+      focus: duration ? [] : this.focusOf(words),
+      duration,
       figures: either(this.lists.figures),
       overview: either(this.lists.overview),
       about: either(this.lists.about),
@@ -273,6 +281,23 @@ export class IntentReader {
   private withoutAsked(found: ReturnType<IntentReader['intentsIn']>, told: Set<ContactIntent>): ReturnType<IntentReader['intentsIn']> {
     const asked = new Set([...found.asked].filter((intent) => !told.has(intent)));
     return { asked, mentioned: new Set([...found.mentioned, ...[...found.asked].filter((intent) => told.has(intent))]) };
+  }
+
+  /**
+   * The word right after each « combien de », « quel est votre »…: what the question asks a figure or a
+   * fact of; after a relation (« la différence entre… »), the next word of substance.
+   */
+  private focusOf(words: Words): string[] {
+    const focus = this.lists.factQuestions.spans(words).map((span) => {
+      let related = false;
+      for (let i = span.end; i < words.tokens.length; i++) {
+        const [token, term] = [words.tokens[i]!, words.stems[i]!];
+        if (this.relations.has(term)) related = true;
+        else if (/^[a-z]/.test(token) && !(related && STOPWORDS.has(token))) return term;
+      }
+      return undefined;
+    });
+    return [...new Set(focus.filter((term): term is string => term !== undefined && !this.fillers.has(term)))];
   }
 
   /** The words with those that give a name blanked out. */

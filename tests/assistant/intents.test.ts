@@ -300,6 +300,43 @@ describe('greetings, thanks, off-topic and abuse', () => {
   });
 });
 
+describe('a figure or a fact our pages do not hold', () => {
+  it.each([
+    "c'est quoi le salaire d'un intégrateur audiovisuel chez vous ?",
+    'Combien de salariés êtes-vous ?',
+    "Les casques VR tiennent combien d'heures sur batterie ?",
+  ])('"%s": no quote of a page beside the question, a person instead', (message) => {
+    const reply = askInItsLanguage(message);
+    expect(plain(reply)).toMatch(/^Je n'ai pas de réponse précise à cela/);
+    expect(urls(reply)).toContain(TEL);
+  });
+
+  it.each(["What's your yearly turnover?", 'How many people work at your company?'])('"%s": the same, in English', (message) => {
+    const reply = askInItsLanguage(message);
+    expect(plain(reply)).toMatch(/^Our pages don't give a precise answer to that/);
+    expect(urls(reply)).toContain(TEL);
+  });
+
+  it('a passage that names what is asked still answers', () => {
+    expect(plain(askInItsLanguage('Combien de personnes peuvent utiliser une table tactile en même temps ?'))).toContain('10 personnes');
+  });
+});
+
+describe('off-topic in English as in French', () => {
+  it.each(['Can you recommend a good series to binge this weekend?', 'Which film should I watch tonight?', 'Tu me conseilles quel film ce soir ?'])(
+    '"%s": politely off-topic, with a person to talk to',
+    (message) => {
+      const reply = askInItsLanguage(message);
+      expect(plain(reply)).toMatch(/^(?:I can't help you with that|Je ne peux pas vous aider sur ce sujet)/);
+      expect(urls(reply)).toContain(TEL);
+    },
+  );
+
+  it('films of our own products are no off-topic', () => {
+    expect(plain(ask('On veut un grand écran pour diffuser les films des modèles'))).not.toMatch(/^Je ne peux pas vous aider/);
+  });
+});
+
 describe('quick replies', () => {
   it('each quick reply the assistant offers is understood when sent', () => {
     const starts = [
