@@ -252,6 +252,8 @@ export const assistantWordsEn: AssistantWords = {
         'visit your showroom',
         'visit the showroom',
       ],
+      // Our visitor's own meetings with their clients, not one with us.
+      mentions: ['our appointments', 'their appointments', 'the appointments'],
     },
     audit: {
       keywords: [
@@ -384,6 +386,8 @@ export const assistantWordsEn: AssistantWords = {
         'in touch',
         'switchboard',
       ],
+      // The visitor's own details, not ours.
+      mentions: ['my contact details', 'our contact details', 'my phone number', 'my telephone number', 'my number'],
       except: [
         'serial number',
         'vat number',

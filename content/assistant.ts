@@ -521,6 +521,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'rdv',
         'visiter votre showroom',
       ],
+      // Our visitor's own meetings with their clients, not one with us.
+      mentions: ['les rdv', 'nos rdv', 'leurs rdv', 'les rendez vous', 'nos rendez vous', 'leurs rendez vous'],
     },
     audit: {
       keywords: ['audit', 'audits', 'diagnostic', 'etat des lieux', 'autodiagnostic', 'analyser mes espaces', 'analyse de mes espaces'],
@@ -612,6 +614,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'entrer en contact',
         'un contact',
       ],
+      // The visitor's own details, not ours.
+      mentions: ['mes coordonnees', 'nos coordonnees', 'leurs coordonnees', 'mon numero', 'mon telephone'],
       except: [
         'numero de serie',
         'sans contact',

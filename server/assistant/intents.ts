@@ -170,15 +170,18 @@ export class IntentReader {
 
   /**
    * The intents the words ask for, and those they only mention; the exceptions taken out of both.
-   * A contact word among the circumstances (`aside`) only mentions its intent.
+   * A contact word among the circumstances (`aside`), or inside a phrase that mentions its intent
+   * (« les rdv » of « on fait les rdv en visio », « mes coordonnées »), only mentions it.
    */
   private intentsIn(words: Words, aside?: boolean[]): { asked: Set<ContactIntent>; mentioned: Set<ContactIntent> } {
     const read = this.withoutNaming(words);
+    const mentions = this.mentions.spans(read);
+    const told = (span: Span<ContactIntent>) =>
+      aside?.[span.start] === true || mentions.some((mention) => mention.value === span.value && mention.start <= span.start && span.end <= mention.end);
     const spans = this.intentWords.spans(read);
-    const told = (start: number) => aside?.[start] === true;
-    const asked = new Set(spans.filter((span) => !told(span.start)).map((span) => span.value));
-    const toldOf = spans.filter((span) => told(span.start)).map((span) => span.value);
-    const mentioned = new Set([...this.mentions.values(read), ...toldOf].filter((intent) => !asked.has(intent)));
+    const asked = new Set(spans.filter((span) => !told(span)).map((span) => span.value));
+    const toldOf = spans.filter(told).map((span) => span.value);
+    const mentioned = new Set([...mentions.map((span) => span.value), ...toldOf].filter((intent) => !asked.has(intent)));
     for (const intent of this.exceptions.values(words)) {
       asked.delete(intent);
       mentioned.delete(intent);

@@ -197,9 +197,11 @@ describe('a contact word told as a circumstance asks for nothing', () => {
     ['I left my email with the bot for a callback. How long will you keep it?', '/confidentialite'],
     ['Pendant l’essai gratuit, qui est responsable si le matériel est endommagé ?', '/cgv'],
     ['Comment se déroule un projet avec vous, de l’audit à la maintenance ?', '/a-propos'],
+    // « les rdv », « mes coordonnées »: the visitor's own, no request of ours.
+    ['La moitié de nos acheteurs vivent à l’étranger et on fait les rdv en visio, l’IA peut gérer la traduction ?', '/article/ia-visioconference-jsx'],
   ])('"%s": the page that answers, no contact pitch', (message, path) => {
     const reply = askInItsLanguage(message);
-    expect(plain(reply)).not.toMatch(/devis détaillé|call you back|essai gratuit, sans engagement/);
+    expect(plain(reply)).not.toMatch(/devis détaillé|call you back|essai gratuit, sans engagement|démonstration est gratuite/);
     expect(urls(reply).some((url) => url.startsWith(page(path)))).toBe(true);
   });
 
@@ -207,6 +209,7 @@ describe('a contact word told as a circumstance asks for nothing', () => {
     ['Avant de commander je voudrais un devis pour 3 tables tactiles', /devis détaillé sous 48 h/],
     ['J’ai vu vos tables au salon. Pouvez-vous me rappeler ?', /un conseiller vous rappelle/],
     ['We saw your screens at a fair. How much does the 75-inch one cost?', /detailed quote within 48 hours/],
+    ['On fait les rdv en visio avec nos clients, vous pouvez m’organiser une démo ?', /démonstration est gratuite/],
   ])('"%s": a request after the circumstances still asks', (message, answer) => {
     expect(plain(askInItsLanguage(message))).toMatch(answer);
   });
