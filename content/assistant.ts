@@ -484,6 +484,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'combien pour cent',
         'combien pourcent',
         'jusqu a combien',
+        // « C'est combien de pixels ? » counts, it does not ask a price.
+        'c est combien de',
+        'c est combien d',
       ],
     },
     trial: {

@@ -29,6 +29,8 @@ export interface Analysis {
   about: boolean;
   /** Terms outside the names of the subjects: what is asked about them. */
   rest: string[];
+  /** Those of `rest` outside the circumstances told apart (« Nous avons un showroom à Lyon. Quel est le prix… ? »). */
+  askedRest: string[];
   /** Terms of the names of the subjects ("tabl", "tactil"). */
   topicTerms: string[];
   /** Greeting, thanks, goodbye, yes or no, when the message is nothing more (besides courtesy words). */
@@ -204,7 +206,8 @@ export class IntentReader {
     const kinds = [...new Set(socialSpans.map((span) => span.value))].filter((kind): kind is SocialKind => kind !== 'courtesy');
     const terms = contentTerms(search).filter((term) => !this.fillers.has(term));
     const followUpSpans = this.lists.followUp.spans(said);
-    const own = this.intentsIn(said, this.aside(text, said));
+    const aside = this.aside(text, said);
+    const own = this.intentsIn(said, aside);
     // The search words of an English message have lost its clauses: an intent its own words only tell of is only told of.
     const searched = search === text ? own : this.withoutAsked(this.intentsIn(words), own.mentioned);
     const ordered = ({ asked, mentioned }: typeof own) => INTENT_ORDER.filter((intent) => asked.has(intent) || mentioned.has(intent));
@@ -213,9 +216,9 @@ export class IntentReader {
     const topicSpans = this.topicWords.spans(words);
     const topics = [...new Set(topicSpans.map((span) => span.value))];
     const inTopic = covered(words, topicSpans);
-    const subjectWords = (inside: boolean) =>
+    const subjectWords = (inside: boolean, apart?: boolean[]) =>
       words.tokens
-        .filter((token, i) => inTopic[i] === inside && !STOPWORDS.has(token) && /^[a-z]/.test(token))
+        .filter((token, i) => inTopic[i] === inside && !apart?.[i] && !STOPWORDS.has(token) && /^[a-z]/.test(token))
         .map(stem)
         .filter((term) => !this.fillers.has(term));
     const rest = subjectWords(false);
@@ -240,6 +243,8 @@ export class IntentReader {
       overview: either(this.lists.overview),
       about: either(this.lists.about),
       rest,
+      // The words of an English message are searched in French, apart from its clauses: all of them ask.
+      askedRest: search === text ? subjectWords(false, aside) : rest,
       topicTerms: subjectWords(true),
       social: onlySocial && kinds.length > 0 ? kinds : null,
       greets: socialSpans.some((span) => span.start === 0 && span.value === 'greeting'),
@@ -268,7 +273,7 @@ export class IntentReader {
     const clauseOf = (i: number) => clauses.find((clause) => i < clause.end)!;
     const sentencesOf = (spans: Span<unknown>[]) => new Set(spans.map((span) => clauseOf(span.start).sentence));
     const requests = this.lists.requests.spans(words);
-    const worded = sentencesOf(this.lists.questionWords.spans(words));
+    const worded = sentencesOf([...this.lists.questionWords.spans(words), ...this.lists.figures.spans(words)]);
     const questions = new Set(clauses.filter((clause) => clause.asks && worded.has(clause.sentence)).map((clause) => clause.sentence));
     const asking = new Set([...clauses.filter((clause) => clause.asks).map((clause) => clause.sentence), ...sentencesOf(requests)]);
     const aside = words.tokens.map((_, i) => questions.size > 0 && !asking.has(clauseOf(i).sentence));

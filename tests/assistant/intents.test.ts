@@ -184,6 +184,10 @@ describe('prices', () => {
     expect(reply.quick_replies[0]).toBe(quick.callback);
   });
 
+  it('« c’est combien de pixels ? » counts, it asks no price', () => {
+    expect(plain(ask('La 8K c’est combien de pixels comparé à la 4K ?'))).not.toMatch(/devis détaillé/);
+  });
+
   it('a question on printing costs is not a question of price', () => {
     const reply = ask("de combien baissent les coûts d'impression avec l'affichage dynamique ?");
     expect(plain(reply)).not.toMatch(/devis détaillé/);
@@ -210,6 +214,8 @@ describe('a contact word told as a circumstance asks for nothing', () => {
     ['J’ai vu vos tables au salon. Pouvez-vous me rappeler ?', /un conseiller vous rappelle/],
     ['We saw your screens at a fair. How much does the 75-inch one cost?', /detailed quote within 48 hours/],
     ['On fait les rdv en visio avec nos clients, vous pouvez m’organiser une démo ?', /démonstration est gratuite/],
+    // Circumstances told in a sentence apart make no story of the question.
+    ['Nous sommes une concession automobile avec trois sites en Rhône-Alpes. Combien coûte une table tactile ?', /devis détaillé sous 48 h/],
   ])('"%s": a request after the circumstances still asks', (message, answer) => {
     expect(plain(askInItsLanguage(message))).toMatch(answer);
   });
