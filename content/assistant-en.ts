@@ -962,6 +962,13 @@ export const assistantWordsEn: AssistantWords = {
     'i am looking for',
   ],
   fillers: [
+    // "Sum up… in one sentence": how to answer, not what about.
+    'summarise',
+    'summarize',
+    'sum up',
+    'in a nutshell',
+    'in one sentence',
+    'briefly',
     'hello',
     'hi',
     'hey',

@@ -662,6 +662,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'votre metier',
         'vous vendez quoi',
         'quelles solutions',
+        'ce que vous faites',
+        'ce que vous proposez',
+        'ce que vous vendez',
       ],
     },
   },
@@ -1192,6 +1195,12 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'je veux',
   ],
   fillers: [
+    // « Résumez-moi… en une phrase »: how to answer, not what about.
+    'resumez',
+    'resume',
+    'resumer',
+    'en une phrase',
+    'en bref',
     'bonjour',
     'bonsoir',
     'salut',

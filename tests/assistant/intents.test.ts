@@ -331,6 +331,14 @@ describe('a figure or a fact our pages do not hold', () => {
   });
 });
 
+describe('what we do, however it is asked', () => {
+  it.each(['Résumez-moi ce que vous faites. En une phrase. Merci.', 'Sum up what you do in one sentence.'])('"%s": the list of our solutions', (message) => {
+    const reply = askInItsLanguage(message);
+    expect(urls(reply)).toContain(page('/solutions/collaboration'));
+    expect(urls(reply)).toContain(page('/solutions/assistant-ia'));
+  });
+});
+
 describe('off-topic in English as in French', () => {
   it.each(['Can you recommend a good series to binge this weekend?', 'Which film should I watch tonight?', 'Tu me conseilles quel film ce soir ?'])(
     '"%s": politely off-topic, with a person to talk to',
