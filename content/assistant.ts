@@ -62,7 +62,7 @@ export interface AssistantVocabulary {
    * words the search reads (an English question in French: "how many" is « combien »).
    */
   factQuestions: string[];
-  /** Words after those that name no fact but its relation to the next (« la différence entre… », « le rôle du… »): the next word is what is asked. */
+  /** Words after factQuestions that name no fact but a relation (« la différence entre… », « le rôle du… »): no one word is asked. */
   factRelations: string[];
   /** "Qui êtes-vous ?": the company answers ({product} is the brand's name). */
   about: string[];
@@ -954,6 +954,12 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'president de la republique',
     'traduis moi',
     'ecris moi un',
+    'premier ministre',
+    'qui va gagner',
+    'coupe du monde',
+    'idees de cadeau',
+    'idee de cadeau',
+    'idee cadeau',
     'quel film',
     'un bon film',
     'film ce soir',

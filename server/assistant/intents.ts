@@ -293,19 +293,15 @@ export class IntentReader {
 
   /**
    * The word right after each « combien de », « quel est votre »…: what the question asks a figure or a
-   * fact of; after a relation (« la différence entre… »), the next word of substance.
+   * fact of. A relation (« la différence entre… », « le rôle du… ») asks of what follows it: no one word.
    */
   private focusOf(words: Words): string[] {
     const focus = this.lists.factQuestions.spans(words).map((span) => {
-      let related = false;
-      for (let i = span.end; i < words.tokens.length; i++) {
-        const [token, term] = [words.tokens[i]!, words.stems[i]!];
-        if (this.relations.has(term)) related = true;
-        else if (/^[a-z]/.test(token) && !(related && STOPWORDS.has(token))) return term;
-      }
-      return undefined;
+      const at = words.tokens.findIndex((token, i) => i >= span.end && /^[a-z]/.test(token));
+      const term = words.stems[at];
+      return term === undefined || this.relations.has(term) || this.fillers.has(term) ? undefined : term;
     });
-    return [...new Set(focus.filter((term): term is string => term !== undefined && !this.fillers.has(term)))];
+    return [...new Set(focus.filter((term): term is string => term !== undefined))];
   }
 
   /** The words with those that give a name blanked out. */

@@ -188,6 +188,10 @@ describe('prices', () => {
     expect(plain(ask('La 8K c’est combien de pixels comparé à la 4K ?'))).not.toMatch(/devis détaillé/);
   });
 
+  it('"how much does it weigh?" asks a weight, not a price', () => {
+    expect(plain(askInItsLanguage('How much does the touch table weigh?'))).not.toMatch(/detailed quote/);
+  });
+
   it('a question on printing costs is not a question of price', () => {
     const reply = ask("de combien baissent les coûts d'impression avec l'affichage dynamique ?");
     expect(plain(reply)).not.toMatch(/devis détaillé/);
@@ -222,6 +226,10 @@ describe('a contact word told as a circumstance asks for nothing', () => {
 });
 
 describe('where we are', () => {
+  it('"Do you have an office in Paris?": where we are', () => {
+    expect(plain(askInItsLanguage('Do you have an office in Paris?'))).toMatch(/near Lyon/);
+  });
+
   it.each(['Où êtes-vous situés ?', 'vous êtes basés où ?', 'votre adresse ?', 'Où êtes-vous ?'])('"%s": the address near Lyon', (message) => {
     const reply = ask(message);
     expect(plain(reply)).toContain(spaces(`${brand.address.postalCode} ${brand.address.city}`));
@@ -340,14 +348,16 @@ describe('what we do, however it is asked', () => {
 });
 
 describe('off-topic in English as in French', () => {
-  it.each(['Can you recommend a good series to binge this weekend?', 'Which film should I watch tonight?', 'Tu me conseilles quel film ce soir ?'])(
-    '"%s": politely off-topic, with a person to talk to',
-    (message) => {
-      const reply = askInItsLanguage(message);
-      expect(plain(reply)).toMatch(/^(?:I can't help you with that|Je ne peux pas vous aider sur ce sujet)/);
-      expect(urls(reply)).toContain(TEL);
-    },
-  );
+  it.each([
+    'Can you recommend a good series to binge this weekend?',
+    'Which film should I watch tonight?',
+    'Tu me conseilles quel film ce soir ?',
+    'Who is the president of the United States?',
+  ])('"%s": politely off-topic, with a person to talk to', (message) => {
+    const reply = askInItsLanguage(message);
+    expect(plain(reply)).toMatch(/^(?:I can't help you with that|Je ne peux pas vous aider sur ce sujet)/);
+    expect(urls(reply)).toContain(TEL);
+  });
 
   it('films of our own products are no off-topic', () => {
     expect(plain(ask('On veut un grand écran pour diffuser les films des modèles'))).not.toMatch(/^Je ne peux pas vous aider/);
