@@ -548,7 +548,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'parler a une personne',
         'm appeler',
       ],
-      mentions: ['un humain', 'un conseiller', 'un commercial'],
+      // « les demandes de rappel de nos clients »: the calls our visitor's clients ask for, not one from us.
+      mentions: ['un humain', 'un conseiller', 'un commercial', 'les demandes de rappel', 'des demandes de rappel', 'leurs demandes de rappel', 'les rappels'],
     },
     location: {
       keywords: [

@@ -179,7 +179,11 @@ export class IntentReader {
     const read = this.withoutNaming(words);
     const mentions = this.mentions.spans(read);
     const told = (span: Span<ContactIntent>) =>
-      aside?.[span.start] === true || mentions.some((mention) => mention.value === span.value && mention.start <= span.start && span.end <= mention.end);
+      aside?.[span.start] === true ||
+      mentions.some(
+        (mention) =>
+          mention.value === span.value && mention.start <= span.start && span.end <= mention.end && mention.end - mention.start > span.end - span.start,
+      );
     const spans = this.intentWords.spans(read);
     const asked = new Set(spans.filter((span) => !told(span)).map((span) => span.value));
     const toldOf = spans.filter(told).map((span) => span.value);

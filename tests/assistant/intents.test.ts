@@ -207,9 +207,10 @@ describe('a contact word told as a circumstance asks for nothing', () => {
     ['Comment se déroule un projet avec vous, de l’audit à la maintenance ?', '/a-propos'],
     // « les rdv », « mes coordonnées »: the visitor's own, no request of ours.
     ['La moitié de nos acheteurs vivent à l’étranger et on fait les rdv en visio, l’IA peut gérer la traduction ?', '/article/ia-visioconference-jsx'],
+    ['L’assistant IA peut-il prendre les demandes de rappel de nos clients la nuit ?', '/solutions/assistant-ia'],
   ])('"%s": the page that answers, no contact pitch', (message, path) => {
     const reply = askInItsLanguage(message);
-    expect(plain(reply)).not.toMatch(/devis détaillé|call you back|essai gratuit, sans engagement|démonstration est gratuite/);
+    expect(plain(reply)).not.toMatch(/devis détaillé|call you back|essai gratuit, sans engagement|démonstration est gratuite|conseiller vous rappelle/);
     expect(urls(reply).some((url) => url.startsWith(page(path)))).toBe(true);
   });
 
@@ -218,6 +219,8 @@ describe('a contact word told as a circumstance asks for nothing', () => {
     ['J’ai vu vos tables au salon. Pouvez-vous me rappeler ?', /un conseiller vous rappelle/],
     ['We saw your screens at a fair. How much does the 75-inch one cost?', /detailed quote within 48 hours/],
     ['On fait les rdv en visio avec nos clients, vous pouvez m’organiser une démo ?', /démonstration est gratuite/],
+    // A keyword that is also a mention ("callback") still asks.
+    ['Can I get a callback tomorrow morning about the VR headsets for our estate agency?', /call you back/],
     // Circumstances told in a sentence apart make no story of the question.
     ['Nous sommes une concession automobile avec trois sites en Rhône-Alpes. Combien coûte une table tactile ?', /devis détaillé sous 48 h/],
   ])('"%s": a request after the circumstances still asks', (message, answer) => {
