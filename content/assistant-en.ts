@@ -1959,6 +1959,8 @@ export const glossaryEn: [english: string, french: string][] = [
   ['what is your', 'quel est votre'],
   ['what s your', 'quel est votre'],
   ['what are your', 'quels sont vos'],
+  ['what is the', 'quel est le'],
+  ['what s the', 'quel est le'],
   ['how long', 'combien de temps'],
   ['how much time', 'combien de temps'],
   ['lead time', 'delai'],

@@ -64,6 +64,8 @@ export interface AssistantVocabulary {
   factQuestions: string[];
   /** Words after factQuestions that name no fact but a relation (« la différence entre… », « le rôle du… »): no one word is asked. */
   factRelations: string[];
+  /** Words after factQuestions that qualify what is asked (« la plus grande table », "the maximum size"): the next word is what is asked. */
+  factModifiers: string[];
   /** "Qui êtes-vous ?": the company answers ({product} is the brand's name). */
   about: string[];
   greetings: string[];
@@ -762,6 +764,32 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'c est quoi votre',
   ],
   factRelations: ['difference', 'differences', 'role', 'interet', 'avantage', 'avantages', 'etape', 'etapes', 'principe', 'fonctionnement', 'utilite'],
+  factModifiers: [
+    'plus',
+    'moins',
+    'meilleur',
+    'meilleure',
+    'maximum',
+    'maximale',
+    'maximal',
+    'minimum',
+    'minimale',
+    'minimal',
+    'max',
+    'min',
+    'principal',
+    'principale',
+    'premier',
+    'premiere',
+    'dernier',
+    'derniere',
+    'vrai',
+    'vraie',
+    'reel',
+    'reelle',
+    'exact',
+    'exacte',
+  ],
   about: [
     'qui etes vous',
     'vous etes qui',

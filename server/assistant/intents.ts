@@ -122,8 +122,9 @@ export class IntentReader {
   /** Naming words, as written (tokens, not stems): « m'appelle » is no « m'appeler ». */
   private readonly naming: string[][];
   private readonly knownSizes: Set<number>;
-  /** Stems of factRelations. */
+  /** Stems of factRelations and factModifiers. */
   private readonly relations: Set<string>;
+  private readonly modifiers: Set<string>;
 
   constructor(vocabulary: AssistantVocabulary, isContentWord: (stem: string) => boolean, options: { sizes?: number[]; product?: string } = {}) {
     const lexicon = new Set<string>();
@@ -153,7 +154,9 @@ export class IntentReader {
     this.naming = vocabulary.naming.map(tokenize);
     this.fillers = new Set(named(vocabulary.fillers).flatMap((word) => tokenize(word).map(stem)));
     this.knownSizes = new Set(options.sizes ?? []);
-    this.relations = new Set(vocabulary.factRelations.flatMap((word) => tokenize(word).map(stem)));
+    const stems = (list: string[]) => new Set(list.flatMap((word) => tokenize(word).map(stem)));
+    this.relations = stems(vocabulary.factRelations);
+    this.modifiers = stems(vocabulary.factModifiers);
     // Words of the lists are known words: they are never taken for a typo of another.
     for (const phrases of [this.intentWords, this.mentions, this.topicWords, this.social, this.lists.giveUp, this.lists.duration]) {
       for (const word of phrases.stems()) lexicon.add(word);
@@ -297,11 +300,12 @@ export class IntentReader {
 
   /**
    * The word right after each « combien de », « quel est votre »…: what the question asks a figure or a
-   * fact of. A relation (« la différence entre… », « le rôle du… ») asks of what follows it: no one word.
+   * fact of, past the words that qualify it (« la plus grande table »). A relation (« la différence
+   * entre… », « le rôle du… ») asks of what follows it: no one word.
    */
   private focusOf(words: Words): string[] {
     const focus = this.lists.factQuestions.spans(words).map((span) => {
-      const at = words.tokens.findIndex((token, i) => i >= span.end && /^[a-z]/.test(token));
+      const at = words.tokens.findIndex((token, i) => i >= span.end && /^[a-z]/.test(token) && !this.modifiers.has(words.stems[i]!));
       const term = words.stems[at];
       return term === undefined || this.relations.has(term) || this.fillers.has(term) ? undefined : term;
     });

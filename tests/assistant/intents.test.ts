@@ -331,14 +331,19 @@ describe('a figure or a fact our pages do not hold', () => {
     expect(urls(reply)).toContain(TEL);
   });
 
-  it.each(["What's your yearly turnover?", 'How many people work at your company?'])('"%s": the same, in English', (message) => {
-    const reply = askInItsLanguage(message);
-    expect(plain(reply)).toMatch(/^Our pages don't give a precise answer to that/);
-    expect(urls(reply)).toContain(TEL);
-  });
+  it.each(["What's your yearly turnover?", 'How many people work at your company?', "What's the refresh rate of the collaborative screen?"])(
+    '"%s": the same, in English',
+    (message) => {
+      const reply = askInItsLanguage(message);
+      expect(plain(reply)).toMatch(/^Our pages don't give a precise answer to that/);
+      expect(urls(reply)).toContain(TEL);
+    },
+  );
 
   it('a passage that names what is asked still answers', () => {
     expect(plain(askInItsLanguage('Combien de personnes peuvent utiliser une table tactile en même temps ?'))).toContain('10 personnes');
+    // « plus grande » qualifies what is asked: the table, found where the sizes are.
+    expect(plain(askInItsLanguage('Quelle est la plus grande table tactile ?'))).toMatch(/75 pouces/);
   });
 });
 
