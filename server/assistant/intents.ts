@@ -281,9 +281,9 @@ export class IntentReader {
     const sentencesOf = (spans: Span<unknown>[]) => new Set(spans.map((span) => clauseOf(span.start).sentence));
     const requests = this.lists.requests.spans(words);
     const worded = sentencesOf([...this.lists.questionWords.spans(words), ...this.lists.figures.spans(words)]);
-    const questions = new Set(clauses.filter((clause) => clause.asks && worded.has(clause.sentence)).map((clause) => clause.sentence));
+    const questioned = clauses.some((clause) => clause.asks && worded.has(clause.sentence));
     const asking = new Set([...clauses.filter((clause) => clause.asks).map((clause) => clause.sentence), ...sentencesOf(requests)]);
-    const aside = words.tokens.map((_, i) => questions.size > 0 && !asking.has(clauseOf(i).sentence));
+    const aside = words.tokens.map((_, i) => questioned && !asking.has(clauseOf(i).sentence));
     for (const marker of this.lists.intentContext.spans(words)) {
       const { end } = clauseOf(marker.start);
       const request = requests.find((span) => span.start >= marker.end && span.start < end);
