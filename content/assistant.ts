@@ -56,6 +56,16 @@ export interface AssistantVocabulary {
   figures: string[];
   /** "C'est quoi…", "vous faites…": with a subject and little else, the page's summary answers. */
   overview: string[];
+  /**
+   * Words after which a question names the figure or the fact it asks for (« combien de salariés »,
+   * « quel est votre chiffre d'affaires »): a passage that never names it does not answer. Read in the
+   * words the search reads (an English question in French: "how many" is « combien »).
+   */
+  factQuestions: string[];
+  /** Words after factQuestions that name no fact but a relation (« la différence entre… », « le rôle du… »): no one word is asked. */
+  factRelations: string[];
+  /** Words after factQuestions that qualify what is asked (« la plus grande table », "the maximum size"): the next word is what is asked. */
+  factModifiers: string[];
   /** "Qui êtes-vous ?": the company answers ({product} is the brand's name). */
   about: string[];
   greetings: string[];
@@ -90,6 +100,16 @@ export interface AssistantVocabulary {
    * their « appelle » asks for no call, while « appelez-moi » or « m'appeler » do.
    */
   naming: string[];
+  /**
+   * Words after which, to the end of their clause, a contact word tells the circumstances and asks
+   * for nothing (« une fois le devis signé, … », « après l'audit, … », "after I asked for a demo").
+   */
+  intentContext: string[];
+  /**
+   * Words that make a sentence a request even without a question mark (« je voudrais un devis. »):
+   * its contact words ask, whatever the message's question is about.
+   */
+  requests: string[];
   /** Pages the contact replies link to, when they exist. */
   links: {
     audit: string;
@@ -130,6 +150,8 @@ export const WORD_LISTS = [
   'fillers',
   'followUp',
   'naming',
+  'intentContext',
+  'requests',
   'complaints',
   'complaintOwnership',
   'complaintTrouble',
@@ -343,6 +365,19 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     },
     { phrases: ['combien de personnes', 'a plusieurs', 'combien d utilisateurs', 'combien de participants'], search: 'personnes utilisateurs simultanes' },
     { phrases: ['a quelle distance', 'quelle distance', 'recul'], search: 'distance diagonale' },
+    // How a project goes, step by step: « Notre approche » of the about page. « etapes projet » is "the steps of a project", searched in French.
+    {
+      phrases: [
+        'etapes d un projet',
+        'se deroule un projet',
+        'deroulement d un projet',
+        'deroulement du projet',
+        'se passe un projet',
+        'un projet avec vous',
+        'etapes projet',
+      ],
+      search: 'projet methode approche',
+    },
   ],
 
   topics: [
@@ -451,6 +486,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'combien pour cent',
         'combien pourcent',
         'jusqu a combien',
+        // « C'est combien de pixels ? » counts, it does not ask a price.
+        'c est combien de',
+        'c est combien d',
       ],
     },
     trial: {
@@ -488,6 +526,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'rdv',
         'visiter votre showroom',
       ],
+      // Our visitor's own meetings with their clients, not one with us.
+      mentions: ['les rdv', 'nos rdv', 'leurs rdv', 'les rendez vous', 'nos rendez vous', 'leurs rendez vous'],
     },
     audit: {
       keywords: ['audit', 'audits', 'diagnostic', 'etat des lieux', 'autodiagnostic', 'analyser mes espaces', 'analyse de mes espaces'],
@@ -510,7 +550,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'parler a une personne',
         'm appeler',
       ],
-      mentions: ['un humain', 'un conseiller', 'un commercial'],
+      // « les demandes de rappel de nos clients »: the calls our visitor's clients ask for, not one from us.
+      mentions: ['un humain', 'un conseiller', 'un commercial', 'les demandes de rappel', 'des demandes de rappel', 'leurs demandes de rappel', 'les rappels'],
     },
     location: {
       keywords: [
@@ -579,6 +620,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'entrer en contact',
         'un contact',
       ],
+      // The visitor's own details, not ours.
+      mentions: ['mes coordonnees', 'nos coordonnees', 'leurs coordonnees', 'mon numero', 'mon telephone'],
       except: [
         'numero de serie',
         'sans contact',
@@ -622,6 +665,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'votre metier',
         'vous vendez quoi',
         'quelles solutions',
+        'ce que vous faites',
+        'ce que vous proposez',
+        'ce que vous vendez',
       ],
     },
   },
@@ -697,6 +743,52 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'a quoi ca sert',
     'je voudrais des',
     'j aimerais des',
+  ],
+  factQuestions: [
+    'combien de',
+    'combien d',
+    'quel est le',
+    'quel est la',
+    'quel est l',
+    'quel est votre',
+    'quelle est la',
+    'quelle est l',
+    'quelle est votre',
+    'quels sont les',
+    'quels sont vos',
+    'quelles sont les',
+    'quelles sont vos',
+    'c est quoi le',
+    'c est quoi la',
+    'c est quoi l',
+    'c est quoi votre',
+  ],
+  factRelations: ['difference', 'differences', 'role', 'interet', 'avantage', 'avantages', 'etape', 'etapes', 'principe', 'fonctionnement', 'utilite'],
+  factModifiers: [
+    'plus',
+    'moins',
+    'meilleur',
+    'meilleure',
+    'maximum',
+    'maximale',
+    'maximal',
+    'minimum',
+    'minimale',
+    'minimal',
+    'max',
+    'min',
+    'principal',
+    'principale',
+    'premier',
+    'premiere',
+    'dernier',
+    'derniere',
+    'vrai',
+    'vraie',
+    'reel',
+    'reelle',
+    'exact',
+    'exacte',
   ],
   about: [
     'qui etes vous',
@@ -891,6 +983,28 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'president de la republique',
     'traduis moi',
     'ecris moi un',
+    'premier ministre',
+    'qui va gagner',
+    'coupe du monde',
+    'idees de cadeau',
+    'idee de cadeau',
+    'idee cadeau',
+    'quel film',
+    'un bon film',
+    'film ce soir',
+    'films a voir',
+    'serie tv',
+    'series tv',
+    'une serie a',
+    'bonne serie',
+    'netflix',
+    'devoirs de maths',
+    'exercice de maths',
+    'bon resto',
+    'bon restaurant',
+    'vacances scolaires',
+    'lettre de motivation',
+    'signe astrologique',
   ],
   complaintOwnership: [
     'que vous avez installe',
@@ -1116,6 +1230,12 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'je veux',
   ],
   fillers: [
+    // « Résumez-moi… en une phrase »: how to answer, not what about.
+    'resumez',
+    'resume',
+    'resumer',
+    'en une phrase',
+    'en bref',
     'bonjour',
     'bonsoir',
     'salut',
@@ -1242,6 +1362,30 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'et combien',
   ],
   naming: ['m appelle', 't appelle', 's appelle', 's appellent'],
+  intentContext: ['apres', 'avant', 'pendant', 'durant', 'lors', 'une fois', 'suite a', 'a la suite', 'depuis', 'a l issue', 'de l', 'du'],
+  requests: [
+    'je voudrais',
+    'nous voudrions',
+    'on voudrait',
+    'j aimerais',
+    'nous aimerions',
+    'on aimerait',
+    'je souhaite',
+    'nous souhaitons',
+    'on souhaite',
+    'je souhaiterais',
+    'nous souhaiterions',
+    'besoin d',
+    'besoin de',
+    'besoin du',
+    'merci de',
+    'pouvez vous',
+    'pourriez vous',
+    'je veux',
+    'nous voulons',
+    'on veut',
+    'je demande',
+  ],
 
   links: { audit: '/article/moderniser-showroom#audit', about: '/a-propos', failure: ['/solutions/affichage-dynamique', '/solutions/collaboration'] },
 

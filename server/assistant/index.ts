@@ -18,6 +18,7 @@ import { Glossary } from './translate.ts';
 import { insultStep, offTopicStep } from './steps/abuse.ts';
 import { complaintStep } from './steps/complaint.ts';
 import { contactStep } from './steps/contact.ts';
+import { factCheck } from './steps/fact-check.ts';
 import { fallbackStep } from './steps/fallback.ts';
 import { greetingStep } from './steps/greeting.ts';
 import { openerStep } from './steps/opener.ts';
@@ -29,7 +30,8 @@ import { MAX_READ, readTurn } from './turn.ts';
 /**
  * The built-in assistant: answers POST /api/chat without a webhook, in the visitor's language (French
  * or English), from the site's own content. Each message is read once (turn.ts), then goes through the steps of steps/ in order until
- * one replies: abuse, complaint, greeting, opener guess, contact intents, off-topic, retrieval, fallback.
+ * one replies: abuse, complaint, greeting, opener guess, contact intents, off-topic, retrieval, fallback; a
+ * quote that does not name the figure or fact asked for then gives way to an honest "no answer" (steps/fact-check.ts).
  */
 
 export interface AssistantSources {
@@ -78,10 +80,11 @@ export function createAssistant(sources: AssistantSources, publicUrl: string): A
     retrieval.orNearPages,
   ];
   const fallback = fallbackStep();
+  const checked = factCheck(parts);
 
   function answer(request: ChatRequest, language: Language = 'fr'): ChatReply {
     const turn = readTurn(parts, request, opener.pending, language);
-    const reply = steps.reduce<ChatReply | null>((found, step) => found ?? step(turn), null) ?? fallback(turn);
+    const reply = checked(turn, steps.reduce<ChatReply | null>((found, step) => found ?? step(turn), null) ?? fallback(turn));
     return language === 'fr' ? reply : inOtherLanguage(reply, request, parts.repliesIn[language]);
   }
 

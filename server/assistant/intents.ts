@@ -1,6 +1,6 @@
 import type { AssistantVocabulary, ContactIntent } from '../../content/assistant.ts';
 import { contentTerms, stem, STOPWORDS, tokenize } from './normalize.ts';
-import { covered, PhraseIndex, wordsOf, type Words } from './phrases.ts';
+import { covered, PhraseIndex, wordsOf, type Span, type Words } from './phrases.ts';
 import { contactIn } from '../leads/contact-details.ts';
 import { fill } from '../../content/template.ts';
 
@@ -21,12 +21,16 @@ export interface Analysis {
   duration: boolean;
   /** "Combien…", "le plus grand": the answer should hold a figure. */
   figures: boolean;
+  /** What a question asks a figure or a fact of (« combien de salariés » : "salari"), as stems of the search's words; none for a duration. */
+  focus: string[];
   /** "C'est quoi…", "vous faites…": a question on a whole subject. */
   overview: boolean;
   /** "Qui êtes-vous ?". */
   about: boolean;
   /** Terms outside the names of the subjects: what is asked about them. */
   rest: string[];
+  /** Those of `rest` outside the circumstances told apart (« Nous avons un showroom à Lyon. Quel est le prix… ? »). */
+  askedRest: string[];
   /** Terms of the names of the subjects ("tabl", "tactil"). */
   topicTerms: string[];
   /** Greeting, thanks, goodbye, yes or no, when the message is nothing more (besides courtesy words). */
@@ -69,10 +73,41 @@ const WORD_LISTS = [
   'overview',
   'about',
   'followUp',
+  'intentContext',
+  'requests',
+  'factQuestions',
 ] as const satisfies readonly (keyof AssistantVocabulary)[];
 type WordList = (typeof WORD_LISTS)[number];
 /** Insults and complaints are read as written: a typo of one letter must not turn "pitch" into an insult. */
-const EXACT_LISTS = new Set<WordList>(['insults', 'complaints', 'complaintOwnership', 'complaintTrouble']);
+const EXACT_LISTS = new Set<WordList>(['insults', 'complaints', 'complaintOwnership', 'complaintTrouble', 'intentContext', 'requests', 'factQuestions']);
+
+/** A sentence ends at « . », « ! », « ? » or a line break; a decimal point (« 2.5 ») ends none. */
+const SENTENCE = /(?:[^.!?…\n]|(?<=\d)\.(?=\d))+[.!?…]*/g;
+/** A clause ends at a comma, a colon, a semicolon, a dash or a bracket; a decimal comma (« 2,5 ») ends none. */
+const CLAUSE = /(?:[^,;:—–()]|(?<=\d),(?=\d))+/g;
+
+/** A clause of a message, as a range of its tokens, and whether its sentence ends with a question mark. */
+interface Clause {
+  start: number;
+  end: number;
+  sentence: number;
+  asks: boolean;
+}
+
+/** The clauses of a text, over the tokens of tokenize(text); null when they do not add up to them. */
+function clausesOf(text: string, tokens: number): Clause[] | null {
+  const clauses: Clause[] = [];
+  let at = 0;
+  [...text.matchAll(SENTENCE)].forEach(([sentence], i) => {
+    const asks = sentence.trimEnd().endsWith('?');
+    for (const [clause] of sentence.matchAll(CLAUSE)) {
+      const length = tokenize(clause).length;
+      if (length) clauses.push({ start: at, end: at + length, sentence: i, asks });
+      at += length;
+    }
+  });
+  return at === tokens ? clauses : null;
+}
 
 /** Reads messages with the word lists of content/assistant.ts. */
 export class IntentReader {
@@ -87,6 +122,9 @@ export class IntentReader {
   /** Naming words, as written (tokens, not stems): « m'appelle » is no « m'appeler ». */
   private readonly naming: string[][];
   private readonly knownSizes: Set<number>;
+  /** Stems of factRelations and factModifiers. */
+  private readonly relations: Set<string>;
+  private readonly modifiers: Set<string>;
 
   constructor(vocabulary: AssistantVocabulary, isContentWord: (stem: string) => boolean, options: { sizes?: number[]; product?: string } = {}) {
     const lexicon = new Set<string>();
@@ -116,6 +154,9 @@ export class IntentReader {
     this.naming = vocabulary.naming.map(tokenize);
     this.fillers = new Set(named(vocabulary.fillers).flatMap((word) => tokenize(word).map(stem)));
     this.knownSizes = new Set(options.sizes ?? []);
+    const stems = (list: string[]) => new Set(list.flatMap((word) => tokenize(word).map(stem)));
+    this.relations = stems(vocabulary.factRelations);
+    this.modifiers = stems(vocabulary.factModifiers);
     // Words of the lists are known words: they are never taken for a typo of another.
     for (const phrases of [this.intentWords, this.mentions, this.topicWords, this.social, this.lists.giveUp, this.lists.duration]) {
       for (const word of phrases.stems()) lexicon.add(word);
@@ -132,11 +173,24 @@ export class IntentReader {
     return INTENT_ORDER.filter((intent) => asked.has(intent) || mentioned.has(intent));
   }
 
-  /** The intents the words ask for, and those they only mention; the exceptions taken out of both. */
-  private intentsIn(words: Words): { asked: Set<ContactIntent>; mentioned: Set<ContactIntent> } {
+  /**
+   * The intents the words ask for, and those they only mention; the exceptions taken out of both.
+   * A contact word among the circumstances (`aside`), or inside a phrase that mentions its intent
+   * (« les rdv » of « on fait les rdv en visio », « mes coordonnées »), only mentions it.
+   */
+  private intentsIn(words: Words, aside?: boolean[]): { asked: Set<ContactIntent>; mentioned: Set<ContactIntent> } {
     const read = this.withoutNaming(words);
-    const asked = new Set(this.intentWords.values(read));
-    const mentioned = new Set(this.mentions.values(read).filter((intent) => !asked.has(intent)));
+    const mentions = this.mentions.spans(read);
+    const told = (span: Span<ContactIntent>) =>
+      aside?.[span.start] === true ||
+      mentions.some(
+        (mention) =>
+          mention.value === span.value && mention.start <= span.start && span.end <= mention.end && mention.end - mention.start > span.end - span.start,
+      );
+    const spans = this.intentWords.spans(read);
+    const asked = new Set(spans.filter((span) => !told(span)).map((span) => span.value));
+    const toldOf = spans.filter(told).map((span) => span.value);
+    const mentioned = new Set([...mentions.map((span) => span.value), ...toldOf].filter((intent) => !asked.has(intent)));
     for (const intent of this.exceptions.values(words)) {
       asked.delete(intent);
       mentioned.delete(intent);
@@ -159,17 +213,19 @@ export class IntentReader {
     const kinds = [...new Set(socialSpans.map((span) => span.value))].filter((kind): kind is SocialKind => kind !== 'courtesy');
     const terms = contentTerms(search).filter((term) => !this.fillers.has(term));
     const followUpSpans = this.lists.followUp.spans(said);
-    const own = this.intentsIn(said);
-    const searched = search === text ? own : this.intentsIn(words);
+    const aside = this.aside(text, said);
+    const own = this.intentsIn(said, aside);
+    // The search words of an English message have lost its clauses: an intent its own words only tell of is only told of.
+    const searched = search === text ? own : this.withoutAsked(this.intentsIn(words), own.mentioned);
     const ordered = ({ asked, mentioned }: typeof own) => INTENT_ORDER.filter((intent) => asked.has(intent) || mentioned.has(intent));
     const intents = [...new Set([...ordered(own), ...ordered(searched)])];
     const mentioned = intents.filter((intent) => !own.asked.has(intent) && !searched.asked.has(intent));
     const topicSpans = this.topicWords.spans(words);
     const topics = [...new Set(topicSpans.map((span) => span.value))];
     const inTopic = covered(words, topicSpans);
-    const subjectWords = (inside: boolean) =>
+    const subjectWords = (inside: boolean, apart?: boolean[]) =>
       words.tokens
-        .filter((token, i) => inTopic[i] === inside && !STOPWORDS.has(token) && /^[a-z]/.test(token))
+        .filter((token, i) => inTopic[i] === inside && !apart?.[i] && !STOPWORDS.has(token) && /^[a-z]/.test(token))
         .map(stem)
         .filter((term) => !this.fillers.has(term));
     const rest = subjectWords(false);
@@ -180,6 +236,7 @@ export class IntentReader {
     // Read as the lead desk reads them (contact-details.ts): « +44 20 7946 0958 » is a number as much as
     // « 06 12 34 56 78 »; in an English message (`search` its French), « 020 7946 0958 » is a British one.
     const contact = contactIn(text, search === text ? 'fr' : 'en');
+    const duration = either(this.lists.duration);
     return {
       words,
       terms,
@@ -187,11 +244,14 @@ export class IntentReader {
       mentioned,
       topics,
       sizes,
-      duration: either(this.lists.duration),
+      focus: duration ? [] : this.focusOf(words),
+      duration,
       figures: either(this.lists.figures),
       overview: either(this.lists.overview),
       about: either(this.lists.about),
       rest,
+      // The words of an English message are searched in French, apart from its clauses: all of them ask.
+      askedRest: search === text ? subjectWords(false, aside) : rest,
       topicTerms: subjectWords(true),
       social: onlySocial && kinds.length > 0 ? kinds : null,
       greets: socialSpans.some((span) => span.start === 0 && span.value === 'greeting'),
@@ -206,6 +266,50 @@ export class IntentReader {
       followUp: followUpSpans.some((span) => span.start === 0) || (terms.length <= 2 && topics.length === 0 && intents.length === 0 && !onlySocial),
       contactDetails: !!(contact.email || contact.phone),
     };
+  }
+
+  /**
+   * The words of a message that tell its circumstances rather than what it asks: those after « après »,
+   * « une fois », "after"… in their clause (up to a request: « avant de commander je voudrais un devis »),
+   * and, when a sentence asks with a question word and a question mark, those of the sentences that
+   * neither ask nor request (« J'ai laissé mon e-mail pour un rappel. Combien de temps le gardez-vous ? »).
+   */
+  private aside(text: string, words: Words): boolean[] | undefined {
+    const clauses = clausesOf(text, words.tokens.length);
+    if (!clauses) return undefined;
+    const clauseOf = (i: number) => clauses.find((clause) => i < clause.end)!;
+    const sentencesOf = (spans: Span<unknown>[]) => new Set(spans.map((span) => clauseOf(span.start).sentence));
+    const requests = this.lists.requests.spans(words);
+    const worded = sentencesOf([...this.lists.questionWords.spans(words), ...this.lists.figures.spans(words)]);
+    const questioned = clauses.some((clause) => clause.asks && worded.has(clause.sentence));
+    const asking = new Set([...clauses.filter((clause) => clause.asks).map((clause) => clause.sentence), ...sentencesOf(requests)]);
+    const aside = words.tokens.map((_, i) => questioned && !asking.has(clauseOf(i).sentence));
+    for (const marker of this.lists.intentContext.spans(words)) {
+      const { end } = clauseOf(marker.start);
+      const request = requests.find((span) => span.start >= marker.end && span.start < end);
+      for (let i = marker.end; i < (request?.start ?? end); i++) aside[i] = true;
+    }
+    return aside;
+  }
+
+  /** `found` with the intents of `told` only mentioned. */
+  private withoutAsked(found: ReturnType<IntentReader['intentsIn']>, told: Set<ContactIntent>): ReturnType<IntentReader['intentsIn']> {
+    const asked = new Set([...found.asked].filter((intent) => !told.has(intent)));
+    return { asked, mentioned: new Set([...found.mentioned, ...[...found.asked].filter((intent) => told.has(intent))]) };
+  }
+
+  /**
+   * The word right after each « combien de », « quel est votre »…: what the question asks a figure or a
+   * fact of, past the words that qualify it (« la plus grande table »). A relation (« la différence
+   * entre… », « le rôle du… ») asks of what follows it: no one word.
+   */
+  private focusOf(words: Words): string[] {
+    const focus = this.lists.factQuestions.spans(words).map((span) => {
+      const at = words.tokens.findIndex((token, i) => i >= span.end && /^[a-z]/.test(token) && !this.modifiers.has(words.stems[i]!));
+      const term = words.stems[at];
+      return term === undefined || this.relations.has(term) || this.fillers.has(term) ? undefined : term;
+    });
+    return [...new Set(focus.filter((term): term is string => term !== undefined))];
   }
 
   /** The words with those that give a name blanked out. */

@@ -4,6 +4,7 @@ import { brand } from '../../content/brand.ts';
 import { landingPages } from '../../content/solution-pages/index.ts';
 import { checkFormat, converse, MAILTO, page, plain, spaces, TEL, urls } from './conversation.ts';
 import { sharedAssistant } from '../helpers/content-assistant.ts';
+import { answerOf } from '../../tools/assistant/question-set.ts';
 
 const assistant = sharedAssistant();
 const ask = (...messages: string[]) => {
@@ -12,6 +13,12 @@ const ask = (...messages: string[]) => {
   return reply;
 };
 const quick = assistantVocabulary.quickReplies;
+/** The reply to one message in its own language, as the server detects it. */
+const askInItsLanguage = (message: string) => {
+  const reply = answerOf(assistant, { messages: [message], expect: [] });
+  checkFormat(reply);
+  return reply;
+};
 
 /** The length of a page's free trial, as its "trial" section states it. */
 function trialDays(slug: string): number {
@@ -177,6 +184,14 @@ describe('prices', () => {
     expect(reply.quick_replies[0]).toBe(quick.callback);
   });
 
+  it('« c’est combien de pixels ? » counts, it asks no price', () => {
+    expect(plain(ask('La 8K c’est combien de pixels comparé à la 4K ?'))).not.toMatch(/devis détaillé/);
+  });
+
+  it('"how much does it weigh?" asks a weight, not a price', () => {
+    expect(plain(askInItsLanguage('How much does the touch table weigh?'))).not.toMatch(/detailed quote/);
+  });
+
   it('a question on printing costs is not a question of price', () => {
     const reply = ask("de combien baissent les coûts d'impression avec l'affichage dynamique ?");
     expect(plain(reply)).not.toMatch(/devis détaillé/);
@@ -184,7 +199,40 @@ describe('prices', () => {
   });
 });
 
+describe('a contact word told as a circumstance asks for nothing', () => {
+  it.each([
+    ['Une fois le devis signé, on peut encore modifier la commande ?', '/cgv'],
+    ['I left my email with the bot for a callback. How long will you keep it?', '/confidentialite'],
+    ['Pendant l’essai gratuit, qui est responsable si le matériel est endommagé ?', '/cgv'],
+    ['Comment se déroule un projet avec vous, de l’audit à la maintenance ?', '/a-propos'],
+    // « les rdv », « mes coordonnées »: the visitor's own, no request of ours.
+    ['La moitié de nos acheteurs vivent à l’étranger et on fait les rdv en visio, l’IA peut gérer la traduction ?', '/article/ia-visioconference-jsx'],
+    ['L’assistant IA peut-il prendre les demandes de rappel de nos clients la nuit ?', '/solutions/assistant-ia'],
+  ])('"%s": the page that answers, no contact pitch', (message, path) => {
+    const reply = askInItsLanguage(message);
+    expect(plain(reply)).not.toMatch(/devis détaillé|call you back|essai gratuit, sans engagement|démonstration est gratuite|conseiller vous rappelle/);
+    expect(urls(reply).some((url) => url.startsWith(page(path)))).toBe(true);
+  });
+
+  it.each([
+    ['Avant de commander je voudrais un devis pour 3 tables tactiles', /devis détaillé sous 48 h/],
+    ['J’ai vu vos tables au salon. Pouvez-vous me rappeler ?', /un conseiller vous rappelle/],
+    ['We saw your screens at a fair. How much does the 75-inch one cost?', /detailed quote within 48 hours/],
+    ['On fait les rdv en visio avec nos clients, vous pouvez m’organiser une démo ?', /démonstration est gratuite/],
+    // A keyword that is also a mention ("callback") still asks.
+    ['Can I get a callback tomorrow morning about the VR headsets for our estate agency?', /call you back/],
+    // Circumstances told in a sentence apart make no story of the question.
+    ['Nous sommes une concession automobile avec trois sites en Rhône-Alpes. Combien coûte une table tactile ?', /devis détaillé sous 48 h/],
+  ])('"%s": a request after the circumstances still asks', (message, answer) => {
+    expect(plain(askInItsLanguage(message))).toMatch(answer);
+  });
+});
+
 describe('where we are', () => {
+  it('"Do you have an office in Paris?": where we are', () => {
+    expect(plain(askInItsLanguage('Do you have an office in Paris?'))).toMatch(/near Lyon/);
+  });
+
   it.each(['Où êtes-vous situés ?', 'vous êtes basés où ?', 'votre adresse ?', 'Où êtes-vous ?'])('"%s": the address near Lyon', (message) => {
     const reply = ask(message);
     expect(plain(reply)).toContain(spaces(`${brand.address.postalCode} ${brand.address.city}`));
@@ -269,6 +317,58 @@ describe('greetings, thanks, off-topic and abuse', () => {
     expect(plain(reply)).toMatch(/courtois/);
     expect(plain(reply).toLowerCase()).not.toMatch(/connard|gueule|crétin|fdp/);
     expect(urls(reply)).toContain(TEL);
+  });
+});
+
+describe('a figure or a fact our pages do not hold', () => {
+  it.each([
+    "c'est quoi le salaire d'un intégrateur audiovisuel chez vous ?",
+    'Combien de salariés êtes-vous ?',
+    "Les casques VR tiennent combien d'heures sur batterie ?",
+  ])('"%s": no quote of a page beside the question, a person instead', (message) => {
+    const reply = askInItsLanguage(message);
+    expect(plain(reply)).toMatch(/^Je n'ai pas de réponse précise à cela/);
+    expect(urls(reply)).toContain(TEL);
+  });
+
+  it.each(["What's your yearly turnover?", 'How many people work at your company?', "What's the refresh rate of the collaborative screen?"])(
+    '"%s": the same, in English',
+    (message) => {
+      const reply = askInItsLanguage(message);
+      expect(plain(reply)).toMatch(/^Our pages don't give a precise answer to that/);
+      expect(urls(reply)).toContain(TEL);
+    },
+  );
+
+  it('a passage that names what is asked still answers', () => {
+    expect(plain(askInItsLanguage('Combien de personnes peuvent utiliser une table tactile en même temps ?'))).toContain('10 personnes');
+    // « plus grande » qualifies what is asked: the table, found where the sizes are.
+    expect(plain(askInItsLanguage('Quelle est la plus grande table tactile ?'))).toMatch(/75 pouces/);
+  });
+});
+
+describe('what we do, however it is asked', () => {
+  it.each(['Résumez-moi ce que vous faites. En une phrase. Merci.', 'Sum up what you do in one sentence.'])('"%s": the list of our solutions', (message) => {
+    const reply = askInItsLanguage(message);
+    expect(urls(reply)).toContain(page('/solutions/collaboration'));
+    expect(urls(reply)).toContain(page('/solutions/assistant-ia'));
+  });
+});
+
+describe('off-topic in English as in French', () => {
+  it.each([
+    'Can you recommend a good series to binge this weekend?',
+    'Which film should I watch tonight?',
+    'Tu me conseilles quel film ce soir ?',
+    'Who is the president of the United States?',
+  ])('"%s": politely off-topic, with a person to talk to', (message) => {
+    const reply = askInItsLanguage(message);
+    expect(plain(reply)).toMatch(/^(?:I can't help you with that|Je ne peux pas vous aider sur ce sujet)/);
+    expect(urls(reply)).toContain(TEL);
+  });
+
+  it('films of our own products are no off-topic', () => {
+    expect(plain(ask('On veut un grand écran pour diffuser les films des modèles'))).not.toMatch(/^Je ne peux pas vous aider/);
   });
 });
 

@@ -22,10 +22,11 @@ const EXPLICIT: ContactIntent[] = ['demo', 'audit', 'callback'];
 export function storyStep({ vocabulary }: Parts, retrieval: Step): Step {
   const contactTerms = new Set(Object.values(vocabulary.intents).flatMap((intent) => intent.keywords.flatMap((phrase) => contentTerms(phrase))));
   return (turn) => {
-    const { intents, rest, contactDetails } = turn.analysis;
+    // Circumstances told apart from the question (« Nous avons un showroom à Lyon. Quel est le prix… ? ») make no story of it.
+    const { intents, askedRest, contactDetails } = turn.analysis;
     // Words around a phone number or an e-mail address are a name, a company: no story.
     if (!intents.length || contactDetails || intents.some((intent) => EXPLICIT.includes(intent))) return null;
-    const told = new Set(rest.filter((term) => !contactTerms.has(term)));
+    const told = new Set(askedRest.filter((term) => !contactTerms.has(term)));
     return told.size >= STORY_TERMS ? retrieval(turn) : null;
   };
 }
