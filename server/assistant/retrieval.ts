@@ -42,6 +42,12 @@ const SOLUTION_PAGE = 1.15;
 const UNKNOWN_WEIGHT = 0.6;
 /** How much more of the question another section of the best page must hold to answer instead of the best scored. */
 const SECTION_MARGIN = 0.2;
+/** Documents whose passages are read, the best scored: further down, no passage lifts a document to the top. */
+const PASSAGE_CANDIDATES = 40;
+/** Share of a document's score that its best passage makes (the rest is the whole section's BM25 score). */
+const PASSAGE_SHARE = 0.5;
+/** Weight of a query's word found in the passage's context (its heading, its page's name), against one in the passage. */
+const CONTEXT_SHARE = 1;
 /** Weight of a word of the section's heading in a sentence, beside the words of the question. */
 const HEADING_WEIGHT = 0.25;
 
@@ -52,6 +58,31 @@ const sumOf = (terms: string[], weightOf: (term: string) => number) => terms.red
 const foundAmong = (terms: string[], found: Set<string>, alternatives?: Map<string, string[]>) =>
   terms.filter((term) => found.has(term) || (alternatives?.get(term) ?? []).some((other) => found.has(other)));
 
+/**
+ * The concepts of a query, by term: a visitor's word and the synonyms that stand for it are one
+ * concept, found once at its best weight; any other term is a concept of its own.
+ */
+function conceptsOf(terms: WeightedTerms, alternatives?: Map<string, string[]>): Map<string, string[]> {
+  const of = new Map<string, string[]>();
+  const add = (term: string, concept: string) => {
+    const list = of.get(term);
+    if (!list) of.set(term, [concept]);
+    else if (!list.includes(concept)) list.push(concept);
+  };
+  for (const [word, others] of alternatives ?? []) {
+    add(word, word);
+    for (const other of others) add(other, word);
+  }
+  for (const term of terms.keys()) if (!of.has(term)) add(term, term);
+  return of;
+}
+
+/** A document found, with its score once its passages are read. */
+interface Ranked {
+  result: SearchResult;
+  score: number;
+}
+
 /** The search index over the documents (MiniSearch, BM25), with French normalisation and typo tolerance. */
 export class Retriever {
   private readonly index: MiniSearch<KnowledgeDoc>;
@@ -59,6 +90,8 @@ export class Retriever {
   private readonly frequency = new Map<string, number>();
   /** Stems of each sentence of a document, by document id, computed when first quoted. */
   private readonly sentenceTerms = new Map<number, Set<string>[]>();
+  /** Stems of the heading and page name of a document, by document id. */
+  private readonly headingTerms = new Map<number, Set<string>>();
   private readonly maxIdf: number;
 
   constructor(readonly docs: KnowledgeDoc[]) {
@@ -112,6 +145,11 @@ export class Retriever {
         .map(([term]) => term),
     );
     const unknown = (term: string) => typos.has(term);
+    const boostOf = (id: number) => {
+      const doc = this.docs[id]!;
+      if (only && !only.has(doc.page)) return 0;
+      return (favour.has(doc.page) ? FAVOURED_PAGE : 1) * (doc.kind === 'solution' ? SOLUTION_PAGE : 1);
+    };
     const results = this.index.search(query, {
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,
@@ -120,25 +158,22 @@ export class Retriever {
       prefix: (term) => unknown(term) && term.length >= 4,
       fuzzy: (term) => (unknown(term) && term.length >= 5 ? (term.length >= 9 ? 2 : 1) : false),
       weights: { prefix: 0.6, fuzzy: 0.5 },
-      boostDocument: (id: number) => {
-        const doc = this.docs[id]!;
-        if (only && !only.has(doc.page)) return 0;
-        return (favour.has(doc.page) ? FAVOURED_PAGE : 1) * (doc.kind === 'solution' ? SOLUTION_PAGE : 1);
-      },
+      boostDocument: boostOf,
     });
     if (results.length === 0) return empty;
+    const ranked = this.byPassages(results, terms, conceptsOf(terms, alternatives), boostOf);
 
     const pages: PageHit[] = [];
     const seen = new Set<string>();
-    for (const result of results) {
+    for (const { result, score } of ranked) {
       const doc = this.docs[result.id as number]!;
       if (seen.has(doc.page)) continue;
       seen.add(doc.page);
-      pages.push({ page: doc.page, doc, score: result.score });
+      pages.push({ page: doc.page, doc, score });
     }
 
     const pageTerms = new Set<string>();
-    const ofBestPage = results.filter((result) => this.docs[result.id as number]!.page === pages[0]!.page);
+    const ofBestPage = ranked.map(({ result }) => result).filter((result) => this.docs[result.id as number]!.page === pages[0]!.page);
     for (const result of ofBestPage) for (const term of result.queryTerms) pageTerms.add(term);
     const weightOf = (term: string) => this.rarity(term) * (terms.get(term) ?? 1);
     const weightFound = (found: Set<string>) => sumOf(foundAmong(primary, found, alternatives), weightOf);
@@ -167,23 +202,95 @@ export class Retriever {
     return total > 0 ? sumOf(foundAmong(unique, present, alternatives), weightOf) / total : 1;
   }
 
+  /**
+   * The documents re-ranked by their best passage beside their own score: a sentence that holds
+   * several of the question's rarer words together marks the section that answers, where a long
+   * section gathers common words, or many synonyms of one, from all over. The best scored are read.
+   */
+  private byPassages(results: SearchResult[], terms: WeightedTerms, concepts: Map<string, string[]>, boostOf: (id: number) => number): Ranked[] {
+    const candidates = results.slice(0, PASSAGE_CANDIDATES);
+    const top = candidates[0]!.score;
+    const passages = candidates.map((result) => this.bestPassage(result, terms, concepts) * boostOf(result.id as number));
+    const bestPassage = Math.max(...passages);
+    const share = (i: number) => (bestPassage > 0 ? passages[i]! / bestPassage : 0);
+    const ranked = candidates.map((result, i) => ({ result, score: top * ((1 - PASSAGE_SHARE) * (result.score / top) + PASSAGE_SHARE * share(i)) }));
+    ranked.sort((a, b) => b.score - a.score);
+    return [...ranked, ...results.slice(PASSAGE_CANDIDATES).map((result) => ({ result, score: result.score * (1 - PASSAGE_SHARE) }))];
+  }
+
+  /**
+   * Score of a document's best passage: the sum, over the concepts of the query its sentence holds,
+   * of the best weight times rarity; a concept only in the section's heading or the page's name (the
+   * passage's context) counts for less.
+   */
+  private bestPassage(result: SearchResult, terms: WeightedTerms, concepts: Map<string, string[]>): number {
+    const doc = this.docs[result.id as number]!;
+    const sources = this.matchedSources(result, terms);
+    const conceptScores = (found: Iterable<string>, share: number, into: Map<string, number>) => {
+      for (const term of found) {
+        const source = sources.get(term);
+        if (!source) continue;
+        const value = source.weight * this.idf(term) * share;
+        for (const concept of concepts.get(source.term) ?? [source.term]) into.set(concept, Math.max(into.get(concept) ?? 0, value));
+      }
+      return into;
+    };
+    const context = conceptScores(this.contextTerms(doc), CONTEXT_SHARE, new Map());
+    let best = 0;
+    for (const sentence of this.termsOfSentences(doc)) {
+      const scores = conceptScores(sentence, 1, new Map(context));
+      let sum = 0;
+      for (const value of scores.values()) sum += value;
+      best = Math.max(best, sum);
+    }
+    return best;
+  }
+
+  /** Stems of each sentence of a document, computed when first read. */
+  private termsOfSentences(doc: KnowledgeDoc): Set<string>[] {
+    let terms = this.sentenceTerms.get(doc.id);
+    if (!terms) {
+      terms = doc.sentences.map((sentence) => new Set(contentTerms(sentence)));
+      this.sentenceTerms.set(doc.id, terms);
+    }
+    return terms;
+  }
+
+  /** Stems of a passage's context: its section's heading and its page's name. */
+  private contextTerms(doc: KnowledgeDoc): Set<string> {
+    let terms = this.headingTerms.get(doc.id);
+    if (!terms) {
+      terms = new Set(contentTerms(`${doc.title} ${doc.pageName}`));
+      this.headingTerms.set(doc.id, terms);
+    }
+    return terms;
+  }
+
   /** Weight of a term by its rarity; a word we do not use weighs less than our rarest: it may be phrasing, or a typo MiniSearch forgave. */
   private rarity(term: string): number {
     return this.frequency.has(term) ? this.idf(term) : this.maxIdf * UNKNOWN_WEIGHT;
   }
 
   private matchedTerms(result: SearchResult, terms: WeightedTerms): Map<string, number> {
-    const matched = new Map<string, number>();
+    return new Map([...this.matchedSources(result, terms)].map(([docTerm, source]) => [docTerm, source.weight]));
+  }
+
+  /** The document terms that matched, each with the query term behind it (a typo forgiven, a prefix) and its weight. */
+  private matchedSources(result: SearchResult, terms: WeightedTerms): Map<string, { term: string; weight: number }> {
+    const matched = new Map<string, { term: string; weight: number }>();
     for (const docTerm of result.terms) {
-      let weight = terms.get(docTerm);
-      if (weight === undefined) {
-        for (const [term, w] of terms) {
-          if (docTerm.startsWith(term) || withinOneEdit(docTerm, term)) {
-            weight = Math.max(weight ?? 0, w * 0.6);
-          }
-        }
+      const weight = terms.get(docTerm);
+      if (weight !== undefined) {
+        matched.set(docTerm, { term: docTerm, weight });
+        continue;
       }
-      matched.set(docTerm, weight ?? 0.4);
+      // A prefix or a typo forgiven: the weightiest query term it may stand for, at a discount.
+      let source: { term: string; weight: number } | undefined;
+      for (const [term, w] of terms) {
+        if ((docTerm.startsWith(term) || withinOneEdit(docTerm, term)) && w * 0.6 > (source?.weight ?? -1)) source = { term, weight: w * 0.6 };
+      }
+      source ??= { term: docTerm, weight: 0.4 };
+      matched.set(docTerm, source);
     }
     return matched;
   }
@@ -195,11 +302,7 @@ export class Retriever {
   bestSentences(doc: KnowledgeDoc, matched: Map<string, number>, prefer?: RegExp, maxLength = 330): string[] {
     const sentences = doc.sentences;
     if (sentences.length === 0) return [];
-    let terms = this.sentenceTerms.get(doc.id);
-    if (!terms) {
-      terms = sentences.map((sentence) => new Set(contentTerms(sentence)));
-      this.sentenceTerms.set(doc.id, terms);
-    }
+    const terms = this.termsOfSentences(doc);
     // The heading of a section says what it is about: sentences that restate it are its core.
     const heading = new Set(contentTerms(doc.title));
     const scored = sentences.map((sentence, i) => {
