@@ -27,6 +27,8 @@ const MIN_COVERAGE = 0.5;
 const MIN_COVERAGE_WITH_TOPIC = 0.3;
 /** How much more of a question another page must cover to answer instead of the page of the subject it names. */
 const OTHER_PAGE_MARGIN = 0.2;
+/** How much more of a question another page's best passage must hold to answer instead of the page of the subject it names. */
+const OTHER_PASSAGE_MARGIN = 0.15;
 /** Words of a message searched for: a question holds fewer than 24 distinct ones; a pasted text adds time and no meaning. */
 const MAX_TERMS = 24;
 /**
@@ -152,13 +154,16 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     if (ownPages.size && asked.length) {
       const onPage = retriever.search(own, { primary: asked, favour: ownPages, only: ownPages, alternatives });
       if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) {
-        // An article that speaks of clearly more of what is asked answers instead (« à quelle hauteur la caméra de visio ? »).
-        const anywhere = onPage.coverage + OTHER_PAGE_MARGIN <= 1 ? retriever.search(own, { primary: asked, alternatives }) : onPage;
+        // An article that speaks of clearly more of what is asked, on the page or in one passage, answers
+        // instead (« à quelle hauteur la caméra de visio ? »).
+        const beatable = Math.min(onPage.coverage, onPage.passage.coverage) + OTHER_PAGE_MARGIN <= 1;
+        const anywhere = beatable ? retriever.search(own, { primary: asked, alternatives }) : onPage;
         const better =
           anywhere !== onPage &&
           anywhere.pages.length > 0 &&
           !ownPages.has(anywhere.pages[0]!.page) &&
-          anywhere.coverage >= onPage.coverage + OTHER_PAGE_MARGIN;
+          (anywhere.coverage >= onPage.coverage + OTHER_PAGE_MARGIN ||
+            (anywhere.coverage >= MIN_COVERAGE && anywhere.passage.coverage >= onPage.passage.coverage + OTHER_PASSAGE_MARGIN));
         return reply(replies, better ? anywhere : onPage, analysis, alternatives);
       }
       favoured = new Set();
