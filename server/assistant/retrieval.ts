@@ -314,10 +314,11 @@ export class Retriever {
   }
 
   /**
-   * The one or two sentences of a document that answer best: those holding the most (and rarest)
-   * matched terms; `prefer` adds to sentences that hold, say, a duration. In reading order.
+   * The one or two sentences of a document that answer best: the `lead` (the best passage of a
+   * search), then those holding the most (and rarest) matched terms; `prefer` adds to sentences that
+   * hold, say, a duration, and then leads instead. In reading order.
    */
-  bestSentences(doc: KnowledgeDoc, matched: Map<string, number>, prefer?: RegExp, maxLength = 330): string[] {
+  bestSentences(doc: KnowledgeDoc, matched: Map<string, number>, prefer?: RegExp, lead = -1, maxLength = 330): string[] {
     const sentences = doc.sentences;
     if (sentences.length === 0) return [];
     const terms = this.termsOfSentences(doc);
@@ -335,7 +336,7 @@ export class Retriever {
       return { i, sentence, score };
     });
     const ranked = [...scored].sort((a, b) => b.score - a.score || a.i - b.i);
-    const first = ranked[0]!;
+    const first = (!prefer && ranked.find((candidate) => candidate.i === lead && candidate.score > 0)) || ranked[0]!;
     if (first.score === 0) {
       // Found by its title or keywords: its opening sentences say what it is about.
       const opening = [sentences[0]!];
