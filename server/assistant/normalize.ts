@@ -132,6 +132,10 @@ const SUFFIXES = [
 ].sort((a, b) => b.length - a.length);
 
 const MIN_STEM = 4;
+/**
+ * Suffixes that leave a longer stem: « boutique » is no « bout », « pratique » no « prat ».
+ */
+const LONG_STEM_SUFFIXES: Record<string, number> = { ique: 5, iques: 5 };
 
 /**
  * A light French stemmer: "tactiles" and "tactile" -> "tactil", "installation" and "installer" -> "install".
@@ -156,7 +160,7 @@ function stemWord(token: string): string {
   // Feminine of -el and -en: "virtuelle" -> "virtuel", "européenne" -> "europeen".
   if (/(?:elle|enne)$/.test(word) && word.length > 6) return word.slice(0, -2);
   for (const suffix of SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= (LONG_STEM_SUFFIXES[suffix] ?? MIN_STEM)) {
       word = word.slice(0, -suffix.length);
       break;
     }
