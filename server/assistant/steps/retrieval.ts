@@ -226,7 +226,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
           : analysis.figures
             ? /\d/
             : undefined;
-    const sentences = retriever.bestSentences(best.doc, outcome.matched, prefer, outcome.passage.sentence);
+    const sentences = retriever.bestSentences(best.doc, outcome.matched, prefer, outcome.passage.sentences);
     const asked = [...new Set(analysis.rest.length ? analysis.rest : analysis.terms)];
     // A follow-up leans on the earlier question: its few words are no measure of the answer.
     // One word asked besides the subject is judged only when our pages never use it (« combien pèse… »): a word of ours may be phrasing (« autour »).
