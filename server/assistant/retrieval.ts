@@ -68,19 +68,59 @@ const foundAmong = (terms: string[], found: Set<string>, alternatives?: Map<stri
  * The concepts of a query, by term: a visitor's word and the synonyms that stand for it are one
  * concept, found once at its best weight; any other term is a concept of its own.
  */
-function conceptsOf(terms: WeightedTerms, alternatives?: Map<string, string[]>): Map<string, string[]> {
-  const of = new Map<string, string[]>();
+function conceptsOf(terms: WeightedTerms, alternatives?: Map<string, string[]>): Concepts {
+  const numbers = new Map<string, number>();
+  const byTerm = new Map<string, number[]>();
   const add = (term: string, concept: string) => {
-    const list = of.get(term);
-    if (!list) of.set(term, [concept]);
-    else if (!list.includes(concept)) list.push(concept);
+    let number = numbers.get(concept);
+    if (number === undefined) numbers.set(concept, (number = numbers.size));
+    const list = byTerm.get(term);
+    if (!list) byTerm.set(term, [number]);
+    else if (!list.includes(number)) list.push(number);
   };
   for (const [word, others] of alternatives ?? []) {
     add(word, word);
     for (const other of others) add(other, word);
   }
-  for (const term of terms.keys()) if (!of.has(term)) add(term, term);
-  return of;
+  for (const term of terms.keys()) if (!byTerm.has(term)) add(term, term);
+  return { byTerm, count: numbers.size };
+}
+
+/** The best value of each concept a sentence holds: a few, kept in two short lists. */
+class ConceptValues {
+  readonly concepts: number[] = [];
+  readonly values: number[] = [];
+
+  get(concept: number): number {
+    const at = this.concepts.indexOf(concept);
+    return at < 0 ? 0 : this.values[at]!;
+  }
+
+  raise(concept: number, value: number) {
+    const at = this.concepts.indexOf(concept);
+    if (at < 0) {
+      this.concepts.push(concept);
+      this.values.push(value);
+    } else if (this.values[at]! < value) this.values[at] = value;
+  }
+}
+
+/** What one or two sentences add to their context's score: each concept's best value above the context's. */
+function gainOf(context: Float64Array, one: ConceptValues | undefined, two?: ConceptValues): number {
+  let gain = 0;
+  for (const [at, concept] of (one?.concepts ?? []).entries()) {
+    gain += Math.max(context[concept]!, one!.values[at]!, two?.get(concept) ?? 0) - context[concept]!;
+  }
+  for (const [at, concept] of (two?.concepts ?? []).entries()) {
+    if (!one?.concepts.includes(concept)) gain += Math.max(context[concept]!, two!.values[at]!) - context[concept]!;
+  }
+  return gain;
+}
+
+/** The concepts of a query (conceptsOf): their number, and the numbers of the concepts of each term. */
+interface Concepts {
+  byTerm: Map<string, number[]>;
+  count: number;
 }
 
 /** The best passage of a document: its score, its one or two sentences (none: found by its context alone), the query terms it and its context hold. */
@@ -104,6 +144,8 @@ export class Retriever {
   private readonly frequency = new Map<string, number>();
   /** Stems of each sentence of a document, by document id, computed when first quoted. */
   private readonly sentenceTerms = new Map<number, Set<string>[]>();
+  /** The sentences holding each term of a document, by document id, computed when first read. */
+  private readonly termSentences = new Map<number, Map<string, number[]>>();
   /** Stems of the heading and page name of a document, by document id. */
   private readonly headingTerms = new Map<number, Set<string>>();
   private readonly maxIdf: number;
@@ -224,7 +266,7 @@ export class Retriever {
    * several of the question's rarer words together marks the section that answers, where a long
    * section gathers common words, or many synonyms of one, from all over. The best scored are read.
    */
-  private byPassages(results: SearchResult[], terms: WeightedTerms, concepts: Map<string, string[]>, boostOf: (id: number) => number): Ranked[] {
+  private byPassages(results: SearchResult[], terms: WeightedTerms, concepts: Concepts, boostOf: (id: number) => number): Ranked[] {
     const candidates = results.slice(0, PASSAGE_CANDIDATES);
     const top = candidates[0]!.score;
     const passages = candidates.map((result) => this.bestPassage(result, terms, concepts));
@@ -237,6 +279,13 @@ export class Retriever {
       score: top * ((1 - PASSAGE_SHARE) * (result.score / top) + PASSAGE_SHARE * share(i)),
     }));
     ranked.sort((a, b) => b.score - a.score);
+      for (const r of ranked.slice(0, 6))
+        console.log(
+          `    ${r.score.toFixed(0)} ms=${r.result.score.toFixed(0)} p=${r.passage?.score.toFixed(1)} ${this.docs[r.result.id as number]!.url} «${r.passage?.sentences
+            .map((i) => this.docs[r.result.id as number]!.sentences[i])
+            .join(' ')
+            .slice(0, 150)}»`,
+        );
     return [...ranked, ...results.slice(PASSAGE_CANDIDATES).map((result) => ({ result, score: result.score * (1 - PASSAGE_SHARE) }))];
   }
 
@@ -246,35 +295,60 @@ export class Retriever {
    * several common ones: 482 of 508 tuned questions right, against 474 with the plain rarity); a
    * concept in the section's heading or the page's name (the passage's context) counts for every sentence.
    */
-  private bestPassage(result: SearchResult, terms: WeightedTerms, concepts: Map<string, string[]>): Passage {
+  private bestPassage(result: SearchResult, terms: WeightedTerms, concepts: Concepts): Passage {
     const doc = this.docs[result.id as number]!;
-    const sources = this.matchedSources(result, terms);
-    const read = (found: Iterable<string>, into: { scores: Map<string, number>; found: Set<string> }) => {
-      for (const term of found) {
-        const source = sources.get(term);
-        if (!source) continue;
-        into.found.add(source.term);
-        const value = source.weight * this.idf(term) ** 2;
-        for (const concept of concepts.get(source.term) ?? [source.term]) into.scores.set(concept, Math.max(into.scores.get(concept) ?? 0, value));
+    const context = new Float64Array(concepts.count);
+    // The best value of each concept in each sentence that holds a matched term (a handful of each).
+    const values = new Map<number, ConceptValues>();
+    const bySentence = this.sentencesByTerm(doc);
+    const contextTerms = this.contextTerms(doc);
+    const matched: { docTerm: string; term: string }[] = [];
+    for (const [docTerm, source] of this.matchedSources(result, terms)) {
+      const numbers = concepts.byTerm.get(source.term);
+      if (!numbers) continue;
+      matched.push({ docTerm, term: source.term });
+      const value = source.weight * this.idf(docTerm) ** 2;
+      if (contextTerms.has(docTerm)) for (const concept of numbers) context[concept] = Math.max(context[concept]!, value);
+      for (const i of bySentence.get(docTerm) ?? []) {
+        let sentence = values.get(i);
+        if (!sentence) values.set(i, (sentence = new ConceptValues()));
+        for (const concept of numbers) sentence.raise(concept, value);
       }
-      return into;
-    };
-    const context = read(this.contextTerms(doc), { scores: new Map(), found: new Set() });
-    const sentences = this.termsOfSentences(doc);
-    let best: Passage = { score: 0, sentences: [], found: context.found };
-    const consider = (indices: number[], factor: number) => {
-      const into = { scores: new Map(context.scores), found: new Set(context.found) };
-      for (const i of indices) read(sentences[i]!, into);
-      let score = 0;
-      for (const value of into.scores.values()) score += value;
-      score *= factor;
-      if (score > best.score) best = { score, sentences: indices, found: into.found };
-    };
-    for (let i = 0; i < sentences.length; i++) {
-      consider([i], 1);
-      if (i + 1 < sentences.length) consider([i, i + 1], PAIR_SHARE);
     }
-    return best;
+    // The passages that hold a matched term, in reading order (a pair after the sentence it starts with).
+    const count = doc.sentences.length;
+    const base = context.reduce((sum, value) => sum + value, 0);
+    let best = { score: base, sentences: count ? [0] : [] };
+    const consider = (start: number, length: 1 | 2) => {
+      const score = length === 1 ? base + gainOf(context, values.get(start)) : PAIR_SHARE * (base + gainOf(context, values.get(start), values.get(start + 1)));
+      if (score > best.score) best = { score, sentences: length === 1 ? [start] : [start, start + 1] };
+    };
+    let previous = -2;
+    for (const i of [...values.keys()].sort((a, b) => a - b)) {
+      if (i > 0 && previous !== i - 1) consider(i - 1, 2);
+      consider(i, 1);
+      if (i + 1 < count) consider(i, 2);
+      previous = i;
+    }
+    const inPassage = (docTerm: string) => contextTerms.has(docTerm) || best.sentences.some((i) => bySentence.get(docTerm)?.includes(i));
+    return { ...best, found: new Set(matched.filter(({ docTerm }) => inPassage(docTerm)).map(({ term }) => term)) };
+  }
+
+  /** The sentences of a document that hold each of its terms, computed when first read. */
+  private sentencesByTerm(doc: KnowledgeDoc): Map<string, number[]> {
+    let index = this.termSentences.get(doc.id);
+    if (!index) {
+      index = new Map();
+      for (const [i, terms] of this.termsOfSentences(doc).entries()) {
+        for (const term of terms) {
+          const list = index.get(term);
+          if (list) list.push(i);
+          else index.set(term, [i]);
+        }
+      }
+      this.termSentences.set(doc.id, index);
+    }
+    return index;
   }
 
   /** Stems of each sentence of a document, computed when first read. */
