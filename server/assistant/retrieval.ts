@@ -72,8 +72,8 @@ function conceptsOf(terms: WeightedTerms, alternatives?: Map<string, string[]>):
   const numbers = new Map<string, number>();
   const byTerm = new Map<string, number[]>();
   const add = (term: string, concept: string) => {
-    let number = numbers.get(concept);
-    if (number === undefined) numbers.set(concept, (number = numbers.size));
+    const number = numbers.get(concept) ?? numbers.size;
+    numbers.set(concept, number);
     const list = byTerm.get(term);
     if (!list) byTerm.set(term, [number]);
     else if (!list.includes(number)) list.push(number);
@@ -310,8 +310,8 @@ export class Retriever {
       const value = source.weight * this.idf(docTerm) ** 2;
       if (contextTerms.has(docTerm)) for (const concept of numbers) context[concept] = Math.max(context[concept]!, value);
       for (const i of bySentence.get(docTerm) ?? []) {
-        let sentence = values.get(i);
-        if (!sentence) values.set(i, (sentence = new ConceptValues()));
+        const sentence = values.get(i) ?? new ConceptValues();
+        values.set(i, sentence);
         for (const concept of numbers) sentence.raise(concept, value);
       }
     }
