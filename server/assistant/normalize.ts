@@ -133,9 +133,9 @@ const SUFFIXES = [
 
 const MIN_STEM = 4;
 /**
- * Suffixes that leave a longer stem: « boutique » is no « bout », « pratique » no « prat ».
+ * Suffixes that leave a longer stem: « boutique » is no « bout », « portable » no « port ».
  */
-const LONG_STEM_SUFFIXES: Record<string, number> = { ique: 5, iques: 5 };
+const LONG_STEM_SUFFIXES: Record<string, number> = { ique: 5, iques: 5, able: 5, ables: 5 };
 
 /**
  * A light French stemmer: "tactiles" and "tactile" -> "tactil", "installation" and "installer" -> "install".
@@ -176,8 +176,14 @@ function stemWord(token: string): string {
  * the question set of the time (114 questions then; the sets have grown since): the same 114 right, and of the test messages whose
  * answer changed, 8 answered better and 4 worse. Tokens, as tokenize makes them: "aujourd'hui" is "aujourd" and "hui", "où" is "ou".
  */
+/**
+ * Words of stopwords-iso that are subjects of our pages: « vlan » is an interjection there, and a
+ * network segment here; « essai », « parole », « extérieur »… are what a visitor asks about.
+ */
+const SUBJECT_WORDS = new Set('vlan essai parole exterieur debout directe piece minimale maximale multiples multiple'.split(' '));
+
 export const STOPWORDS: ReadonlySet<string> = new Set([
-  ...(createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>).fr!.flatMap(tokenize),
+  ...(createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>).fr!.flatMap(tokenize).filter((word) => !SUBJECT_WORDS.has(word)),
   ...'oui ok svp stp bonjour salut bonsoir hello faire pouvez pouvons dois devez or'.split(' '),
   // Wishes and needs are how a question is put, not what it is about: « on veut », « il faut ».
   ...'veut veux voulons voulez veulent voudrait voudrais voudrions voudriez souhaite souhaitons souhaiterait aimerait aimerions faut truc trucs'.split(' '),
