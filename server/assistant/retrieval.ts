@@ -279,13 +279,6 @@ export class Retriever {
       score: top * ((1 - PASSAGE_SHARE) * (result.score / top) + PASSAGE_SHARE * share(i)),
     }));
     ranked.sort((a, b) => b.score - a.score);
-      for (const r of ranked.slice(0, 6))
-        console.log(
-          `    ${r.score.toFixed(0)} ms=${r.result.score.toFixed(0)} p=${r.passage?.score.toFixed(1)} ${this.docs[r.result.id as number]!.url} «${r.passage?.sentences
-            .map((i) => this.docs[r.result.id as number]!.sentences[i])
-            .join(' ')
-            .slice(0, 150)}»`,
-        );
     return [...ranked, ...results.slice(PASSAGE_CANDIDATES).map((result) => ({ result, score: result.score * (1 - PASSAGE_SHARE) }))];
   }
 
