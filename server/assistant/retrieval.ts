@@ -117,6 +117,23 @@ function gainOf(context: Float64Array, one: ConceptValues | undefined, two?: Con
   return gain;
 }
 
+/** The query term a document term matched, and its weight. */
+interface Source {
+  term: string;
+  weight: number;
+}
+
+/** The query term behind a document term: itself, or the weightiest it may be a prefix or a typo of, at a discount. */
+function sourceOf(docTerm: string, terms: WeightedTerms): Source {
+  const weight = terms.get(docTerm);
+  if (weight !== undefined) return { term: docTerm, weight };
+  let source: Source | undefined;
+  for (const [term, w] of terms) {
+    if ((docTerm.startsWith(term) || withinOneEdit(docTerm, term)) && w * 0.6 > (source?.weight ?? -1)) source = { term, weight: w * 0.6 };
+  }
+  return source ?? { term: docTerm, weight: 0.4 };
+}
+
 /** The concepts of a query (conceptsOf): their number, and the numbers of the concepts of each term. */
 interface Concepts {
   byTerm: Map<string, number[]>;
@@ -269,7 +286,8 @@ export class Retriever {
   private byPassages(results: SearchResult[], terms: WeightedTerms, concepts: Concepts, boostOf: (id: number) => number): Ranked[] {
     const candidates = results.slice(0, PASSAGE_CANDIDATES);
     const top = candidates[0]!.score;
-    const passages = candidates.map((result) => this.bestPassage(result, terms, concepts));
+    const known = new Map<string, Source>();
+    const passages = candidates.map((result) => this.bestPassage(result, terms, concepts, known));
     const weighted = passages.map((passage, i) => passage.score * boostOf(candidates[i]!.id as number));
     const bestPassage = Math.max(...weighted);
     const share = (i: number) => (bestPassage > 0 ? weighted[i]! / bestPassage : 0);
@@ -288,7 +306,7 @@ export class Retriever {
    * several common ones: 482 of 508 tuned questions right, against 474 with the plain rarity); a
    * concept in the section's heading or the page's name (the passage's context) counts for every sentence.
    */
-  private bestPassage(result: SearchResult, terms: WeightedTerms, concepts: Concepts): Passage {
+  private bestPassage(result: SearchResult, terms: WeightedTerms, concepts: Concepts, known?: Map<string, Source>): Passage {
     const doc = this.docs[result.id as number]!;
     const context = new Float64Array(concepts.count);
     // The best value of each concept in each sentence that holds a matched term (a handful of each).
@@ -296,7 +314,7 @@ export class Retriever {
     const bySentence = this.sentencesByTerm(doc);
     const contextTerms = this.contextTerms(doc);
     const matched: { docTerm: string; term: string }[] = [];
-    for (const [docTerm, source] of this.matchedSources(result, terms)) {
+    for (const [docTerm, source] of this.matchedSources(result, terms, known)) {
       const numbers = concepts.byTerm.get(source.term);
       if (!numbers) continue;
       matched.push({ docTerm, term: source.term });
@@ -373,21 +391,18 @@ export class Retriever {
     return new Map([...this.matchedSources(result, terms)].map(([docTerm, source]) => [docTerm, source.weight]));
   }
 
-  /** The document terms that matched, each with the query term behind it (a typo forgiven, a prefix) and its weight. */
-  private matchedSources(result: SearchResult, terms: WeightedTerms): Map<string, { term: string; weight: number }> {
-    const matched = new Map<string, { term: string; weight: number }>();
+  /**
+   * The document terms that matched, each with the query term behind it (a typo forgiven, a prefix)
+   * and its weight; `known` keeps those found by the other documents of one search.
+   */
+  private matchedSources(result: SearchResult, terms: WeightedTerms, known = new Map<string, Source>()): Map<string, Source> {
+    const matched = new Map<string, Source>();
     for (const docTerm of result.terms) {
-      const weight = terms.get(docTerm);
-      if (weight !== undefined) {
-        matched.set(docTerm, { term: docTerm, weight });
-        continue;
+      let source = known.get(docTerm);
+      if (!source) {
+        source = sourceOf(docTerm, terms);
+        known.set(docTerm, source);
       }
-      // A prefix or a typo forgiven: the weightiest query term it may stand for, at a discount.
-      let source: { term: string; weight: number } | undefined;
-      for (const [term, w] of terms) {
-        if ((docTerm.startsWith(term) || withinOneEdit(docTerm, term)) && w * 0.6 > (source?.weight ?? -1)) source = { term, weight: w * 0.6 };
-      }
-      source ??= { term: docTerm, weight: 0.4 };
       matched.set(docTerm, source);
     }
     return matched;
