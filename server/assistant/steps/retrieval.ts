@@ -1,6 +1,7 @@
 import type { ChatReply } from '../../../protocol/chat.ts';
 import type { Analysis } from '../intents.ts';
 import { contentTerms } from '../normalize.ts';
+import { splitSentences } from '../text.ts';
 import { PhraseIndex } from '../phrases.ts';
 import type { SearchOutcome, WeightedTerms } from '../retrieval.ts';
 import type { Replies } from '../replies.ts';
@@ -242,14 +243,28 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
   }
 
   const nothingFor = new WeakSet<Turn>();
-  const answers: Step = ({ analysis, context, lastAssistant, greet, replies }) => {
+  const answers: Step = ({ analysis, context, lastAssistant, greet, replies, message }) => {
     // "Vous faites des tables tactiles ?": the page of the subject says what it is.
     if (analysis.topics.length && (analysis.rest.length === 0 || (analysis.overview && analysis.rest.length <= OVERVIEW_EXTRA_WORDS))) {
       return greet(replies.topic(analysis.topics[0]!));
     }
-    const found = retrieve(replies, analysis, context, focusOf(lastAssistant));
+    const found = retrieve(replies, analysis, context, focusOf(lastAssistant)) ?? lastQuestion(replies, analysis, message, context, lastAssistant);
     return found ? greet(found) : null;
   };
+
+  /**
+   * « Je prépare un dossier sur… Comment les écrans ont-ils évolué depuis 2015 ? »: a message that
+   * introduces its question is answered, when whole it is not, by its last sentence, the question.
+   */
+  function lastQuestion(replies: Replies, analysis: Analysis, message: string, context: Analysis[], lastAssistant: string | undefined): ChatReply | null {
+    const sentences = splitSentences(message);
+    if (sentences.length < 2 || !sentences.at(-1)!.endsWith('?')) return null;
+    const asked = new Set(contentTerms(sentences.at(-1)!));
+    const keep = (terms: string[]) => terms.filter((term) => asked.has(term));
+    const terms = keep(analysis.terms);
+    if (terms.length < STANDALONE_TERMS || terms.length === analysis.terms.length) return null;
+    return retrieve(replies, { ...analysis, terms, rest: keep(analysis.rest), topicTerms: keep(analysis.topicTerms) }, context, focusOf(lastAssistant));
+  }
   return {
     /** The answer of a page, or null. */
     answers,
