@@ -63,6 +63,12 @@ describe('answers from the content', () => {
     expect(plain(reply)).toContain('les gants ordinaires ne fonctionnent pas');
   });
 
+  it('answers the question a message ends with when its introduction drowns it', () => {
+    const reply = ask('Bonjour, je suis en master de sociologie et je prépare un exposé. Comment les écrans de réunion ont-ils évolué depuis 2015 ?');
+    expect(urls(reply)[0]).toContain('/article/ecrans-collaboratifs');
+    expect(plain(reply)).toContain('2015');
+  });
+
   it('quotes only figures of the content', () => {
     const reply = ask('combien de personnes autour d’une table tactile ?');
     expect(plain(reply)).toMatch(/10 personnes/);
