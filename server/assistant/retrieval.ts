@@ -154,7 +154,12 @@ interface Ranked {
   passage?: Passage;
 }
 
-/** The search index over the documents (MiniSearch, BM25), with French normalisation and typo tolerance. */
+/**
+ * The search index over the documents (MiniSearch, BM25), with French normalisation and typo
+ * tolerance. The sections it finds best are then read passage by passage (a sentence, or two in a
+ * row, with the section's heading and the page's name as context): a section ranks on its own
+ * score and its best passage's, and a reply quotes that passage.
+ */
 export class Retriever {
   private readonly index: MiniSearch<KnowledgeDoc>;
   /** Number of documents holding each term. */

@@ -10,7 +10,7 @@ import type { Parts, Step } from './step.ts';
 
 /**
  * Retrieval: the message searched in the knowledge (server/assistant/retrieval.ts), alone, then with
- * the visitor's previous questions; the reply quotes the best section and links one to three pages.
+ * the visitor's previous questions; the reply quotes the passage that answers and links one to three pages.
  * A subject of ours named with little else gets what its page says first.
  */
 
