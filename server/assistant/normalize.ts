@@ -186,9 +186,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   ...(createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>).fr!.flatMap(tokenize).filter((word) => !SUBJECT_WORDS.has(word)),
   ...'oui ok svp stp bonjour salut bonsoir hello faire pouvez pouvons dois devez or'.split(' '),
   // Wishes, needs and « ça tient » are how a question is put, not what it is about: « on veut », « il faut ».
-  ...'veut veux voulons voulez veulent voudrait voudrais voudrions voudriez souhaite souhaitons souhaiterait aimerait aimerions faut tient tiennent truc trucs'.split(
-    ' ',
-  ),
+  ...'veut veux voulons voulez veulent voudrait voudrais voudrions voudriez'.split(' '),
+  ...'souhaite souhaitons souhaiterait aimerait aimerions faut tient tiennent truc trucs'.split(' '),
 ]);
 
 /** Stems of the words of a text that may carry its subject, in order, stopwords left out. */
