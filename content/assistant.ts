@@ -427,6 +427,12 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'vitrine',
         'affiche numerique',
         'affichage digital',
+        // Places where people wait or pass, and read a screen: what signage is for.
+        'salle d attente',
+        'agence bancaire',
+        'banque',
+        'pharmacie',
+        'cabinet medical',
       ],
       trialPages: [],
     },

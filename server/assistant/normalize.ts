@@ -132,6 +132,10 @@ const SUFFIXES = [
 ].sort((a, b) => b.length - a.length);
 
 const MIN_STEM = 4;
+/**
+ * Suffixes that leave a longer stem: « boutique » is no « bout », « portable » no « port ».
+ */
+const LONG_STEM_SUFFIXES: Record<string, number> = { ique: 5, iques: 5, able: 5, ables: 5 };
 
 /**
  * A light French stemmer: "tactiles" and "tactile" -> "tactil", "installation" and "installer" -> "install".
@@ -156,7 +160,7 @@ function stemWord(token: string): string {
   // Feminine of -el and -en: "virtuelle" -> "virtuel", "européenne" -> "europeen".
   if (/(?:elle|enne)$/.test(word) && word.length > 6) return word.slice(0, -2);
   for (const suffix of SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= (LONG_STEM_SUFFIXES[suffix] ?? MIN_STEM)) {
       word = word.slice(0, -suffix.length);
       break;
     }
@@ -172,9 +176,18 @@ function stemWord(token: string): string {
  * the question set of the time (114 questions then; the sets have grown since): the same 114 right, and of the test messages whose
  * answer changed, 8 answered better and 4 worse. Tokens, as tokenize makes them: "aujourd'hui" is "aujourd" and "hui", "où" is "ou".
  */
+/**
+ * Words of stopwords-iso that are subjects of our pages: « vlan » is an interjection there, and a
+ * network segment here; « essai », « parole », « extérieur »… are what a visitor asks about.
+ */
+const SUBJECT_WORDS = new Set('vlan essai parole parle parlent parler exterieur debout directe piece minimale maximale multiples multiple'.split(' '));
+
 export const STOPWORDS: ReadonlySet<string> = new Set([
-  ...(createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>).fr!.flatMap(tokenize),
+  ...(createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>).fr!.flatMap(tokenize).filter((word) => !SUBJECT_WORDS.has(word)),
   ...'oui ok svp stp bonjour salut bonsoir hello faire pouvez pouvons dois devez or'.split(' '),
+  // Wishes, needs and « ça tient » are how a question is put, not what it is about: « on veut », « il faut ».
+  ...'veut veux voulons voulez veulent voudrait voudrais voudrions voudriez'.split(' '),
+  ...'souhaite souhaitons souhaiterait aimerait aimerions faut tient tiennent truc trucs'.split(' '),
 ]);
 
 /** Stems of the words of a text that may carry its subject, in order, stopwords left out. */

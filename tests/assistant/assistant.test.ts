@@ -49,6 +49,26 @@ describe('answers from the content', () => {
     expect(urls(ask('vous faites des tabels tactiles ?'))[0]).toContain('/solutions/tables-tactiles');
   });
 
+  it("quotes the passage of an article that answers, not a solution page's sales passage", () => {
+    const camera = ask('A quelle hauteur faut-il installer la caméra de visio dans la salle ?');
+    expect(urls(camera)[0]).toContain('/article/');
+    expect(plain(camera)).toContain('hauteur des yeux');
+    const offline = ask("Et si la connexion internet de la boutique coupe, les écrans continuent d'afficher ?");
+    expect(urls(offline)[0]).toContain('/article/affichage-dynamique-retail');
+    expect(plain(offline)).toContain('une coupure de connexion');
+  });
+
+  it('quotes two sentences in a row when the second one answers', () => {
+    const reply = ask('Nos agents logistiques portent des gants, un écran tactile capacitif va les détecter ?');
+    expect(plain(reply)).toContain('les gants ordinaires ne fonctionnent pas');
+  });
+
+  it('answers the question a message ends with when its introduction drowns it', () => {
+    const reply = ask('Bonjour, je suis en master de sociologie et je prépare un exposé. Comment les écrans de réunion ont-ils évolué depuis 2015 ?');
+    expect(urls(reply)[0]).toContain('/article/ecrans-collaboratifs');
+    expect(plain(reply)).toContain('2015');
+  });
+
   it('quotes only figures of the content', () => {
     const reply = ask('combien de personnes autour d’une table tactile ?');
     expect(plain(reply)).toMatch(/10 personnes/);

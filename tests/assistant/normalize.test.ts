@@ -47,6 +47,13 @@ describe('stem', () => {
     expect(stem('2.5')).toBe('2.5');
   });
 
+  it.each([
+    ['boutique', 'bout'],
+    ['portable', 'porte'],
+  ])('keeps %s and %s apart', (a, b) => {
+    expect(stem(a)).not.toBe(stem(b));
+  });
+
   it('keeps at least four letters', () => {
     expect(stem('table')).toBe('tabl');
     expect(stem('durée'.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))).toBe('dure');
@@ -56,6 +63,13 @@ describe('stem', () => {
 describe('contentTerms', () => {
   it('keeps the words that carry a subject, stemmed', () => {
     expect(contentTerms("Quelle est la luminosité d'un écran de vitrine ?")).toEqual(['luminos', 'ecran', 'vitrin']);
+  });
+});
+
+describe('stopwords', () => {
+  it('leave out how a question is put, and keep what our pages are about, even when stopwords-iso lists it', () => {
+    expect(contentTerms('on veut voir, il faut tester')).toEqual(['voir', 'test']);
+    expect(contentTerms('des VLAN séparés, un essai, la parole')).toEqual(['vlan', 'separ', 'essai', 'parol']);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ChatReply } from '../../../protocol/chat.ts';
 import type { Analysis } from '../intents.ts';
 import { contentTerms } from '../normalize.ts';
+import { splitSentences } from '../text.ts';
 import { PhraseIndex } from '../phrases.ts';
 import type { SearchOutcome, WeightedTerms } from '../retrieval.ts';
 import type { Replies } from '../replies.ts';
@@ -9,7 +10,7 @@ import type { Parts, Step } from './step.ts';
 
 /**
  * Retrieval: the message searched in the knowledge (server/assistant/retrieval.ts), alone, then with
- * the visitor's previous questions; the reply quotes the best section and links one to three pages.
+ * the visitor's previous questions; the reply quotes the passage that answers and links one to three pages.
  * A subject of ours named with little else gets what its page says first.
  */
 
@@ -27,6 +28,8 @@ const MIN_COVERAGE = 0.5;
 const MIN_COVERAGE_WITH_TOPIC = 0.3;
 /** How much more of a question another page must cover to answer instead of the page of the subject it names. */
 const OTHER_PAGE_MARGIN = 0.2;
+/** How much more of a question another page's best passage must hold to answer instead of the page of the subject it names. */
+const OTHER_PASSAGE_MARGIN = 0.15;
 /** Words of a message searched for: a question holds fewer than 24 distinct ones; a pasted text adds time and no meaning. */
 const MAX_TERMS = 24;
 /**
@@ -152,13 +155,16 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     if (ownPages.size && asked.length) {
       const onPage = retriever.search(own, { primary: asked, favour: ownPages, only: ownPages, alternatives });
       if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) {
-        // An article that speaks of clearly more of what is asked answers instead (« à quelle hauteur la caméra de visio ? »).
-        const anywhere = onPage.coverage + OTHER_PAGE_MARGIN <= 1 ? retriever.search(own, { primary: asked, alternatives }) : onPage;
+        // An article that speaks of clearly more of what is asked, on the page or in one passage, answers
+        // instead (« à quelle hauteur la caméra de visio ? »).
+        const beatable = Math.min(onPage.coverage, onPage.passage.coverage) + OTHER_PAGE_MARGIN <= 1;
+        const anywhere = beatable ? retriever.search(own, { primary: asked, alternatives }) : onPage;
         const better =
           anywhere !== onPage &&
           anywhere.pages.length > 0 &&
           !ownPages.has(anywhere.pages[0]!.page) &&
-          anywhere.coverage >= onPage.coverage + OTHER_PAGE_MARGIN;
+          (anywhere.coverage >= onPage.coverage + OTHER_PAGE_MARGIN ||
+            (anywhere.coverage >= MIN_COVERAGE && anywhere.passage.coverage >= onPage.passage.coverage + OTHER_PASSAGE_MARGIN));
         return reply(replies, better ? anywhere : onPage, analysis, alternatives);
       }
       favoured = new Set();
@@ -221,7 +227,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
           : analysis.figures
             ? /\d/
             : undefined;
-    const sentences = retriever.bestSentences(best.doc, outcome.matched, prefer);
+    const sentences = retriever.bestSentences(best.doc, outcome.matched, prefer, outcome.passage.sentences);
     const asked = [...new Set(analysis.rest.length ? analysis.rest : analysis.terms)];
     // A follow-up leans on the earlier question: its few words are no measure of the answer.
     // One word asked besides the subject is judged only when our pages never use it (« combien pèse… »): a word of ours may be phrasing (« autour »).
@@ -237,14 +243,28 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
   }
 
   const nothingFor = new WeakSet<Turn>();
-  const answers: Step = ({ analysis, context, lastAssistant, greet, replies }) => {
+  const answers: Step = ({ analysis, context, lastAssistant, greet, replies, message }) => {
     // "Vous faites des tables tactiles ?": the page of the subject says what it is.
     if (analysis.topics.length && (analysis.rest.length === 0 || (analysis.overview && analysis.rest.length <= OVERVIEW_EXTRA_WORDS))) {
       return greet(replies.topic(analysis.topics[0]!));
     }
-    const found = retrieve(replies, analysis, context, focusOf(lastAssistant));
+    const found = retrieve(replies, analysis, context, focusOf(lastAssistant)) ?? lastQuestion(replies, analysis, message, context, lastAssistant);
     return found ? greet(found) : null;
   };
+
+  /**
+   * « Je prépare un dossier sur… Comment les écrans ont-ils évolué depuis 2015 ? »: a message that
+   * introduces its question is answered, when whole it is not, by its last sentence, the question.
+   */
+  function lastQuestion(replies: Replies, analysis: Analysis, message: string, context: Analysis[], lastAssistant: string | undefined): ChatReply | null {
+    const sentences = splitSentences(message);
+    if (sentences.length < 2 || !sentences.at(-1)!.endsWith('?')) return null;
+    const asked = new Set(contentTerms(sentences.at(-1)!));
+    const keep = (terms: string[]) => terms.filter((term) => asked.has(term));
+    const terms = keep(analysis.terms);
+    if (terms.length < STANDALONE_TERMS || terms.length === analysis.terms.length) return null;
+    return retrieve(replies, { ...analysis, terms, rest: keep(analysis.rest), topicTerms: keep(analysis.topicTerms) }, context, focusOf(lastAssistant));
+  }
   return {
     /** The answer of a page, or null. */
     answers,
