@@ -91,12 +91,23 @@ describe('the built-in assistant says only what content/ says', () => {
   /** Our sentences, longest first: each is taken out of a reply where it stands whole. */
   const byLength = [...known].filter((sentence) => sentence.length >= 12).sort((a, b) => b.length - a.length);
 
+  /**
+   * A list item « - Page : what it does », the page's name and the start of one of our sentences
+   * (the list of our solutions: each card's first clause, lowercased after the colon).
+   */
+  function isPageItem(line: string): boolean {
+    const item = /^- (.+?) : (.+)$/.exec(line);
+    if (!item || !labels.has(item[1]!)) return false;
+    const start = `${item[2]!.charAt(0).toUpperCase()}${item[2]!.slice(1)}`;
+    return byLength.some((sentence) => sentence.startsWith(start));
+  }
+
   /** The sentences of a reply that are neither ours nor a template's. */
   function unknownSentences(reply: ChatReply): string[] {
     return reply.message
       .split('\n')
       .map(plain)
-      .filter((line) => line && !labels.has(line))
+      .filter((line) => line && !labels.has(line) && !isPageItem(line))
       .flatMap((line) => {
         let rest = line.replace(/^- /, '');
         for (const sentence of byLength) if (rest.includes(sentence)) rest = rest.replace(sentence, ' ');
@@ -110,6 +121,9 @@ describe('the built-in assistant says only what content/ says', () => {
     const reply = answerOf(assistant, questions[0]!);
     expect(unknownSentences({ ...reply, message: `${reply.message} ${invented}` })).toEqual([invented]);
     expect(unknownSentences(reply)).toEqual([]);
+    // A list item is ours only when what follows the page's name starts one of our sentences.
+    const item = '- Présentation innovante : nous livrons partout en France en deux heures';
+    expect(unknownSentences({ ...reply, message: item })).toHaveLength(1);
   });
 
   it('over the tuned and held-out questions', () => {
