@@ -45,6 +45,8 @@ const TOPIC_TERM_WEIGHT = 0.4;
  * of "dès 65 pouces".
  */
 const RELATED_WEIGHT = 0.35;
+/** Weight of what a question asks a figure or a fact of (« quelle est la résolution … ? »): the passage must name it. */
+const FOCUS_WEIGHT = 2;
 /** Weights of the previous message, then of the one before, when a follow-up is read with them: below the message's own 1, the latest leading. */
 const CONTEXT_WEIGHTS = [0.5, 0.3];
 /**
@@ -111,6 +113,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     // "Combien de temps ?" asks for a duration: its words are no subject.
     const terms = analysis.duration ? analysis.terms.filter((term) => !durationStems.has(term)) : analysis.terms;
     for (const term of [...new Set(terms)].slice(0, MAX_TERMS)) raise(term, subject.has(term) ? weight * TOPIC_TERM_WEIGHT : weight);
+    for (const term of analysis.focus) if (into.has(term)) raise(term, weight * FOCUS_WEIGHT);
     // The terms a hint points to, then a synonym's group, below the visitor's words; finding one of them
     // counts as finding the words of the message they stand for: « le plus grand » is found where the sizes are.
     for (const [phrases, termsOf] of related) {
