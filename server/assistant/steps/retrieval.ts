@@ -45,7 +45,12 @@ const TOPIC_TERM_WEIGHT = 0.4;
  * of "dès 65 pouces".
  */
 const RELATED_WEIGHT = 0.35;
-/** Weight of what a question asks a figure or a fact of (« quelle est la résolution … ? »): the passage must name it. */
+/**
+ * Weight of what a question asks a figure or a fact of (« quelle est la résolution des écrans
+ * collaboratifs de 86 pouces ? »), when the page of the subject it names is searched: the row that
+ * names it, not the one that holds « 86 pouces ». Not in the search of all pages, where any passage
+ * naming the word would do (« quel est votre chiffre d'affaires ? » is no « chiffres » of a ROI).
+ */
 const FOCUS_WEIGHT = 2;
 /** Weights of the previous message, then of the one before, when a follow-up is read with them: below the message's own 1, the latest leading. */
 const CONTEXT_WEIGHTS = [0.5, 0.3];
@@ -113,7 +118,6 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     // "Combien de temps ?" asks for a duration: its words are no subject.
     const terms = analysis.duration ? analysis.terms.filter((term) => !durationStems.has(term)) : analysis.terms;
     for (const term of [...new Set(terms)].slice(0, MAX_TERMS)) raise(term, subject.has(term) ? weight * TOPIC_TERM_WEIGHT : weight);
-    for (const term of analysis.focus) if (into.has(term)) raise(term, weight * FOCUS_WEIGHT);
     // The terms a hint points to, then a synonym's group, below the visitor's words; finding one of them
     // counts as finding the words of the message they stand for: « le plus grand » is found where the sizes are.
     for (const [phrases, termsOf] of related) {
@@ -156,7 +160,9 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     // when it does not, the other pages are searched without favouring it.
     let favoured = ownPages;
     if (ownPages.size && asked.length) {
-      const onPage = retriever.search(own, { primary: asked, favour: ownPages, only: ownPages, alternatives });
+      const focused = new Map(own);
+      for (const term of analysis.focus) if (focused.has(term)) focused.set(term, focused.get(term)! * FOCUS_WEIGHT);
+      const onPage = retriever.search(focused, { primary: asked, favour: ownPages, only: ownPages, alternatives });
       if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) {
         // An article that speaks of clearly more of what is asked, on the page or in one passage, answers
         // instead (« à quelle hauteur la caméra de visio ? »).
