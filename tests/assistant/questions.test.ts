@@ -13,15 +13,15 @@ import {
   replyLanguage,
 } from '../../tools/assistant/question-set.ts';
 
-/** Share of the question set the built-in assistant must answer right. */
-const TARGET = 0.9;
+/** Share of the tuned question sets the built-in assistant must answer right (523 of 540 on 2026-11-27). */
+const TARGET = 0.95;
 /**
  * Share of the held-out questions (never tuned on) it must answer right. Issue 24 asks for 95 %; a
- * floor five questions below what is reached (150 of 187; 155 today) is asserted meanwhile: no change may lose
- * more, and an article added by an editor that moves one answer does not fail the build (README
- * reports both figures).
+ * floor four questions below what is reached (154 of 187; 158 on 2026-11-27) is asserted meanwhile:
+ * no change may lose more, and an article added by an editor that moves one answer does not fail the
+ * build (README reports both figures).
  */
-const HELD_OUT_TARGET = 0.8;
+const HELD_OUT_TARGET = 0.82;
 
 describe('built-in assistant, question set (questions.json)', () => {
   const assistant = contentAssistant();
