@@ -308,7 +308,30 @@ export const leadWords = {
     'aucun probleme',
     'aucun souci',
   ],
-  refuse: ['non', 'je refuse', 'refuse', 'pas d accord', 'je n accepte pas', 'non merci'],
+  /** A refusal of the consent; polite or indirect ones too (« je préfère ne pas », « pas pour le moment »). */
+  refuse: [
+    'non',
+    'je refuse',
+    'refuse',
+    'pas d accord',
+    'je n accepte pas',
+    'n accepte pas',
+    'non merci',
+    'ne souhaite pas',
+    'ne veux pas',
+    'ne prefere pas',
+    'prefere ne pas',
+    'prefere pas',
+    'plutot pas',
+    'surtout pas',
+    'pas maintenant',
+    'pas pour le moment',
+    'pas pour l instant',
+    'pas envie',
+    'ne gardez pas',
+    'ne conservez pas',
+    'n enregistrez pas',
+  ],
   /** A name is written, these words are not part of it: "je m'appelle Camille". */
   namePrefixes: ['je m appelle', 'je suis', 'moi c est', 'mon nom est', 'mon nom c est', 'c est', 'nom'],
   /** Name prefixes that start other sentences too (« je suis intéressé »): read in any message only before a capital. */
@@ -334,11 +357,29 @@ export const leadWords = {
     'notre entreprise s appelle',
     'de la boite',
   ],
+  /** Words that may start the answer to « Pour quelle entreprise ? » and are no part of the name: « pour le lycée Jean Moulin ». */
+  companyAnswerPrefixes: [
+    'c est',
+    'c est pour',
+    'c est chez',
+    'pour',
+    'chez',
+    'de chez',
+    'je suis chez',
+    'je travaille chez',
+    'je travaille pour',
+    'je travaille a',
+    'on est',
+    'nous sommes',
+    'il s agit de',
+  ],
   /** Words right after a name that introduce the company: « Camille Martin de Acme ». */
   companyAfterName: ['de', 'd', 'de chez', 'chez', 'de la societe', 'de l entreprise'],
   /** Words right after a name given without « je m'appelle » that show it is one: « Karim Benali ici ». */
   nameThen: ['ici'],
   /** A message that corrects what was given starts with these: « en fait plutôt … », « non, c'est … ». */
+  /** Words before a correction's marker that do not stop it being one: « c'est plutôt la société … ». */
+  correctionLeads: ['c est', 'ce serait', 'ce sera', 'mais'],
   corrections: ['en fait', 'plutot', 'non', 'pardon', 'oups', 'correction', 'je voulais dire', 'je me suis trompe', 'je me suis trompee', 'erreur'],
   /** Words of a moment for a call: « demain matin », « jeudi après-midi », « à 14 h ». */
   momentWords: [

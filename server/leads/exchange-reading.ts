@@ -212,6 +212,17 @@ export function valueAfterField(said: string): string | undefined {
   return after ? trimJoins(after) : undefined;
 }
 
+const COMPANY_ANSWER_PREFIXES = [...leadWords.companyAnswerPrefixes].sort((a, b) => b.length - a.length);
+
+/** The company an answer gives: without « pour », « chez », "I work at" before it, nor the article after them (« pour le lycée Jean Moulin »). */
+export function companyIn(text: string): string {
+  const folded = foldedOf(text);
+  const prefix = COMPANY_ANSWER_PREFIXES.find((phrase) => folded.startsWith(` ${phrase} `));
+  if (!prefix) return text;
+  const rest = withoutWords(text, prefix.split(' ').length);
+  return rest ? rest.replace(/^(?:(?:la|le|les|the)\s+|l['’]\s*)/i, '') : text;
+}
+
 /** « Camille Martin », « Hugo Blanc »: one to four words, each with a capital, letters only. */
 export const looksLikeName = (text: string) => /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,3}$/u.test(text.trim());
 
@@ -223,11 +234,15 @@ export function nameIn(text: string, folded: string): string {
 /** « Je m'appelle Camille Martin », « Nom : Camille Martin »: the name is what follows. */
 function withoutNamePrefix(text: string, folded: string): string {
   const prefix = leadWords.namePrefixes.find((phrase) => folded.startsWith(` ${phrase} `));
-  if (!prefix) return text;
+  return prefix ? withoutWords(text, prefix.split(' ').length) : text;
+}
+
+/** The text without its first `count` folded words (« c'est » is two), nor the punctuation after them. */
+function withoutWords(text: string, count: number): string {
   const words = text.split(' ');
   let used = 0;
   let i = 0;
-  for (const count = prefix.split(' ').length; i < words.length && used < count; i++) used += tokenize(words[i]!).length;
+  for (; i < words.length && used < count; i++) used += tokenize(words[i]!).length;
   return words
     .slice(i)
     .join(' ')

@@ -15,6 +15,7 @@ import type { Language } from '../../content/language.ts';
 import {
   acceptedOffer,
   cleanText,
+  companyIn,
   fieldNamed,
   foldedOf,
   hasPhrase,
@@ -165,6 +166,9 @@ export function advance(
   if (words <= COMMAND_WORDS && hasPhrase(folded, leadWords.cancel)) return { type: 'cancelled' };
 
   if (draft.step === 'fix' || wantsFix(draft, folded, words)) {
+    // « Je me suis trompé de numéro, c'est le 06 … », "correction: my name is …": the new value is taken at once.
+    const corrected = draft.step === 'fix' ? null : correction(draft, message, context);
+    if (corrected) return corrected;
     const field = fieldNamed(folded);
     if (!field) return { type: 'ask', draft: { ...draft, step: 'fix' } };
     const reopened = { ...draft, done: draft.done.filter((item) => item !== field) };
@@ -187,7 +191,8 @@ export function advance(
 
   if (reading.social?.includes('greeting')) return { type: 'ask', draft, intro: 'welcomeBack' };
 
-  const moment = draft.kind === 'callback' || draft.phone !== '';
+  // A moment counts for a call back, or beside a phone (given before or in this message).
+  const moment = draft.kind === 'callback' || draft.phone !== '' || contactIn(message, context.language).phone !== undefined;
   if (draft.step === 'consent') {
     // « Non, je refuse », "no thanks": a refusal, unless it goes on to correct something (« non, mon e-mail c'est … »).
     const facts = factsIn(message, { moment, language: context.language });
@@ -228,9 +233,9 @@ export function advance(
     case 'company':
       // « Oui », "ok": no company's name.
       if (isOnly(foldedOf(rest), leadWords.accept)) return { type: 'ask', draft: answered(filled, 'company', { company: '' }) };
-      return optionalAnswer(filled, 'company', rest, foldedOf(rest), reading.question);
+      return optionalAnswer(filled, 'company', companyIn(rest), foldedOf(rest), reading.question);
     case 'contact':
-      return contactAnswer(filled, message, reading, context.language);
+      return contactAnswer(filled, message, reading, context.language, facts.callbackTime !== undefined);
     case 'callbackTime':
       // « C'est bon », "ok": no moment in particular.
       if (!facts.callbackTime && hasPhrase(foldedOf(rest), leadWords.accept))
@@ -341,7 +346,8 @@ function nameAnswer(draft: Draft, text: string, folded: string, reading: Reading
   return { type: 'ask', draft: answered(draft, 'name', { name }) };
 }
 
-function contactAnswer(draft: Draft, message: string, reading: Reading, language: Language = 'fr'): Outcome {
+/** `withMoment`: the message also gives the moment for the call (« 020 7946 0777 after 5pm »), kept with the new phone. */
+function contactAnswer(draft: Draft, message: string, reading: Reading, language: Language = 'fr', withMoment = false): Outcome {
   const { email: written, phone } = contactTexts(message);
   const { email, phone: e164 } = contactIn(message, language);
   if (written && !email) return { type: 'invalid', draft, problem: 'email', value: cleanText(written).slice(0, 80) };
@@ -352,7 +358,7 @@ function contactAnswer(draft: Draft, message: string, reading: Reading, language
   }
   const given = { ...draft, email: email ?? draft.email, phone: e164 ?? draft.phone };
   if (!contactComplete(given)) return { type: 'invalid', draft: given, problem: 'phoneNeeded' };
-  // A new phone means a new moment to ask for.
-  const done = e164 && e164 !== draft.phone ? given.done.filter((item) => item !== 'callbackTime') : given.done;
+  // A new phone means a new moment to ask for, unless it came with one.
+  const done = e164 && e164 !== draft.phone && !withMoment ? given.done.filter((item) => item !== 'callbackTime') : given.done;
   return { type: 'ask', draft: answered({ ...given, done }, 'contact', {}) };
 }

@@ -29,13 +29,14 @@ const LOOSE_NAME_PREFIXES = new Set(folded(leadWords.looseNamePrefixes));
 const COMPANY_PREFIXES = folded(leadWords.companyPrefixes, true);
 const AFTER_NAME = folded(leadWords.companyAfterName, true);
 const CORRECTIONS = folded(leadWords.corrections, true);
+const CORRECTION_LEADS = folded(leadWords.correctionLeads, true);
 const MOMENT_WORDS = new Set(folded(leadWords.momentWords));
 const MOMENT_LINKS = new Set(folded(leadWords.momentLinks));
 /** Words that end a name or a company: « et », "and", « mon », "my"… */
 const STOP_WORDS = new Set(folded(leadWords.factStops));
 
-/** A company's name goes on past « de » (« mairie de Bron », « Garage du Centre »). */
-const COMPANY_STOPS = new Set([...STOP_WORDS].filter((word) => !['de', 'du', 'des', 'd'].includes(word)));
+/** A company's name goes on past « de » (« mairie de Bron », « Garage du Centre », "Bank of Ireland"). */
+const COMPANY_STOPS = new Set([...STOP_WORDS].filter((word) => !['de', 'du', 'des', 'd', 'of'].includes(word)));
 
 /** Longest name and company, in words. */
 const MAX_NAME_WORDS = 4;
@@ -86,6 +87,11 @@ function runFrom(words: (Word | null)[], start: number, max: number, capitals: b
   let i = start;
   for (; i < words.length && taken.length < max; i++) {
     const word = words[i];
+    // « Smith & Sons »: an ampersand joins the words of a name.
+    if (word?.text === '&' && taken.length > 0 && words[i + 1]) {
+      taken.push(word.text);
+      continue;
+    }
     if (!word || word.folded.length === 0) break;
     if (/[@\d]/.test(word.text)) break;
     if (word.folded.length === 1 && stops.has(word.folded[0]!)) break;
@@ -240,6 +246,11 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
 export function correctionIn(message: string): string | null {
   const words = wordsOf(message);
   let i = 0;
+  // « c'est plutôt … », "it's actually …": the lead-in counts only before a marker.
+  for (const lead of CORRECTION_LEADS) {
+    const end = phraseAt(words, 0, lead);
+    if (end >= 0 && CORRECTIONS.some((marker) => phraseAt(words, end, marker) >= 0)) i = end;
+  }
   let marked = false;
   for (let again = true; again; ) {
     again = false;

@@ -1,0 +1,103 @@
+/**
+ * Issue 24 item 2, rule by rule: the facts a visitor gives in their own words (several at once,
+ * corrections naming their field, consent and refusal said indirectly) are read by the exchange's
+ * step function (server/leads/exchange.ts) and the fact reader (server/leads/facts.ts). Messages are
+ * read as the desk reads them, by the assistant over the site's content.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../content/language.ts';
+import { contactTexts } from '../../server/leads/contact-details.ts';
+import { advance, type Draft, type ExchangeContext, type Outcome } from '../../server/leads/exchange.ts';
+import { correctionIn, factsIn } from '../../server/leads/facts.ts';
+import { sharedAssistant } from '../helpers/content-assistant.ts';
+
+const assistant = sharedAssistant();
+const contextIn = (language: Language): ExchangeContext => ({
+  read: (message) => assistant.read(message, language),
+  trialTopics: assistant.trials.map((trial) => trial.slug),
+  language,
+});
+const contexts: Record<Language, ExchangeContext> = { fr: contextIn('fr'), en: contextIn('en') };
+
+/** The outcome of the last message, each one before it played in turn from no request at all. */
+function play(messages: string[], language: Language = 'fr'): Outcome {
+  let draft: Draft | null = null;
+  let outcome: Outcome = { type: 'none' };
+  for (const message of messages) {
+    outcome = advance(draft, message, contexts[language]);
+    if ('draft' in outcome) draft = outcome.draft;
+  }
+  return outcome;
+}
+
+const frenchCallBack = ['Pouvez-vous me rappeler pour l’affichage dynamique ?', 'Denis Moreau', 'Moreau Pharma', '06 11 11 11 11', 'demain'];
+const englishCallBack = ['Please call me back about the touch tables', 'Paul Walker', 'Skip', '020 7946 0321', 'after 2pm'];
+const englishDemo = ['I’d like a demo of the digital signage', 'Jon Snow', 'Winterfell Ltd', 'jon@winterfell.example'];
+
+describe('consent and refusal in the visitor’s words', () => {
+  it.each(['je ne souhaite pas que vous gardiez mes données', 'hmm je ne préfère pas', 'non pas pour le moment'])(
+    '« %s » refuses, and nothing is stored',
+    (message) => {
+      expect(play([...frenchCallBack, message])).toEqual({ type: 'refused' });
+    },
+  );
+
+  it.each(['I’d rather not, thanks', 'not now, sorry', 'No, I don’t consent'])('"%s" refuses', (message) => {
+    expect(play([...englishDemo, message], 'en')).toEqual({ type: 'refused' });
+  });
+});
+
+describe('a correction that names its field and gives the value at once', () => {
+  it('« je me suis trompé de numéro, c’est le … » changes the phone, and only it', () => {
+    const outcome = play([...frenchCallBack, 'je me suis trompé de numéro, c’est le 06 22 22 22 22']);
+    expect(outcome).toMatchObject({
+      type: 'ask',
+      intro: 'corrected',
+      draft: { step: 'consent', phone: '+33622222222', callbackTime: 'demain', name: 'Denis Moreau' },
+    });
+  });
+
+  it('"sorry, wrong number, it’s …" and "correction: my name is …" in English', () => {
+    expect(play([...englishCallBack, 'sorry, wrong number, it’s 020 7946 0999'], 'en')).toMatchObject({
+      draft: { step: 'consent', phone: '+442079460999', callbackTime: 'after 2pm' },
+    });
+    expect(play([...englishDemo, 'correction: my name is John Snow'], 'en')).toMatchObject({
+      draft: { step: 'consent', name: 'John Snow', company: 'Winterfell Ltd' },
+    });
+  });
+
+  it('« c’est plutôt la société … » corrects the company', () => {
+    expect(correctionIn('c’est plutôt la société Faure SA')).toBe('la société Faure SA');
+    expect(correctionIn('c’est parfait')).toBeNull();
+    const demo = ['Je voudrais un devis pour le bureau d’étude VR', 'Julien Faure', 'Faure', 'julien@faure-sa.example'];
+    expect(play([...demo, 'c’est plutôt la société Faure SA'])).toMatchObject({ draft: { step: 'consent', company: 'Faure SA' } });
+  });
+});
+
+describe('several facts in one answer', () => {
+  it('keeps a moment given with the phone, for a call back or a demo', () => {
+    expect(play([...englishCallBack.slice(0, 3), '020 7946 0777 after 5pm'], 'en')).toMatchObject({
+      draft: { step: 'consent', phone: '+442079460777', callbackTime: 'after 5pm' },
+    });
+    expect(play(['Une démo des tables tactiles', 'Léa Roy', 'Passer', '06 12 34 56 78, plutôt en fin de journée'])).toMatchObject({
+      draft: { step: 'consent', phone: '+33612345678', callbackTime: 'plutôt en fin de journée' },
+    });
+  });
+
+  it('takes the company without « pour le », « chez », "I work at" before it', () => {
+    const asked = ['Je voudrais un devis pour des écrans collaboratifs', 'Nadia Benson'];
+    expect(play([...asked, 'pour le lycée Jean Moulin'])).toMatchObject({ draft: { step: 'contact', company: 'lycée Jean Moulin' } });
+    expect(play([...asked, 'chez Dupuis Frères'])).toMatchObject({ draft: { company: 'Dupuis Frères' } });
+    expect(play(['I’d like a demo of the touch tables', 'Ann Lee', 'I work at Lee Designs'], 'en')).toMatchObject({ draft: { company: 'Lee Designs' } });
+  });
+
+  it('reads "X of Y" and a company with an ampersand, and an address before a question mark', () => {
+    expect(factsIn('Hi, I’m John Smith of Smith & Sons Ltd, could you send a quote to john@smithandsons.example? Thanks', { language: 'en' })).toMatchObject({
+      name: 'John Smith',
+      company: 'Smith & Sons Ltd',
+      email: 'john@smithandsons.example',
+    });
+    expect(contactTexts('mon e-mail est jean@acme.fr ?').email).toBe('jean@acme.fr');
+    expect(factsIn('Je suis Anne Roy de la société Bank of Ireland').company).toBe('Bank of Ireland');
+  });
+});
