@@ -90,7 +90,9 @@ export function requestOf(
           .split(' ')
           .filter((word) => !ENGLISH_STOPWORDS.has(word)).length
       : words;
-  if (reading.asks && counted > LONG_QUESTION_WORDS && !introduces) return null;
+  // « Je souhaite un devis pour … » is a wish, not a question: only a question mark or an interrogative makes one.
+  const questioning = reading.asks && (message.includes('?') || hasPhrase(folded, leadWords.interrogatives));
+  if (questioning && counted > LONG_QUESTION_WORDS && !introduces) return null;
   for (const [intent, kind] of KINDS) {
     if (!reading.intents.includes(intent)) continue;
     const byName = !explicit && short && REQUESTED_BY_NAME.includes(kind) && !reading.asks;
@@ -131,8 +133,11 @@ export function needShown(need: string, language: Language): string {
 
 /** « … pour ma boutique de vêtements », "for our showroom": what a request is for, in the visitor's words. */
 export function needIn(message: string): string | undefined {
-  const match = /\b(?:pour|for)\s+((?:ma|mon|mes|notre|nos|our|my)\s[^.,;!?\n]{3,120})/iu.exec(message);
-  return match ? cleanText(match[1]!) : undefined;
+  // « pour l'installation d'écrans dans nos agences » too: the visitor's own place or project says it is a need,
+  // where « pour la mairie de Bron » may be the company.
+  for (const match of message.matchAll(/(?<![\p{L}\p{N}])(?:pour|for)\s+([^.,;!?\n]{3,120})/giu))
+    if (/(?<![\p{L}\p{N}])(?:ma|mon|mes|notre|nos|our|my)\s/iu.test(match[1]!)) return cleanText(match[1]!);
+  return undefined;
 }
 
 /** The option of `offered` an answer names: its label in either language, a subject the reader found in it, or words of one label only. */

@@ -101,3 +101,15 @@ describe('several facts in one answer', () => {
     expect(factsIn('Je suis Anne Roy de la société Bank of Ireland').company).toBe('Bank of Ireland');
   });
 });
+
+describe('a subject said in the first message', () => {
+  it('takes a long wish without a question mark as a request, and its need in the visitor’s words', () => {
+    const outcome = play(['Bonjour, je souhaite un devis pour l’installation d’écrans dans nos 5 agences']);
+    expect(outcome).toMatchObject({ type: 'ask', draft: { kind: 'quote', step: 'name', need: 'l’installation d’écrans dans nos 5 agences' } });
+  });
+
+  it('still answers first a long question that wishes, and takes « pour la mairie » as no need', () => {
+    expect(play(['Je souhaite savoir comment se passe l’installation des écrans dans nos 5 agences, et le délai'])).toMatchObject({ type: 'none' });
+    expect(play(['Je voudrais un devis pour la mairie de Bron'])).toMatchObject({ draft: { step: 'need' } });
+  });
+});
