@@ -446,6 +446,8 @@ export const leadWordsEn: typeof leadWords = {
   ],
   companyAnswerPrefixes: ['it s', 'it is', 'for', 'at', 'with', 'i m with', 'i am with', 'i work at', 'i work for', 'we are', 'we re', 'it s for'],
   companyAfterName: ['from', 'at', 'of', 'from the company', 'of the company', 'with the company', 'working at', 'working for'],
+  companyAfterNameBare: ['from'],
+  nameParticles: ['van', 'von', 'der', 'den', 'da', 'di', 'del', 'della', 'dos', 'das', 'ter', 'ten'],
   nameThen: ['here', 'speaking'],
   correctionLeads: ['it s', 'it is', 'that s', 'that is', 'but'],
   corrections: [

@@ -398,6 +398,10 @@ export const leadWords = {
   ],
   /** Words right after a name that introduce the company: « Camille Martin de Acme ». */
   companyAfterName: ['de', 'd', 'de chez', 'chez', 'de la societe', 'de l entreprise'],
+  /** Of companyAfterName, those that introduce the company without a comma before them: none in French (« Écrans Collaboratifs de Samsung »). */
+  companyAfterNameBare: [] as string[],
+  /** Little words inside a name, written in small letters: « Henri de la Fontaine », « Jean du Pont ». */
+  nameParticles: ['de', 'du', 'des', 'la', 'le'],
   /** Words right after a name given without « je m'appelle » that show it is one: « Karim Benali ici ». */
   nameThen: ['ici'],
   /** A message that corrects what was given starts with these: « en fait plutôt … », « non, c'est … ». */
@@ -456,6 +460,7 @@ export const leadWords = {
   /** Words that end a name or a company written in a message. */
   factStops: [
     'et',
+    'ici',
     'mon',
     'ma',
     'mes',

@@ -13,7 +13,7 @@ import type { LeadKind } from '../../content/lead-kinds.ts';
 import { STOPWORDS, tokenize } from '../assistant/normalize.ts';
 import { ENGLISH_STOPWORDS } from '../assistant/translate.ts';
 import { contactIn, contactTexts } from './contact-details.ts';
-import { factsIn, type Facts } from './facts.ts';
+import { factsIn, isFullName, type Facts } from './facts.ts';
 import { leadWords } from './lead-words.ts';
 
 /** What the exchange needs to know of a message, as the assistant reads it (server/assistant/intents.ts). */
@@ -228,8 +228,8 @@ export function companyIn(text: string): string {
   return rest ? rest.replace(/^(?:(?:la|le|les|the)\s+|l['’]\s*)/i, '') : text;
 }
 
-/** « Camille Martin », « Hugo Blanc »: one to four words, each with a capital, letters only. */
-export const looksLikeName = (text: string) => /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,3}$/u.test(text.trim());
+/** « Camille Martin », « Hugo Blanc »: one to four words, each with a capital, letters only; or a name with particles (« Henri de la Fontaine »). */
+export const looksLikeName = (text: string) => /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,3}$/u.test(text.trim()) || isFullName(text);
 
 /** The name an answer gives: without « Je m'appelle » or « Nom : » before it, nor punctuation after it. */
 export function nameIn(text: string, folded: string): string {

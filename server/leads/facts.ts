@@ -34,6 +34,8 @@ const MOMENT_WORDS = new Set(folded(leadWords.momentWords));
 const MOMENT_LINKS = new Set(folded(leadWords.momentLinks));
 /** Words that end a name or a company: « et », "and", « mon », "my"… */
 const STOP_WORDS = new Set(folded(leadWords.factStops));
+/** Little words inside a name, as written (in small letters). */
+const PARTICLES = new Set(leadWords.nameParticles);
 
 /** A company's name goes on past « de » (« mairie de Bron », « Garage du Centre », "Bank of Ireland"). */
 const COMPANY_STOPS = new Set([...STOP_WORDS].filter((word) => !['de', 'du', 'des', 'd', 'of'].includes(word)));
@@ -52,9 +54,10 @@ interface Word {
 /** The message's words as written, with their folded forms, split at spaces and at the punctuation that ends a phrase. */
 function wordsOf(message: string): (Word | null)[] {
   const words: (Word | null)[] = [];
-  for (const part of message.split(/(\s+|[,;.!?()]+(?=\s|$)|:)/)) {
+  // « marc@dubois.example - Marc Dubois - Dubois SA »: a dash or a bar between spaces ends a phrase too.
+  for (const part of message.split(/(\s[-–—|/]\s|\s+|[,;.!?()]+(?=\s|$)|:)/)) {
     if (!part || /^\s+$/.test(part)) continue;
-    if (/^[,;.!?():]+$/.test(part)) {
+    if (/^(?:[,;.!?():]+|\s[-–—|/]\s)$/.test(part)) {
       words.push(null);
       continue;
     }
@@ -81,12 +84,35 @@ function phraseAt(words: (Word | null)[], at: number, phrase: string): number {
   return i;
 }
 
-/** Words from `start` until punctuation, a stop word, a contact detail or `max` words. */
-function runFrom(words: (Word | null)[], start: number, max: number, capitals: boolean, stops = STOP_WORDS): { text: string; end: number } | null {
+/** Index past the particles at `at` and the word in capitals after them (« de la Fontaine »), or -1. */
+function particlesAt(words: (Word | null)[], at: number): number {
+  let i = at;
+  while (words[i] && PARTICLES.has(words[i]!.text)) i++;
+  return i > at && words[i] && /^\p{Lu}/u.test(words[i]!.text) ? i + 1 : -1;
+}
+
+/**
+ * Words from `start` until punctuation, a stop word, a contact detail or `max` words. A name
+ * (`particles`) goes on past « de la » after its first word: « Henri de la Fontaine ».
+ */
+function runFrom(
+  words: (Word | null)[],
+  start: number,
+  max: number,
+  capitals: boolean,
+  stops = STOP_WORDS,
+  particles = false,
+): { text: string; end: number } | null {
   const taken: string[] = [];
   let i = start;
   for (; i < words.length && taken.length < max; i++) {
     const word = words[i];
+    const past = particles && taken.length === 1 ? particlesAt(words, i) : -1;
+    if (past > 0) {
+      taken.push(...words.slice(i, past).map((part) => part!.text));
+      i = past - 1;
+      continue;
+    }
     // « Smith & Sons »: an ampersand joins the words of a name.
     if (word?.text === '&' && taken.length > 0 && words[i + 1]) {
       taken.push(word.text);
@@ -128,7 +154,7 @@ function nameAndCompany(words: (Word | null)[]): { name?: string; company?: stri
     const startsPhrase = i === 0 || words[i - 1] === null || STOP_WORDS.has(words[i - 1]!.folded.at(-1) ?? '');
     if (!found.name && startsPhrase) {
       const prefix = NAME_PREFIXES.find((phrase) => phraseAt(words, i, phrase) >= 0);
-      const run = prefix ? runFrom(words, phraseAt(words, i, prefix), MAX_NAME_WORDS, LOOSE_NAME_PREFIXES.has(prefix)) : null;
+      const run = prefix ? runFrom(words, phraseAt(words, i, prefix), MAX_NAME_WORDS, LOOSE_NAME_PREFIXES.has(prefix), STOP_WORDS, true) : null;
       if (run) {
         found.name = run.text;
         const end = found.company ? -1 : companyAt(run.end, AFTER_NAME, () => false);
@@ -150,8 +176,18 @@ function nameAndCompany(words: (Word | null)[]): { name?: string; company?: stri
   return found;
 }
 
-const CAPITALISED = String.raw`\p{Lu}[\p{Ll}'’-]+`;
+/** A word in capitals: « Camille », « Jean-Baptiste », "O'Neill", "McKenna" (not "SARL"). */
+const CAPITALISED = String.raw`\p{Lu}(?:['’]\p{Lu})?\p{Ll}[\p{Ll}'’]*(?:\p{Lu}\p{Ll}+)?(?:-\p{Lu}?\p{Ll}[\p{Ll}'’]*)*`;
 const ONE_WORD = (phrases: readonly string[]) => phrases.filter((phrase) => /^\p{L}+$/u.test(phrase)).join('|');
+/**
+ * A full name: two or three words in capitals (« Camille Martin »), or a first name, particles and a
+ * name (« Henri de la Fontaine », « Jean d’Arcy », "Anna van der Berg").
+ */
+const FULL_NAME = String.raw`${CAPITALISED}(?:\s+(?:${leadWords.nameParticles.join('|')}))+\s+${CAPITALISED}(?:\s+${CAPITALISED})?|${CAPITALISED}\s+[dD]['’]${CAPITALISED}|${CAPITALISED}(?:\s+${CAPITALISED}){1,2}`;
+const WHOLE_NAME = new RegExp(`^(?:${FULL_NAME})$`, 'u');
+
+/** The text is a full name and nothing else (FULL_NAME). */
+export const isFullName = (text: string) => WHOLE_NAME.test(text.trim());
 /**
  * A name given without « je m'appelle », at the start of a sentence, that shows itself by what follows:
  * its company in brackets, in capitals (« Sophie Durand (Immo Durand) »), after « de » or "from" and a capital
@@ -159,8 +195,8 @@ const ONE_WORD = (phrases: readonly string[]) => phrases.filter((phrase) => /^\p
  * words in capitals, so that « Tables tactiles, de préférence » is none.
  */
 const INTRODUCED_NAME = new RegExp(
-  String.raw`(?:^|[.!?,;]\s+)(${CAPITALISED}(?:\s+${CAPITALISED}){1,2})` +
-    String.raw`(?:\s*\(\s*(\p{Lu}[^()]{1,59})\)|\s+(?:${ONE_WORD(leadWords.nameThen)})\b|\s*,\s*(?:${ONE_WORD(leadWords.companyAfterName)})\s+(?=\p{Lu}))`,
+  String.raw`(?:^|[.!?,;]\s+)(${FULL_NAME})` +
+    String.raw`(?:\s*\(\s*(\p{Lu}[^()]{1,59})\)|\s+(?:${ONE_WORD(leadWords.nameThen)})\b|\s*,\s*(?:${ONE_WORD(leadWords.companyAfterName)})\s+(?=\p{Lu})|\s+(?:${ONE_WORD(leadWords.companyAfterNameBare)})\s+(?=\p{Lu}))`,
   'u',
 );
 /** The company after an introduced name, up to the end of its phrase. */
@@ -178,28 +214,49 @@ export function introducedName(message: string): { name?: string; company?: stri
   return { name: match[1]!, ...(company ? { company } : {}) };
 }
 
-/** The company right after a name (« , de Benali Immobilier », " from Turner Retail"), if any. */
-const companyAfter = (text: string) => COMPANY_AFTER.exec(text)?.[1]?.trim();
+/** The company right after a name (« , de Benali Immobilier », " from Weber GmbH here"), if any, up to a word that ends it. */
+function companyAfter(text: string): string | undefined {
+  const found = COMPANY_AFTER.exec(text)?.[1];
+  return found ? runFrom(wordsOf(found), 0, MAX_COMPANY_WORDS, false, COMPANY_STOPS)?.text : undefined;
+}
 
-/** Two or three words in capitals ending just before `at` (a comma between allowed), or undefined. */
+/** Longest phrase, in words, read as a name (« Henri de la Fontaine »). */
+const MAX_PHRASE_WORDS = 6;
+
+/** The phrase ending just before `at` (a comma between allowed) when it is a full name and starts a phrase, or undefined. */
 function capitalsBefore(words: (Word | null)[], at: number): string | undefined {
   let i = at - 1;
   if (words[i] === null) i--;
-  const taken: string[] = [];
-  for (; i >= 0 && taken.length < 3; i--) {
-    const word = words[i];
-    if (!word || !/^\p{Lu}[\p{L}'’-]+$/u.test(word.text) || (word.folded.length === 1 && STOP_WORDS.has(word.folded[0]!))) break;
-    taken.unshift(word.text);
-  }
-  // A sentence's first word alone is no name: two words at least, and they must start a phrase.
-  return taken.length >= 2 && (i < 0 || words[i] === null) ? taken.join(' ') : undefined;
+  const taken: Word[] = [];
+  for (; i >= 0 && words[i] && taken.length < MAX_PHRASE_WORDS; i--) taken.unshift(words[i]!);
+  return (i < 0 || words[i] === null) && taken.length ? fullNameOf(taken) : undefined;
 }
 
-/** Two or three words in capitals that start a phrase just before `part` of the message (a comma between allowed). */
-function nameBefore(message: string, part: string | undefined): string | undefined {
+/** The phrase starting just after `at` (a comma between allowed) when it is a full name and ends a phrase, or undefined. */
+function capitalsAfter(words: (Word | null)[], at: number): string | undefined {
+  let i = at;
+  while (words[i] === null) i++;
+  const taken: Word[] = [];
+  for (; i < words.length && words[i] && taken.length < MAX_PHRASE_WORDS; i++) taken.push(words[i]!);
+  return (i >= words.length || words[i] === null) && taken.length ? fullNameOf(taken) : undefined;
+}
+
+/** Words that are a full name, none of them a stop word in capitals (« Je », « Pour »). */
+function fullNameOf(taken: Word[]): string | undefined {
+  const text = taken.map((word) => word.text).join(' ');
+  const stop = taken.some((word) => /^\p{Lu}/u.test(word.text) && word.folded.length === 1 && STOP_WORDS.has(word.folded[0]!));
+  return !stop && isFullName(text) ? text : undefined;
+}
+
+/**
+ * A name signed beside a contact detail: the whole phrase just before it (« Emma Clarke, +44 … »),
+ * or just after it (« marc@dubois.example - Marc Dubois - … »).
+ */
+function nameBeside(message: string, part: string | undefined): string | undefined {
   if (!part) return undefined;
-  const words = wordsOf(message.slice(0, message.indexOf(part)));
-  return capitalsBefore(words, words.length);
+  const at = message.indexOf(part);
+  const before = wordsOf(message.slice(0, at));
+  return capitalsBefore(before, before.length) ?? capitalsAfter(wordsOf(message.slice(at + part.length)), 0);
 }
 
 /** « demain matin », « jeudi après 14 h », "tomorrow morning": the words of a moment, as written. */
@@ -229,8 +286,8 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
   const words = wordsOf(rest);
   const named = nameAndCompany(words);
   // What « je m'appelle », « société »… introduce comes first; an introduced name fills what they leave,
-  // then a name signed just before the contact details (« … du bureau d'étude VR. Emma Clarke, +44 … »).
-  const signed = named.name ? undefined : nameBefore(message, email ?? phone);
+  // then a name signed beside the contact details (« … du bureau d'étude VR. Emma Clarke, +44 … »).
+  const signed = named.name ? undefined : (nameBeside(message, email) ?? nameBeside(message, phone));
   const introduced = named.name ? {} : { ...(signed ? { name: signed } : {}), ...introducedName(rest) };
   // « je suis Karim Benali, de Benali Immobilier »: the company follows the name as it would an introduced one.
   const after = named.name && !named.company ? companyAfter(rest.slice(rest.indexOf(named.name) + named.name.length)) : undefined;

@@ -113,3 +113,30 @@ describe('a subject said in the first message', () => {
     expect(play(['Je voudrais un devis pour la mairie de Bron'])).toMatchObject({ draft: { step: 'need' } });
   });
 });
+
+describe('names as people write them', () => {
+  it('reads names with particles, hyphens and apostrophes beside a contact detail or a company', () => {
+    expect(factsIn('Henri de la Fontaine, 06 87 65 43 21')).toMatchObject({ name: 'Henri de la Fontaine', phone: '+33687654321' });
+    expect(factsIn('Jean-Baptiste Le Goff, société Breizh Events, jb@breizh.example')).toMatchObject({
+      name: 'Jean-Baptiste Le Goff',
+      company: 'Breizh Events',
+    });
+    expect(factsIn('Je m’appelle Anna van der Berg, anna@berg.example')).toMatchObject({ name: 'Anna van der Berg' });
+    expect(factsIn('Tom O’Neill, tom@oneill.example')).toMatchObject({ name: 'Tom O’Neill' });
+  });
+
+  it('reads a name written after the e-mail, between dashes', () => {
+    expect(factsIn('marc.dubois@dubois-sa.example - Marc Dubois - je voudrais une démo')).toMatchObject({
+      name: 'Marc Dubois',
+      email: 'marc.dubois@dubois-sa.example',
+    });
+  });
+
+  it('reads "X from Y here" without a comma in English, not « X de Y » in French', () => {
+    expect(factsIn('Hello, Klaus Weber from Weber GmbH here. Please call me back', { language: 'en' })).toMatchObject({
+      name: 'Klaus Weber',
+      company: 'Weber GmbH',
+    });
+    expect(factsIn('Écrans Collaboratifs de Samsung ?').name).toBeUndefined();
+  });
+});
