@@ -298,6 +298,9 @@ export const leadWords = {
     'pas de societe',
     'pas d entreprise',
     'particulier',
+    'particuliere',
+    'a titre personnel',
+    'a titre prive',
     'je prefere ne pas',
     'sans',
     'rien',
@@ -392,6 +395,9 @@ export const leadWords = {
     'je travaille chez',
     'je travaille pour',
     'je travaille a',
+    'je suis',
+    'je suis un',
+    'je suis une',
     'on est',
     'nous sommes',
     'il s agit de',
@@ -400,6 +406,8 @@ export const leadWords = {
   companyAfterName: ['de', 'd', 'de chez', 'chez', 'de la societe', 'de l entreprise'],
   /** Of companyAfterName, those that introduce the company without a comma before them: none in French (« Écrans Collaboratifs de Samsung »). */
   companyAfterNameBare: [] as string[],
+  /** Greetings that may open a message before « je m'appelle … » without a comma: « bonjour je m'appelle Paul Lefort ». */
+  greetings: ['bonjour', 'bonsoir', 'salut', 'coucou', 'allo', 'hello'],
   /** Little words inside a name, written in small letters: « Henri de la Fontaine », « Jean du Pont ». */
   nameParticles: ['de', 'du', 'des', 'la', 'le'],
   /** Words right after a name given without « je m'appelle » that show it is one: « Karim Benali ici ». */

@@ -34,7 +34,7 @@ import {
   withoutContact,
 } from './exchange-reading.ts';
 import { contactIn, contactTexts } from './contact-details.ts';
-import { correctionIn, factsIn, type Facts } from './facts.ts';
+import { correctionIn, correctionValue, factsIn, type Facts } from './facts.ts';
 import { leadWords } from './lead-words.ts';
 import type { LeadKind } from '../../content/lead-kinds.ts';
 import type { NewLead } from './store.ts';
@@ -201,7 +201,9 @@ export function advance(
     const accepts = hasPhrase(folded, leadWords.accept);
     // « Non, en fait c'est pour quatre écrans » corrects: it is no refusal either.
     // A bare « non » / "no" first is the refusal's, not a correction's (« non merci »).
-    const corrects = correctionIn(message.replace(/^\s*(?:non|no)\b[\s,.!]*/i, '')) !== null;
+    // « Sorry, I don't agree »: words after a correction's marker that refuse correct nothing.
+    const said = correctionIn(message.replace(/^\s*(?:non|no)\b[\s,.!]*/i, ''));
+    const corrects = said !== null && !hasPhrase(foldedOf(said), leadWords.refuse);
     if (refuses.length && !corrects && Object.keys(facts).length === 0 && (!accepts || refuses.some((phrase) => phrase.includes(' '))))
       return { type: 'refused' };
     const corrected = correction(draft, message, context);
@@ -217,7 +219,8 @@ export function advance(
 
   // Every fact the message gives fills its field, whatever was asked: « Camille Martin, camille@acme.fr ».
   const facts = factsIn(message, { moment, language: context.language });
-  const filled = withFacts(draft, facts, draft.step === 'contact' ? ['contact'] : []);
+  // The field asked takes the whole answer (« any day after lunch »), not only the words the reader knows.
+  const filled = withFacts(draft, facts, draft.step === 'contact' || draft.step === 'callbackTime' ? [draft.step] : []);
   const besides = withoutContact(message);
   // « Hugo Blanc, hugo@blanc.example »: beside contact details, a few words in capitals are the name.
   if ((facts.email || facts.phone) && !filled.done.includes('name') && looksLikeName(besides))
@@ -233,7 +236,7 @@ export function advance(
     case 'company':
       // « Oui », "ok": no company's name.
       if (isOnly(foldedOf(rest), leadWords.accept)) return { type: 'ask', draft: answered(filled, 'company', { company: '' }) };
-      return optionalAnswer(filled, 'company', companyIn(rest), foldedOf(rest), reading.question);
+      return optionalAnswer(filled, 'company', companyIn(rest), foldedOf(companyIn(rest)), reading.question);
     case 'contact':
       return contactAnswer(filled, message, reading, context.language, facts.callbackTime !== undefined);
     case 'callbackTime':
@@ -267,7 +270,7 @@ function withFacts(draft: Draft, facts: Facts, except: Field[] = []): Draft {
  * correction names, or the facts it gives, or else the field answered last, takes the new value.
  */
 function correction(draft: Draft, message: string, context: ExchangeContext): Outcome | null {
-  const said = correctionIn(message);
+  const said = correctionValue(message);
   if (said === null || !/\p{L}{2}|\d{2}/u.test(said) || draft.done.length === 0) return null;
   const facts = factsIn(said, { moment: draft.kind === 'callback' || draft.phone !== '', language: context.language });
   const named = fieldNamed(foldedOf(said));
@@ -291,7 +294,8 @@ function correction(draft: Draft, message: string, context: ExchangeContext): Ou
   // are not guessed into the field answered last: the visitor says which field to correct.
   if (draft.step === 'consent' && !named && !facts.name && !facts.company && !looksLikeName(trimJoins(said)))
     return { type: 'ask', draft: { ...draft, step: 'fix' } };
-  const field = named && named !== 'contact' ? named : facts.name ? 'name' : facts.company ? 'company' : lastAnswered(draft);
+  const field =
+    named && named !== 'contact' ? named : facts.name ? 'name' : facts.company ? 'company' : (resembled(draft, trimJoins(said)) ?? lastAnswered(draft));
   if (!field || field === 'contact') return null;
   const value = field === 'name' ? facts.name : field === 'company' ? facts.company : undefined;
   // A field named then its value (« l’entreprise c’est Globex »): the value is what follows, not what
@@ -299,6 +303,29 @@ function correction(draft: Draft, message: string, context: ExchangeContext): Ou
   const text = (named && valueAfterField(said)) || value || trimJoins(said);
   if (!text || text.length > FIELD_LIMITS[field]) return null;
   return { type: 'ask', draft: answered(draft, field, { [field]: text }), intro: 'corrected' };
+}
+
+/** How alike a new value must be to a field's to be taken as its correction (« Dupond » for « Dupont »): a share of its letters. */
+const RESEMBLANCE = 0.6;
+
+/** The field written in words whose value the new one most resembles (« Sandrine Dupond » corrects « Sandrine Dupont »), if one does. */
+function resembled(draft: Draft, value: string): Field | undefined {
+  const scored = (['name', 'company', 'callbackTime'] as const)
+    .filter((field) => draft[field])
+    .map((field) => ({ field, score: likeness(foldedOf(draft[field]).trim(), foldedOf(value).trim()) }))
+    .sort((a, b) => b.score - a.score);
+  return scored[0] && scored[0].score >= RESEMBLANCE && scored[0].score > (scored[1]?.score ?? 0) ? scored[0].field : undefined;
+}
+
+/** 1 for the same text, 0 for nothing in common: one less the edit distance over the longer length. */
+function likeness(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return 1 - row[b.length]! / Math.max(a.length, b.length, 1);
 }
 
 /** The field the visitor answered last in words (the one before the question now asked; at the summary, the last written). */

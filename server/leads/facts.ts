@@ -34,6 +34,7 @@ const MOMENT_WORDS = new Set(folded(leadWords.momentWords));
 const MOMENT_LINKS = new Set(folded(leadWords.momentLinks));
 /** Words that end a name or a company: « et », "and", « mon », "my"… */
 const STOP_WORDS = new Set(folded(leadWords.factStops));
+const GREETINGS = new Set(folded(leadWords.greetings));
 /** Little words inside a name, as written (in small letters). */
 const PARTICLES = new Set(leadWords.nameParticles);
 
@@ -151,7 +152,8 @@ function nameAndCompany(words: (Word | null)[]): { name?: string; company?: stri
     return -1;
   };
   for (let i = 0; i < words.length; i++) {
-    const startsPhrase = i === 0 || words[i - 1] === null || STOP_WORDS.has(words[i - 1]!.folded.at(-1) ?? '');
+    const before = words[i - 1]?.folded.at(-1) ?? '';
+    const startsPhrase = i === 0 || words[i - 1] === null || STOP_WORDS.has(before) || GREETINGS.has(before);
     if (!found.name && startsPhrase) {
       const prefix = NAME_PREFIXES.find((phrase) => phraseAt(words, i, phrase) >= 0);
       const run = prefix ? runFrom(words, phraseAt(words, i, prefix), MAX_NAME_WORDS, LOOSE_NAME_PREFIXES.has(prefix), STOP_WORDS, true) : null;
@@ -259,18 +261,32 @@ function nameBeside(message: string, part: string | undefined): string | undefin
   return capitalsBefore(before, before.length) ?? capitalsAfter(wordsOf(message.slice(at + part.length)), 0);
 }
 
+/** A time of day written in one word: "10am", "9.30pm", « 14h30 ». */
+const CLOCK_TIME = /^\d{1,2}(?:[:.h]\d{2})?(?:am|pm|h)$/i;
+
 /** « demain matin », « jeudi après 14 h », "tomorrow morning": the words of a moment, as written. */
 function momentIn(words: (Word | null)[]): string | undefined {
   const core = (token: string) => MOMENT_WORDS.has(token) || /^\d{1,2}(?:h\d{0,2}|am|pm)?$/.test(token) || token === 'h';
-  // « après-midi » is one word of two tokens, one of them a link.
-  const isMoment = (word: Word | null) => !!word && word.folded.some(core) && word.folded.every((token) => core(token) || MOMENT_LINKS.has(token));
+  // « après-midi » is one word of two tokens, one of them a link; "10am" one of a number and "am" (no moment word alone: "I am").
+  const isMoment = (word: Word | null) =>
+    !!word && (CLOCK_TIME.test(word.text) || (word.folded.some(core) && word.folded.every((token) => core(token) || MOMENT_LINKS.has(token))));
   const isLink = (word: Word | null) => !!word && word.folded.length > 0 && word.folded.every((token) => MOMENT_LINKS.has(token));
   const first = words.findIndex((word) => isMoment(word) && !/^\d+$/.test(word!.folded.join('')));
   if (first < 0) return undefined;
   let start = first;
   while (start > 0 && isLink(words[start - 1]!)) start--;
   let end = first + 1;
-  while (end < words.length && (isMoment(words[end]!) || (isLink(words[end]!) && isMoment(words[end + 1] ?? null)))) end++;
+  // « vendredi en fin de matinée »: links go on only up to a moment word.
+  const linksThenMoment = (at: number) => {
+    let i = at;
+    while (i < words.length && isLink(words[i]!)) i++;
+    return i > at && isMoment(words[i] ?? null) ? i + 1 : -1;
+  };
+  while (end < words.length) {
+    if (isMoment(words[end]!)) end++;
+    else if (linksThenMoment(end) > 0) end = linksThenMoment(end);
+    else break;
+  }
   return words
     .slice(start, end)
     .map((word) => word!.text)
@@ -327,4 +343,21 @@ export function correctionIn(message: string): string | null {
     .filter((word): word is Word => word !== null)
     .map((word) => word.text)
     .join(' ');
+}
+
+/** The correction's words (correctionIn) without those that introduce the value: « non, c'est Dupond », "actually it's Globex" give « Dupond », "Globex". */
+export function correctionValue(message: string): string | null {
+  const said = correctionIn(message);
+  if (said === null) return null;
+  const words = wordsOf(said);
+  for (const lead of CORRECTION_LEADS) {
+    const end = phraseAt(words, 0, lead);
+    if (end >= 0 && end < words.length)
+      return words
+        .slice(end)
+        .filter((word): word is Word => word !== null)
+        .map((word) => word.text)
+        .join(' ');
+  }
+  return said;
 }

@@ -140,3 +140,37 @@ describe('names as people write them', () => {
     expect(factsIn('Écrans Collaboratifs de Samsung ?').name).toBeUndefined();
   });
 });
+
+describe('answers kept as the visitor wrote them', () => {
+  it('keeps the whole moment answered, and reads a time in one word', () => {
+    const asked = ['Can you call me back about the touch tables? +44 161 496 0789', 'Harry Potts', 'Skip'];
+    expect(play([...asked, 'any day after lunch'], 'en')).toMatchObject({ draft: { step: 'consent', callbackTime: 'any day after lunch' } });
+    expect(factsIn('call me tomorrow at 10am', { moment: true, language: 'en' }).callbackTime).toBe('tomorrow at 10am');
+    expect(factsIn('I am free', { moment: true, language: 'en' }).callbackTime).toBeUndefined();
+    expect(factsIn('plutôt vendredi en fin de matinée', { moment: true }).callbackTime).toBe('plutôt vendredi en fin de matinée');
+  });
+
+  it('takes « je suis particulier » as no company', () => {
+    expect(play(['Une démo du bureau d’étude VR svp', 'Louis Garnier', 'je suis particulier'])).toMatchObject({ draft: { step: 'contact', company: '' } });
+  });
+
+  it('reads a name after a greeting without a comma', () => {
+    expect(factsIn('bonjour je m’appelle paul lefort je voudrais un devis').name).toBe('paul lefort');
+    expect(factsIn('Hi I’m Sarah, sarah.k@example.com', { language: 'en' })).toMatchObject({ name: 'Sarah', email: 'sarah.k@example.com' });
+  });
+});
+
+describe('which field a correction changes', () => {
+  it('the one whose value it resembles, else the one answered last', () => {
+    const summary = ['Je souhaite un devis pour des écrans collaboratifs', 'Sandrine Dupont', 'Dupont Conseil', 'sandrine@dupont-conseil.example'];
+    expect(play([...summary, 'pardon, c’est Sandrine Dupond'])).toMatchObject({ draft: { name: 'Sandrine Dupond', company: 'Dupont Conseil' } });
+    const asked = ['We’d like a quote for the AI assistant', 'Emily Clark', 'Clark Hotel'];
+    expect(play([...asked, 'actually it’s Clark Hotels Group'], 'en')).toMatchObject({
+      draft: { step: 'contact', name: 'Emily Clark', company: 'Clark Hotels Group' },
+    });
+  });
+
+  it('"Sorry, I don’t agree" refuses: words after a marker that refuse correct nothing', () => {
+    expect(play([...englishDemo, 'Sorry, I don’t agree'], 'en')).toEqual({ type: 'refused' });
+  });
+});
