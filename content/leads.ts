@@ -357,6 +357,9 @@ export const leadWords = {
     'ne gardez pas',
     'ne conservez pas',
     'n enregistrez pas',
+    'vais reflechir',
+    'je reflechis',
+    'je dois reflechir',
   ],
   /** A name is written, these words are not part of it: "je m'appelle Camille". */
   namePrefixes: ['je m appelle', 'je suis', 'moi c est', 'mon nom est', 'mon nom c est', 'c est', 'nom'],
@@ -406,6 +409,8 @@ export const leadWords = {
   companyAfterName: ['de', 'd', 'de chez', 'chez', 'de la societe', 'de l entreprise'],
   /** Of companyAfterName, those that introduce the company without a comma before them: none in French (« Écrans Collaboratifs de Samsung »). */
   companyAfterNameBare: [] as string[],
+  /** Legal forms that end a company's name, never a person's: « Acme SAS », "Lee Ltd". */
+  legalForms: ['sa', 'sas', 'sasu', 'sarl', 'eurl', 'sci', 'snc', 'scop', 'gie'],
   /** Greetings that may open a message before « je m'appelle … » without a comma: « bonjour je m'appelle Paul Lefort ». */
   greetings: ['bonjour', 'bonsoir', 'salut', 'coucou', 'allo', 'hello'],
   /** Little words inside a name, written in small letters: « Henri de la Fontaine », « Jean du Pont ». */

@@ -199,8 +199,8 @@ export function withoutContact(message: string): string {
   return sides.reduce((best, side) => (side.length > best.length ? side : best), '');
 }
 
-/** Words that join the parts of a message around a detail: « et mon e-mail c'est », "my phone is here". */
-const JOINS = new Set([...leadWords.factStops, ...Object.values(leadWords.fields).flat(), 'c', 'est', 's', 'is', 'it', 'here', 'voici', 'voila']);
+/** Words that join the parts of a message around a detail: « et mon numéro c'est le », "my phone is here". */
+const JOINS = new Set([...leadWords.factStops, ...Object.values(leadWords.fields).flat(), 'c', 'est', 's', 'is', 'it', 'here', 'voici', 'voila', 'le', 'l']);
 
 /** Joining words at the ends of a piece of text: « , et mon e-mail c'est », "my phone is". */
 export function trimJoins(text: string): string {

@@ -35,6 +35,7 @@ const MOMENT_LINKS = new Set(folded(leadWords.momentLinks));
 /** Words that end a name or a company: « et », "and", « mon », "my"… */
 const STOP_WORDS = new Set(folded(leadWords.factStops));
 const GREETINGS = new Set(folded(leadWords.greetings));
+const LEGAL_FORMS = new Set(folded(leadWords.legalForms));
 /** Little words inside a name, as written (in small letters). */
 const PARTICLES = new Set(leadWords.nameParticles);
 
@@ -169,7 +170,7 @@ function nameAndCompany(words: (Word | null)[]): { name?: string; company?: stri
       const end = companyAt(i, COMPANY_PREFIXES, (prefix) => !prefix.includes(' '));
       if (end >= 0) {
         // « Martin Leroy, société Leroy Meubles »: the words in capitals just before are the name.
-        const before = found.name ? undefined : capitalsBefore(words, i);
+        const before = found.name ? undefined : capitalsBefore(words, i).name;
         if (before) found.name = before;
         i = end - 1;
       }
@@ -225,14 +226,32 @@ function companyAfter(text: string): string | undefined {
 /** Longest phrase, in words, read as a name (« Henri de la Fontaine »). */
 const MAX_PHRASE_WORDS = 6;
 
-/** The phrase ending just before `at` (a comma between allowed) when it is a full name and starts a phrase, or undefined. */
-function capitalsBefore(words: (Word | null)[], at: number): string | undefined {
+/** The phrase ending just before `at` (a comma between allowed): its words, and where it starts. */
+function phraseBefore(words: (Word | null)[], at: number): { taken: Word[]; start: number } {
   let i = at - 1;
   if (words[i] === null) i--;
   const taken: Word[] = [];
   for (; i >= 0 && words[i] && taken.length < MAX_PHRASE_WORDS; i--) taken.unshift(words[i]!);
-  return (i < 0 || words[i] === null) && taken.length ? fullNameOf(taken) : undefined;
+  return { taken: i < 0 || words[i] === null ? taken : [], start: i + 1 };
 }
+
+/**
+ * The full name just before `at`, the phrase starting there; past a company's name with its legal
+ * form (« Anna Lee, Lee Ltd, anna@… »), which is then the company.
+ */
+function capitalsBefore(words: (Word | null)[], at: number): { name?: string; company?: string } {
+  const { taken, start } = phraseBefore(words, at);
+  if (!taken.length) return {};
+  if (!isCompany(taken)) {
+    const name = fullNameOf(taken);
+    return name ? { name } : {};
+  }
+  const name = fullNameOf(phraseBefore(words, start).taken);
+  return { company: taken.map((word) => word.text).join(' '), ...(name ? { name } : {}) };
+}
+
+/** Words that end with a legal form: « Acme SAS », "Lee Ltd". */
+const isCompany = (taken: Word[]) => taken.length > 1 && LEGAL_FORMS.has(taken.at(-1)!.folded.join(' '));
 
 /** The phrase starting just after `at` (a comma between allowed) when it is a full name and ends a phrase, or undefined. */
 function capitalsAfter(words: (Word | null)[], at: number): string | undefined {
@@ -247,18 +266,20 @@ function capitalsAfter(words: (Word | null)[], at: number): string | undefined {
 function fullNameOf(taken: Word[]): string | undefined {
   const text = taken.map((word) => word.text).join(' ');
   const stop = taken.some((word) => /^\p{Lu}/u.test(word.text) && word.folded.length === 1 && STOP_WORDS.has(word.folded[0]!));
-  return !stop && isFullName(text) ? text : undefined;
+  return !stop && !isCompany(taken) && isFullName(text) ? text : undefined;
 }
 
 /**
  * A name signed beside a contact detail: the whole phrase just before it (« Emma Clarke, +44 … »),
  * or just after it (« marc@dubois.example - Marc Dubois - … »).
  */
-function nameBeside(message: string, part: string | undefined): string | undefined {
-  if (!part) return undefined;
+function nameBeside(message: string, part: string | undefined): { name?: string; company?: string } {
+  if (!part) return {};
   const at = message.indexOf(part);
   const before = wordsOf(message.slice(0, at));
-  return capitalsBefore(before, before.length) ?? capitalsAfter(wordsOf(message.slice(at + part.length)), 0);
+  const signed = capitalsBefore(before, before.length);
+  const after = signed.name ? undefined : capitalsAfter(wordsOf(message.slice(at + part.length)), 0);
+  return after ? { ...signed, name: after } : signed;
 }
 
 /** A time of day written in one word: "10am", "9.30pm", « 14h30 ». */
@@ -303,8 +324,9 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
   const named = nameAndCompany(words);
   // What « je m'appelle », « société »… introduce comes first; an introduced name fills what they leave,
   // then a name signed beside the contact details (« … du bureau d'étude VR. Emma Clarke, +44 … »).
-  const signed = named.name ? undefined : (nameBeside(message, email) ?? nameBeside(message, phone));
-  const introduced = named.name ? {} : { ...(signed ? { name: signed } : {}), ...introducedName(rest) };
+  const beside = nameBeside(message, email);
+  const signed = named.name ? {} : beside.name ? beside : { ...beside, ...nameBeside(message, phone) };
+  const introduced = named.name ? {} : { ...signed, ...introducedName(rest) };
   // « je suis Karim Benali, de Benali Immobilier »: the company follows the name as it would an introduced one.
   const after = named.name && !named.company ? companyAfter(rest.slice(rest.indexOf(named.name) + named.name.length)) : undefined;
   const facts: Facts = { ...contact, ...introduced, ...named, ...(after ? { company: after } : {}) };

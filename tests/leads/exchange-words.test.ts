@@ -174,3 +174,22 @@ describe('which field a correction changes', () => {
     expect(play([...englishDemo, 'Sorry, I don’t agree'], 'en')).toEqual({ type: 'refused' });
   });
 });
+
+describe('details beside one another', () => {
+  it('takes a phrase ending with a legal form as the company, and the name before it', () => {
+    expect(factsIn('Book a demo for me please: Anna Lee, Lee Ltd, anna@lee.example, touch tables', { language: 'en' })).toMatchObject({
+      name: 'Anna Lee',
+      company: 'Lee Ltd',
+      email: 'anna@lee.example',
+    });
+  });
+
+  it('takes the name beside « mon numéro c’est le … » at the name question', () => {
+    const asked = ['Je souhaite être rappelé pour l’affichage dynamique'];
+    expect(play([...asked, 'Cédric Lopez, mon numéro c’est le 06 40 50 60 70'])).toMatchObject({ draft: { name: 'Cédric Lopez', phone: '+33640506070' } });
+  });
+
+  it('"I’ll think about it" refuses', () => {
+    expect(play([...englishDemo, 'Hmm, I’ll think about it, thanks'], 'en')).toEqual({ type: 'refused' });
+  });
+});
