@@ -203,6 +203,11 @@ export const leadWords = {
     'interesses par',
     'plutot',
     'finalement',
+    // « Un devis stp pour l'écran tactile 75 pouces »: asked politely, a request however long.
+    'svp',
+    'stp',
+    's il vous plait',
+    's il te plait',
   ],
   /** Words that make a long message a question to answer first, though it also wishes (« je voudrais savoir comment … »). */
   interrogatives: [

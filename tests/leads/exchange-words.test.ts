@@ -193,3 +193,14 @@ describe('details beside one another', () => {
     expect(play([...englishDemo, 'Hmm, I’ll think about it, thanks'], 'en')).toEqual({ type: 'refused' });
   });
 });
+
+describe('requests as visitors open them', () => {
+  it('takes « un devis stp pour … » as a request, however long', () => {
+    expect(play(['Salut, un devis stp pour l’écran tactile 75 pouces'])).toMatchObject({ type: 'ask', draft: { kind: 'quote' } });
+  });
+
+  it('reads "I’m from X" as the company', () => {
+    const message = 'Hello! My name is Paul Martin, I’m from Lyon Digital, email paul@lyondigital.example. We’d like a demo of your digital signage next week.';
+    expect(factsIn(message, { language: 'en' })).toMatchObject({ name: 'Paul Martin', company: 'Lyon Digital', email: 'paul@lyondigital.example' });
+  });
+});
