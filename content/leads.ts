@@ -390,6 +390,8 @@ export const leadWords = {
     'mon entreprise s appelle',
     'notre entreprise s appelle',
     'de la boite',
+    'nous sommes',
+    'on est',
   ],
   /** Words that may start the answer to « Pour quelle entreprise ? » and are no part of the name: « pour le lycée Jean Moulin ». */
   companyAnswerPrefixes: [
@@ -410,12 +412,14 @@ export const leadWords = {
     'nous sommes',
     'il s agit de',
   ],
+  /** Company prefixes that start other sentences too (« nous sommes intéressés »): read only before a capital. */
+  looseCompanyPrefixes: ['nous sommes', 'on est'],
   /** Words right after a name that introduce the company: « Camille Martin de Acme ». */
   companyAfterName: ['de', 'd', 'de chez', 'chez', 'de la societe', 'de l entreprise'],
   /** Of companyAfterName, those that introduce the company without a comma before them: none in French (« Écrans Collaboratifs de Samsung »). */
   companyAfterNameBare: [] as string[],
   /** Legal forms that end a company's name, never a person's: « Acme SAS », "Lee Ltd". */
-  legalForms: ['sa', 'sas', 'sasu', 'sarl', 'eurl', 'sci', 'snc', 'scop', 'gie'],
+  legalForms: ['sa', 'sas', 'sasu', 'sarl', 'eurl', 'sci', 'snc', 'scop', 'gie', 'selarl'],
   /** Greetings that may open a message before « je m'appelle … » without a comma: « bonjour je m'appelle Paul Lefort ». */
   greetings: ['bonjour', 'bonsoir', 'salut', 'coucou', 'allo', 'hello'],
   /** Little words inside a name, written in small letters: « Henri de la Fontaine », « Jean du Pont ». */

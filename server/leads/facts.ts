@@ -8,6 +8,8 @@
 import type { Language } from '../../content/language.ts';
 import { tokenize } from '../assistant/normalize.ts';
 import { contactIn, contactTexts } from './contact-details.ts';
+import { leadTexts } from '../../content/leads.ts';
+import { leadTextsEn } from '../../content/leads-en.ts';
 import { leadWords } from './lead-words.ts';
 
 export interface Facts {
@@ -28,6 +30,8 @@ const NAME_PREFIXES = folded(leadWords.namePrefixes, true);
 const LOOSE_NAME_PREFIXES = new Set(folded(leadWords.looseNamePrefixes));
 const COMPANY_PREFIXES = folded(leadWords.companyPrefixes, true);
 const AFTER_NAME = folded(leadWords.companyAfterName, true);
+/** Company prefixes that also start other sentences ("we are interested"): the company must then be written with a capital. */
+const LOOSE_COMPANY_PREFIXES = new Set(folded(leadWords.looseCompanyPrefixes));
 const CORRECTIONS = folded(leadWords.corrections, true);
 const CORRECTION_LEADS = folded(leadWords.correctionLeads, true);
 const MOMENT_WORDS = new Set(folded(leadWords.momentWords));
@@ -57,7 +61,8 @@ interface Word {
 function wordsOf(message: string): (Word | null)[] {
   const words: (Word | null)[] = [];
   // « marc@dubois.example - Marc Dubois - Dubois SA »: a dash or a bar between spaces ends a phrase too.
-  for (const part of message.split(/(\s[-–—|/]\s|\s+|[,;.!?()]+(?=\s|$)|:)/)) {
+  // A bracket ends a phrase wherever it is: « Groupe Alpha (Sophie Kern) ».
+  for (const part of message.split(/(\s[-–—|/]\s|\s+|[()]|[,;.!?]+(?=\s|$|\))|:)/)) {
     if (!part || /^\s+$/.test(part)) continue;
     if (/^(?:[,;.!?():]+|\s[-–—|/]\s)$/.test(part)) {
       words.push(null);
@@ -167,7 +172,7 @@ function nameAndCompany(words: (Word | null)[]): { name?: string; company?: stri
     }
     if (!found.company) {
       // « chez Acme », "at Acme": one word names a company only before a capital.
-      const end = companyAt(i, COMPANY_PREFIXES, (prefix) => !prefix.includes(' '));
+      const end = companyAt(i, COMPANY_PREFIXES, (prefix) => !prefix.includes(' ') || LOOSE_COMPANY_PREFIXES.has(prefix));
       if (end >= 0) {
         // « Martin Leroy, société Leroy Meubles »: the words in capitals just before are the name.
         const before = found.name ? undefined : capitalsBefore(words, i).name;
@@ -250,6 +255,23 @@ function capitalsBefore(words: (Word | null)[], at: number): { name?: string; co
   return { company: taken.map((word) => word.text).join(' '), ...(name ? { name } : {}) };
 }
 
+/** Words of the solutions' names (« Tables tactiles », "Digital signage"): a phrase of them names no one. */
+const SOLUTION_WORDS = new Set([...leadTexts.needs, ...leadTextsEn.needs].flatMap((need) => tokenize(need.label)));
+
+/** The first phrase that is a full name and nothing else (no greeting, not the company), if any. */
+function nameAlone(words: (Word | null)[], company: string | undefined): string | undefined {
+  for (let start = 0; start < words.length; start++) {
+    if (words[start] === null || (start > 0 && words[start - 1] !== null)) continue;
+    let end = start;
+    while (end < words.length && words[end] !== null) end++;
+    const taken = words.slice(start, end) as Word[];
+    const greets = taken.some((word) => word.folded.some((token) => GREETINGS.has(token)));
+    const name = greets ? undefined : fullNameOf(taken);
+    if (name && name !== company) return name;
+  }
+  return undefined;
+}
+
 /** Words that end with a legal form: « Acme SAS », "Lee Ltd". */
 const isCompany = (taken: Word[]) => taken.length > 1 && LEGAL_FORMS.has(taken.at(-1)!.folded.join(' '));
 
@@ -262,11 +284,12 @@ function capitalsAfter(words: (Word | null)[], at: number): string | undefined {
   return (i >= words.length || words[i] === null) && taken.length ? fullNameOf(taken) : undefined;
 }
 
-/** Words that are a full name, none of them a stop word in capitals (« Je », « Pour »). */
+/** Words that are a full name, none of them a stop word in capitals (« Je », « Pour »), not a solution's name nor a company's. */
 function fullNameOf(taken: Word[]): string | undefined {
   const text = taken.map((word) => word.text).join(' ');
   const stop = taken.some((word) => /^\p{Lu}/u.test(word.text) && word.folded.length === 1 && STOP_WORDS.has(word.folded[0]!));
-  return !stop && !isCompany(taken) && isFullName(text) ? text : undefined;
+  const solution = taken.every((word) => word.folded.every((token) => SOLUTION_WORDS.has(token)));
+  return !stop && !solution && !isCompany(taken) && isFullName(text) ? text : undefined;
 }
 
 /**
@@ -327,6 +350,10 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
   const beside = nameBeside(message, email);
   const signed = named.name ? {} : beside.name ? beside : { ...beside, ...nameBeside(message, phone) };
   const introduced = named.name ? {} : { ...signed, ...introducedName(rest) };
+  // Last, a phrase that is a name and nothing else, in a message that signs with contact details
+  // (« Bonjour, Marie Laurent, directrice de … », « … chez Groupe Alpha (Sophie Kern) … »).
+  const alone = named.name || introduced.name || !(email || phone) ? undefined : nameAlone(words, named.company);
+  if (alone) introduced.name = alone;
   // « je suis Karim Benali, de Benali Immobilier »: the company follows the name as it would an introduced one.
   const after = named.name && !named.company ? companyAfter(rest.slice(rest.indexOf(named.name) + named.name.length)) : undefined;
   const facts: Facts = { ...contact, ...introduced, ...named, ...(after ? { company: after } : {}) };

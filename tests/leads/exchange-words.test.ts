@@ -204,3 +204,29 @@ describe('requests as visitors open them', () => {
     expect(factsIn(message, { language: 'en' })).toMatchObject({ name: 'Paul Martin', company: 'Lyon Digital', email: 'paul@lyondigital.example' });
   });
 });
+
+describe('first messages written as a letter', () => {
+  it('reads a name that is a phrase of its own in a message signed with contact details', () => {
+    const letter = 'Bonjour, Marie Laurent, directrice de l’hôtel Les Pins à Nice. Vous pouvez me joindre au 04 93 12 34 56';
+    expect(factsIn(letter)).toMatchObject({ name: 'Marie Laurent', phone: '+33493123456' });
+    expect(factsIn('Je suis responsable communication chez Groupe Alpha (Sophie Kern), sophie.kern@alpha.example')).toMatchObject({
+      name: 'Sophie Kern',
+      company: 'Groupe Alpha',
+    });
+    // A solution's name, or words without contact details, are no signature.
+    expect(factsIn('Rappel svp, Tables Tactiles, 06 12 34 56 78').name).toBeUndefined();
+    expect(factsIn('Bonjour, Marie Laurent, une démo svp').name).toBeUndefined();
+  });
+
+  it('reads "We are X" and "manager at X" as the company, not "we are interested"', () => {
+    expect(factsIn('We are Nordic Retail AB; my name is Erik Svensson', { language: 'en' })).toMatchObject({
+      name: 'Erik Svensson',
+      company: 'Nordic Retail AB',
+    });
+    expect(factsIn('I’m the IT manager at Brookfield School, Jane Porter, jane@brookfield.example', { language: 'en' })).toMatchObject({
+      name: 'Jane Porter',
+      company: 'Brookfield School',
+    });
+    expect(factsIn('we are interested in a demo', { language: 'en' }).company).toBeUndefined();
+  });
+});
