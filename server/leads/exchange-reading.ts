@@ -228,6 +228,20 @@ export function companyIn(text: string): string {
   return rest ? rest.replace(/^(?:(?:la|le|les|the)\s+|l['’]\s*)/i, '') : text;
 }
 
+/** A field's words as written (« e-mail », « l'entreprise »): the folded phrase with any joining between its words. */
+const writtenPhrase = (phrase: string) => phrase.split(' ').join(String.raw`[\s'’-]*`);
+/** What sits between a field's name and its new value: « : », « c'est », « par », "to", "is". */
+const FIELD_VALUE = new RegExp(
+  String.raw`(?<![\p{L}])(?:${Object.values(leadWords.fields).flat().map(writtenPhrase).join('|')})\s*(?::|=|c['’]est|est|par|en|is|to|as)\s+(.+)$`,
+  'iu',
+);
+
+/** « Changer l'entreprise : Morin Conseil », "change the company to King Retail Ltd": the new value, when the message gives one after the field's name. */
+export function valueOfNamedField(message: string): string | undefined {
+  const value = FIELD_VALUE.exec(message)?.[1];
+  return value ? trimJoins(value) || undefined : undefined;
+}
+
 /** « Camille Martin », « Hugo Blanc »: one to four words, each with a capital, letters only; or a name with particles (« Henri de la Fontaine »). */
 export const looksLikeName = (text: string) => /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,3}$/u.test(text.trim()) || isFullName(text);
 

@@ -29,6 +29,7 @@ import {
   needOption,
   type Reading,
   requestOf,
+  valueOfNamedField,
   trimJoins,
   valueAfterField,
   withoutContact,
@@ -171,6 +172,9 @@ export function advance(
     if (corrected) return corrected;
     const field = fieldNamed(folded);
     if (!field) return { type: 'ask', draft: { ...draft, step: 'fix' } };
+    // « Changer l'entreprise : Morin Conseil »: the value comes with the command.
+    const value = field === 'name' || field === 'company' || field === 'callbackTime' ? valueOfNamedField(message) : undefined;
+    if (value && value.length <= FIELD_LIMITS[field as 'name']) return { type: 'ask', draft: answered(draft, field, { [field]: value }), intro: 'corrected' };
     const reopened = { ...draft, done: draft.done.filter((item) => item !== field) };
     return { type: 'ask', draft: { ...reopened, step: field === 'callbackTime' && !draft.phone ? 'contact' : field }, intro: 'fixing' };
   }
@@ -300,7 +304,8 @@ function correction(draft: Draft, message: string, context: ExchangeContext): Ou
   const value = field === 'name' ? facts.name : field === 'company' ? facts.company : undefined;
   // A field named then its value (« l’entreprise c’est Globex »): the value is what follows, not what
   // the reader of companies makes of the whole (« c’est Globex »).
-  const text = (named && valueAfterField(said)) || value || trimJoins(said);
+  // A name read as such ("my name is actually Catherine Bush") is the name, without the words around it.
+  const text = (field === 'name' && facts.name) || (named && valueAfterField(said)) || value || trimJoins(said);
   if (!text || text.length > FIELD_LIMITS[field]) return null;
   return { type: 'ask', draft: answered(draft, field, { [field]: text }), intro: 'corrected' };
 }

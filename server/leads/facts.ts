@@ -91,6 +91,15 @@ function phraseAt(words: (Word | null)[], at: number, phrase: string): number {
   return i;
 }
 
+/** Index past a correction's marker at `at` ("my name is actually …"), or `at`. */
+function pastCorrection(words: (Word | null)[], at: number): number {
+  for (const marker of CORRECTIONS) {
+    const end = phraseAt(words, at, marker);
+    if (end >= 0) return end;
+  }
+  return at;
+}
+
 /** Index past the particles at `at` and the word in capitals after them (« de la Fontaine »), or -1. */
 function particlesAt(words: (Word | null)[], at: number): number {
   let i = at;
@@ -162,7 +171,9 @@ function nameAndCompany(words: (Word | null)[]): { name?: string; company?: stri
     const startsPhrase = i === 0 || words[i - 1] === null || STOP_WORDS.has(before) || GREETINGS.has(before);
     if (!found.name && startsPhrase) {
       const prefix = NAME_PREFIXES.find((phrase) => phraseAt(words, i, phrase) >= 0);
-      const run = prefix ? runFrom(words, phraseAt(words, i, prefix), MAX_NAME_WORDS, LOOSE_NAME_PREFIXES.has(prefix), STOP_WORDS, true) : null;
+      const run = prefix
+        ? runFrom(words, pastCorrection(words, phraseAt(words, i, prefix)), MAX_NAME_WORDS, LOOSE_NAME_PREFIXES.has(prefix), STOP_WORDS, true)
+        : null;
       if (run) {
         found.name = run.text;
         const end = found.company ? -1 : companyAt(run.end, AFTER_NAME, () => false);

@@ -230,3 +230,22 @@ describe('first messages written as a letter', () => {
     expect(factsIn('we are interested in a demo', { language: 'en' }).company).toBeUndefined();
   });
 });
+
+describe('a field named with its new value', () => {
+  it('takes the value given with « changer l’entreprise : … » or "change the company to …"', () => {
+    const french = ['Je voudrais un devis pour l’assistant IA', 'Lise Morin', 'Morin', 'lise@morin.example'];
+    expect(play([...french, 'changer l’entreprise : Morin Conseil'])).toMatchObject({
+      intro: 'corrected',
+      draft: { step: 'consent', company: 'Morin Conseil' },
+    });
+    expect(play([...englishDemo, 'please change the company to King Retail Ltd'], 'en')).toMatchObject({
+      draft: { step: 'consent', company: 'King Retail Ltd' },
+    });
+    // Without a value, the field is asked for again.
+    expect(play([...french, 'changer l’entreprise'])).toMatchObject({ draft: { step: 'company' } });
+  });
+
+  it('"my name is actually …" corrects the name without "actually"', () => {
+    expect(play([...englishDemo, 'oops, my name is actually Catherine Bush'], 'en')).toMatchObject({ draft: { name: 'Catherine Bush' } });
+  });
+});
