@@ -180,6 +180,9 @@ export const leadWordsEn: typeof leadWords = {
     'rather',
     'instead',
     'after all',
+    'please',
+    'pls',
+    'plz',
   ],
   interrogatives: [
     'how',

@@ -161,6 +161,10 @@ export const leadWords = {
     'je veux',
     'je voudrais',
     'voudrais',
+    // The conditional's common misspelling: « je voudrai une démo ».
+    'je voudrai',
+    'j aimerai',
+    'je souhaiterai',
     'j aimerais',
     'aimerais',
     'je souhaite',

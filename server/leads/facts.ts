@@ -283,6 +283,13 @@ function nameAlone(words: (Word | null)[], company: string | undefined): string 
   return undefined;
 }
 
+/** Two or three words of letters, each of them in the e-mail address's local part: the name it spells. */
+function spelledBy(taken: Word[], email: string): string | undefined {
+  const local = tokenize(email.slice(0, email.indexOf('@'))).join('');
+  const spells = taken.every((word) => /^\p{L}[\p{L}'’-]*$/u.test(word.text) && word.folded.every((token) => token.length > 1 && local.includes(token)));
+  return taken.length >= 2 && taken.length <= 3 && spells ? taken.map((word) => word.text).join(' ') : undefined;
+}
+
 /** Words that end with a legal form: « Acme SAS », "Lee Ltd". */
 const isCompany = (taken: Word[]) => taken.length > 1 && LEGAL_FORMS.has(taken.at(-1)!.folded.join(' '));
 
@@ -312,6 +319,9 @@ function nameBeside(message: string, part: string | undefined): { name?: string;
   const at = message.indexOf(part);
   const before = wordsOf(message.slice(0, at));
   const signed = capitalsBefore(before, before.length);
+  // « helene roussel, helene.roussel@example.org »: in small letters, a name the address spells out.
+  const spelled = signed.name || !part.includes('@') ? undefined : spelledBy(phraseBefore(before, before.length).taken, part);
+  if (spelled) return { ...signed, name: spelled };
   const after = signed.name ? undefined : capitalsAfter(wordsOf(message.slice(at + part.length)), 0);
   return after ? { ...signed, name: after } : signed;
 }

@@ -249,3 +249,15 @@ describe('a field named with its new value', () => {
     expect(play([...englishDemo, 'oops, my name is actually Catherine Bush'], 'en')).toMatchObject({ draft: { name: 'Catherine Bush' } });
   });
 });
+
+describe('typos and small letters', () => {
+  it('takes « je voudrai » (the common misspelling) and "… pls" as requests', () => {
+    expect(play(['je voudrai une demo des ecrans colaboratifs'])).toMatchObject({ type: 'ask', draft: { kind: 'demo' } });
+    expect(play(['hi i wnat a quote for touch tables pls'], 'en')).toMatchObject({ type: 'ask', draft: { kind: 'quote' } });
+  });
+
+  it('reads a name in small letters that the e-mail address spells, and no other words', () => {
+    expect(factsIn('besoin d’un devis. helene roussel, helene.roussel@example.org')).toMatchObject({ name: 'helene roussel' });
+    expect(factsIn('merci beaucoup, helene.roussel@example.org').name).toBeUndefined();
+  });
+});
