@@ -261,3 +261,22 @@ describe('typos and small letters', () => {
     expect(factsIn('merci beaucoup, helene.roussel@example.org').name).toBeUndefined();
   });
 });
+
+describe('consent words and their negation', () => {
+  const frenchDemo = ['Je veux une démo des tables tactiles', 'Léa Roy', 'Passer', 'lea@roy.example'];
+
+  it.each(['allez-y', 'vas-y', 'ça me va très bien', 'je donne mon accord', 'oui, enregistrez'])('« %s » consents', (message) => {
+    expect(play([...frenchDemo, message])).toMatchObject({ type: 'consented' });
+  });
+
+  it.each(['hors de question', 'certainement pas', 'pas du tout', 'je ne donne pas mon accord', 'ne m’enregistrez pas'])('« %s » refuses', (message) => {
+    expect(play([...frenchDemo, message])).toEqual({ type: 'refused' });
+  });
+
+  it('"absolutely not" refuses, though "absolutely" consents', () => {
+    expect(play([...englishDemo, 'absolutely not'], 'en')).toEqual({ type: 'refused' });
+    expect(play([...englishDemo, 'hold on, not yet'], 'en')).toEqual({ type: 'refused' });
+    expect(play([...englishDemo, 'absolutely'], 'en')).toMatchObject({ type: 'consented' });
+    expect(play([...englishDemo, 'that works'], 'en')).toMatchObject({ type: 'consented' });
+  });
+});
