@@ -210,7 +210,7 @@ export function advance(
     const corrects = said !== null && !hasPhrase(foldedOf(said), leadWords.refuse);
     if (refuses.length && !corrects && Object.keys(facts).length === 0 && (!accepts || refuses.some((phrase) => phrase.includes(' '))))
       return { type: 'refused' };
-    const corrected = correction(draft, message, context);
+    const corrected = correction(draft, message, context) ?? amendment(draft, message, facts);
     if (corrected) return corrected;
     if (reading.question) return { type: 'question', draft };
     if (accepts) return { type: 'consented', draft: { ...draft, step: 'submitted' } };
@@ -267,6 +267,26 @@ function withFacts(draft: Draft, facts: Facts, except: Field[] = []): Draft {
   }
   if (facts.callbackTime) give('callbackTime', { callbackTime: facts.callbackTime.slice(0, FIELD_LIMITS.callbackTime) });
   return result;
+}
+
+/**
+ * At the summary, a change said beside the consent (« oui mais mon mail c'est … », "ok, but the
+ * company is …", « ajoutez mon numéro : … »): the summary is shown again with it, never stored without it.
+ */
+function amendment(draft: Draft, message: string, facts: Facts): Outcome | null {
+  const named = fieldNamed(foldedOf(message));
+  const value = named === 'name' || named === 'company' || named === 'callbackTime' ? valueOfNamedField(message) : undefined;
+  if (named && value && value.length <= FIELD_LIMITS[named as 'name'])
+    return { type: 'ask', draft: answered(draft, named as Field, { [named]: value }), intro: 'corrected' };
+  const contact = { email: facts.email ?? draft.email, phone: facts.phone ?? draft.phone };
+  if (contact.email !== draft.email || contact.phone !== draft.phone) {
+    const given = { ...draft, ...contact };
+    // A new phone: the moment for the call is asked (it stays optional).
+    const done = contact.phone !== draft.phone ? given.done.filter((item) => item !== 'callbackTime') : given.done;
+    return { type: 'ask', draft: next({ ...given, done: [...new Set([...done, 'contact' as const])] }), intro: 'corrected' };
+  }
+  if (facts.name && facts.name !== draft.name) return { type: 'ask', draft: answered(draft, 'name', { name: facts.name }), intro: 'corrected' };
+  return null;
 }
 
 /**

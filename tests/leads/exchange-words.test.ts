@@ -280,3 +280,23 @@ describe('consent words and their negation', () => {
     expect(play([...englishDemo, 'that works'], 'en')).toMatchObject({ type: 'consented' });
   });
 });
+
+describe('a consent that carries a change', () => {
+  const frenchDemo = ['Je veux une démo des tables tactiles', 'Léa Roy', 'Roy SARL', 'lea@roy.example'];
+
+  it('applies the change and shows the summary again, never storing the old value', () => {
+    expect(play([...frenchDemo, 'oui mais mon mail c’est lea.roy@roy.example'])).toMatchObject({
+      type: 'ask',
+      intro: 'corrected',
+      draft: { step: 'consent', email: 'lea.roy@roy.example' },
+    });
+    expect(play([...frenchDemo, 'd’accord mais le nom c’est Léa Royer'])).toMatchObject({ draft: { step: 'consent', name: 'Léa Royer' } });
+    expect(play([...englishDemo, 'ok, but the company is Roy Retail Ltd'], 'en')).toMatchObject({ draft: { step: 'consent', company: 'Roy Retail Ltd' } });
+  });
+
+  it('asks the moment after a phone added at the summary', () => {
+    expect(play([...frenchDemo, 'ajoutez mon numéro : 06 12 34 56 78'])).toMatchObject({
+      draft: { step: 'callbackTime', phone: '+33612345678', email: 'lea@roy.example' },
+    });
+  });
+});
