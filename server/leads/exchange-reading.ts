@@ -199,14 +199,16 @@ export function withoutContact(message: string): string {
   return sides.reduce((best, side) => (side.length > best.length ? side : best), '');
 }
 
-/** Words that join the parts of a message around a detail: « et mon numéro c'est le », "my phone is here". */
-const JOINS = new Set([...leadWords.factStops, ...Object.values(leadWords.fields).flat(), 'c', 'est', 's', 'is', 'it', 'here', 'voici', 'voila', 'le', 'l']);
+/** Words that join the parts of a message around a detail: « et mon e-mail c'est », "my phone is here". */
+const JOINS = new Set([...leadWords.factStops, ...Object.values(leadWords.fields).flat(), 'c', 'est', 's', 'is', 'it', 'here', 'voici', 'voila']);
+/** Articles that join a detail only after it is named (« mon numéro c'est le … »), never before a name (« Le Comptoir »). */
+const TRAILING_JOINS = new Set(['le', 'l']);
 
 /** Joining words at the ends of a piece of text: « , et mon e-mail c'est », "my phone is". */
 export function trimJoins(text: string): string {
   const words = text.split(/\s+/).filter(Boolean);
   const isJoin = (word: string) => tokenize(word).every((token) => JOINS.has(token));
-  while (words.length && isJoin(words.at(-1)!)) words.pop();
+  while (words.length && (isJoin(words.at(-1)!) || tokenize(words.at(-1)!).every((token) => TRAILING_JOINS.has(token)))) words.pop();
   while (words.length && isJoin(words[0]!)) words.shift();
   return words.join(' ').replace(/^[\s,;:.-]+|[\s,;:-]+$/g, '');
 }

@@ -300,3 +300,10 @@ describe('a consent that carries a change', () => {
     });
   });
 });
+
+describe('the company beside an e-mail', () => {
+  it('keeps its article when it starts the name (« Le Comptoir »)', () => {
+    const asked = ['Je voudrais une démo des tables tactiles', 'Zoé Blanc'];
+    expect(play([...asked, 'Le Comptoir, zoe@lecomptoir.example'])).toMatchObject({ draft: { company: 'Le Comptoir', email: 'zoe@lecomptoir.example' } });
+  });
+});
