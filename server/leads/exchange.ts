@@ -223,8 +223,10 @@ export function advance(
 
   // Every fact the message gives fills its field, whatever was asked: « Camille Martin, camille@acme.fr ».
   const facts = factsIn(message, { moment, language: context.language });
-  // The field asked takes the whole answer (« any day after lunch »), not only the words the reader knows.
-  const filled = withFacts(draft, facts, draft.step === 'contact' || draft.step === 'callbackTime' ? [draft.step] : []);
+  // The field asked takes the whole answer (« any day after lunch »), not only the words the reader knows;
+  // a moment said with other facts (« demain matin, et la société c'est Acme ») is the words of the moment.
+  const whole = draft.step === 'contact' || (draft.step === 'callbackTime' && Object.keys(facts).every((key) => key === 'callbackTime'));
+  const filled = withFacts(draft, facts, whole ? [draft.step as Field] : []);
   const besides = withoutContact(message);
   // « Hugo Blanc, hugo@blanc.example »: beside contact details, a few words in capitals are the name.
   if ((facts.email || facts.phone) && !filled.done.includes('name') && looksLikeName(besides))

@@ -307,3 +307,10 @@ describe('the company beside an e-mail', () => {
     expect(play([...asked, 'Le Comptoir, zoe@lecomptoir.example'])).toMatchObject({ draft: { company: 'Le Comptoir', email: 'zoe@lecomptoir.example' } });
   });
 });
+
+describe('the moment asked, said with another fact', () => {
+  it('keeps the words of the moment, not the other fact', () => {
+    const asked = ['Rappelez-moi au 06 55 66 77 88 svp', 'Tables tactiles', 'Anne Roux', 'Passer'];
+    expect(play([...asked, 'demain matin, et mon mail anne@roux.example'])).toMatchObject({ draft: { step: 'consent', callbackTime: 'demain matin' } });
+  });
+});
