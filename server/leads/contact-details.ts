@@ -37,10 +37,11 @@ export const PHONE_COUNTRIES: Record<Language, readonly CountryCode[]> = { fr: [
 
 /**
  * The parts of a message written as an e-mail address (anything around an @) and as a phone number
- * (digits with spaces, dots, dashes, brackets, a +; looked for beside the address), valid or not.
+ * (digits with spaces, dots, dashes, brackets, a +; looked for beside the address), valid or not. The
+ * sentence's end is no part of an address (« … à jean@acme.fr ? »).
  */
 export function contactTexts(message: string): { email?: string; phone?: string } {
-  const email = !message.includes('@') ? undefined : message.match(/[^\s<>()[\]"',;:]*@[^\s<>()[\]"',;:]*/)?.[0]?.replace(/[.]+$/, '');
+  const email = !message.includes('@') ? undefined : message.match(/[^\s<>()[\]"',;:]*@[^\s<>()[\]"',;:]*/)?.[0]?.replace(/[.?!]+$/, '');
   const phone = (email ? message.replace(email, ' ') : message).match(/\+?\(?\d[\d\s.()/-]{5,}\d/)?.[0];
   return { email, phone };
 }

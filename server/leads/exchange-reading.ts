@@ -13,7 +13,7 @@ import type { LeadKind } from '../../content/lead-kinds.ts';
 import { STOPWORDS, tokenize } from '../assistant/normalize.ts';
 import { ENGLISH_STOPWORDS } from '../assistant/translate.ts';
 import { contactIn, contactTexts } from './contact-details.ts';
-import { factsIn, type Facts } from './facts.ts';
+import { factsIn, isFullName, type Facts } from './facts.ts';
 import { leadWords } from './lead-words.ts';
 
 /** What the exchange needs to know of a message, as the assistant reads it (server/assistant/intents.ts). */
@@ -90,7 +90,9 @@ export function requestOf(
           .split(' ')
           .filter((word) => !ENGLISH_STOPWORDS.has(word)).length
       : words;
-  if (reading.asks && counted > LONG_QUESTION_WORDS && !introduces) return null;
+  // « Je souhaite un devis pour … » is a wish, not a question: only a question mark or an interrogative makes one.
+  const questioning = reading.asks && (message.includes('?') || hasPhrase(folded, leadWords.interrogatives));
+  if (questioning && counted > LONG_QUESTION_WORDS && !introduces) return null;
   for (const [intent, kind] of KINDS) {
     if (!reading.intents.includes(intent)) continue;
     const byName = !explicit && short && REQUESTED_BY_NAME.includes(kind) && !reading.asks;
@@ -131,8 +133,11 @@ export function needShown(need: string, language: Language): string {
 
 /** « … pour ma boutique de vêtements », "for our showroom": what a request is for, in the visitor's words. */
 export function needIn(message: string): string | undefined {
-  const match = /\b(?:pour|for)\s+((?:ma|mon|mes|notre|nos|our|my)\s[^.,;!?\n]{3,120})/iu.exec(message);
-  return match ? cleanText(match[1]!) : undefined;
+  // « pour l'installation d'écrans dans nos agences » too: the visitor's own place or project says it is a need,
+  // where « pour la mairie de Bron » may be the company.
+  for (const match of message.matchAll(/(?<![\p{L}\p{N}])(?:pour|for)\s+([^.,;!?\n]{3,120})/giu))
+    if (/(?<![\p{L}\p{N}])(?:ma|mon|mes|notre|nos|our|my)\s/iu.test(match[1]!)) return cleanText(match[1]!);
+  return undefined;
 }
 
 /** The option of `offered` an answer names: its label in either language, a subject the reader found in it, or words of one label only. */
@@ -196,12 +201,14 @@ export function withoutContact(message: string): string {
 
 /** Words that join the parts of a message around a detail: « et mon e-mail c'est », "my phone is here". */
 const JOINS = new Set([...leadWords.factStops, ...Object.values(leadWords.fields).flat(), 'c', 'est', 's', 'is', 'it', 'here', 'voici', 'voila']);
+/** Articles that join a detail only after it is named (« mon numéro c'est le … »), never before a name (« Le Comptoir »). */
+const TRAILING_JOINS = new Set(['le', 'l']);
 
 /** Joining words at the ends of a piece of text: « , et mon e-mail c'est », "my phone is". */
 export function trimJoins(text: string): string {
   const words = text.split(/\s+/).filter(Boolean);
   const isJoin = (word: string) => tokenize(word).every((token) => JOINS.has(token));
-  while (words.length && isJoin(words.at(-1)!)) words.pop();
+  while (words.length && (isJoin(words.at(-1)!) || tokenize(words.at(-1)!).every((token) => TRAILING_JOINS.has(token)))) words.pop();
   while (words.length && isJoin(words[0]!)) words.shift();
   return words.join(' ').replace(/^[\s,;:.-]+|[\s,;:-]+$/g, '');
 }
@@ -212,8 +219,33 @@ export function valueAfterField(said: string): string | undefined {
   return after ? trimJoins(after) : undefined;
 }
 
-/** « Camille Martin », « Hugo Blanc »: one to four words, each with a capital, letters only. */
-export const looksLikeName = (text: string) => /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,3}$/u.test(text.trim());
+const COMPANY_ANSWER_PREFIXES = [...leadWords.companyAnswerPrefixes].sort((a, b) => b.length - a.length);
+
+/** The company an answer gives: without « pour », « chez », "I work at" before it, nor the article after them (« pour le lycée Jean Moulin »). */
+export function companyIn(text: string): string {
+  const folded = foldedOf(text);
+  const prefix = COMPANY_ANSWER_PREFIXES.find((phrase) => folded.startsWith(` ${phrase} `));
+  if (!prefix) return text;
+  const rest = withoutWords(text, prefix.split(' ').length);
+  return rest ? rest.replace(/^(?:(?:la|le|les|the)\s+|l['’]\s*)/i, '') : text;
+}
+
+/** A field's words as written (« e-mail », « l'entreprise »): the folded phrase with any joining between its words. */
+const writtenPhrase = (phrase: string) => phrase.split(' ').join(String.raw`[\s'’-]*`);
+/** What sits between a field's name and its new value: « : », « c'est », « par », "to", "is". */
+const FIELD_VALUE = new RegExp(
+  String.raw`(?<![\p{L}])(?:${Object.values(leadWords.fields).flat().map(writtenPhrase).join('|')})\s*(?::|=|c['’]est|est|par|en|is|to|as)\s+(.+)$`,
+  'iu',
+);
+
+/** « Changer l'entreprise : Morin Conseil », "change the company to King Retail Ltd": the new value, when the message gives one after the field's name. */
+export function valueOfNamedField(message: string): string | undefined {
+  const value = FIELD_VALUE.exec(message)?.[1];
+  return value ? trimJoins(value) || undefined : undefined;
+}
+
+/** « Camille Martin », « Hugo Blanc »: one to four words, each with a capital, letters only; or a name with particles (« Henri de la Fontaine »). */
+export const looksLikeName = (text: string) => /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,3}$/u.test(text.trim()) || isFullName(text);
 
 /** The name an answer gives: without « Je m'appelle » or « Nom : » before it, nor punctuation after it. */
 export function nameIn(text: string, folded: string): string {
@@ -223,11 +255,15 @@ export function nameIn(text: string, folded: string): string {
 /** « Je m'appelle Camille Martin », « Nom : Camille Martin »: the name is what follows. */
 function withoutNamePrefix(text: string, folded: string): string {
   const prefix = leadWords.namePrefixes.find((phrase) => folded.startsWith(` ${phrase} `));
-  if (!prefix) return text;
+  return prefix ? withoutWords(text, prefix.split(' ').length) : text;
+}
+
+/** The text without its first `count` folded words (« c'est » is two), nor the punctuation after them. */
+function withoutWords(text: string, count: number): string {
   const words = text.split(' ');
   let used = 0;
   let i = 0;
-  for (const count = prefix.split(' ').length; i < words.length && used < count; i++) used += tokenize(words[i]!).length;
+  for (; i < words.length && used < count; i++) used += tokenize(words[i]!).length;
   return words
     .slice(i)
     .join(' ')

@@ -15,6 +15,7 @@ import type { Language } from '../../content/language.ts';
 import {
   acceptedOffer,
   cleanText,
+  companyIn,
   fieldNamed,
   foldedOf,
   hasPhrase,
@@ -28,12 +29,13 @@ import {
   needOption,
   type Reading,
   requestOf,
+  valueOfNamedField,
   trimJoins,
   valueAfterField,
   withoutContact,
 } from './exchange-reading.ts';
 import { contactIn, contactTexts } from './contact-details.ts';
-import { correctionIn, factsIn, type Facts } from './facts.ts';
+import { correctionIn, correctionValue, factsIn, type Facts } from './facts.ts';
 import { leadWords } from './lead-words.ts';
 import type { LeadKind } from '../../content/lead-kinds.ts';
 import type { NewLead } from './store.ts';
@@ -165,8 +167,14 @@ export function advance(
   if (words <= COMMAND_WORDS && hasPhrase(folded, leadWords.cancel)) return { type: 'cancelled' };
 
   if (draft.step === 'fix' || wantsFix(draft, folded, words)) {
+    // « Je me suis trompé de numéro, c'est le 06 … », "correction: my name is …": the new value is taken at once.
+    const corrected = draft.step === 'fix' ? null : correction(draft, message, context);
+    if (corrected) return corrected;
     const field = fieldNamed(folded);
     if (!field) return { type: 'ask', draft: { ...draft, step: 'fix' } };
+    // « Changer l'entreprise : Morin Conseil »: the value comes with the command.
+    const value = field === 'name' || field === 'company' || field === 'callbackTime' ? valueOfNamedField(message) : undefined;
+    if (value && value.length <= FIELD_LIMITS[field as 'name']) return { type: 'ask', draft: answered(draft, field, { [field]: value }), intro: 'corrected' };
     const reopened = { ...draft, done: draft.done.filter((item) => item !== field) };
     return { type: 'ask', draft: { ...reopened, step: field === 'callbackTime' && !draft.phone ? 'contact' : field }, intro: 'fixing' };
   }
@@ -187,7 +195,8 @@ export function advance(
 
   if (reading.social?.includes('greeting')) return { type: 'ask', draft, intro: 'welcomeBack' };
 
-  const moment = draft.kind === 'callback' || draft.phone !== '';
+  // A moment counts for a call back, or beside a phone (given before or in this message).
+  const moment = draft.kind === 'callback' || draft.phone !== '' || contactIn(message, context.language).phone !== undefined;
   if (draft.step === 'consent') {
     // « Non, je refuse », "no thanks": a refusal, unless it goes on to correct something (« non, mon e-mail c'est … »).
     const facts = factsIn(message, { moment, language: context.language });
@@ -196,10 +205,12 @@ export function advance(
     const accepts = hasPhrase(folded, leadWords.accept);
     // « Non, en fait c'est pour quatre écrans » corrects: it is no refusal either.
     // A bare « non » / "no" first is the refusal's, not a correction's (« non merci »).
-    const corrects = correctionIn(message.replace(/^\s*(?:non|no)\b[\s,.!]*/i, '')) !== null;
+    // « Sorry, I don't agree »: words after a correction's marker that refuse correct nothing.
+    const said = correctionIn(message.replace(/^\s*(?:non|no)\b[\s,.!]*/i, ''));
+    const corrects = said !== null && !hasPhrase(foldedOf(said), leadWords.refuse);
     if (refuses.length && !corrects && Object.keys(facts).length === 0 && (!accepts || refuses.some((phrase) => phrase.includes(' '))))
       return { type: 'refused' };
-    const corrected = correction(draft, message, context);
+    const corrected = correction(draft, message, context) ?? amendment(draft, message, facts);
     if (corrected) return corrected;
     if (reading.question) return { type: 'question', draft };
     if (accepts) return { type: 'consented', draft: { ...draft, step: 'submitted' } };
@@ -212,7 +223,10 @@ export function advance(
 
   // Every fact the message gives fills its field, whatever was asked: « Camille Martin, camille@acme.fr ».
   const facts = factsIn(message, { moment, language: context.language });
-  const filled = withFacts(draft, facts, draft.step === 'contact' ? ['contact'] : []);
+  // The field asked takes the whole answer (« any day after lunch »), not only the words the reader knows;
+  // a moment said with other facts (« demain matin, et la société c'est Acme ») is the words of the moment.
+  const whole = draft.step === 'contact' || (draft.step === 'callbackTime' && Object.keys(facts).every((key) => key === 'callbackTime'));
+  const filled = withFacts(draft, facts, whole ? [draft.step as Field] : []);
   const besides = withoutContact(message);
   // « Hugo Blanc, hugo@blanc.example »: beside contact details, a few words in capitals are the name.
   if ((facts.email || facts.phone) && !filled.done.includes('name') && looksLikeName(besides))
@@ -228,9 +242,9 @@ export function advance(
     case 'company':
       // « Oui », "ok": no company's name.
       if (isOnly(foldedOf(rest), leadWords.accept)) return { type: 'ask', draft: answered(filled, 'company', { company: '' }) };
-      return optionalAnswer(filled, 'company', rest, foldedOf(rest), reading.question);
+      return optionalAnswer(filled, 'company', companyIn(rest), foldedOf(companyIn(rest)), reading.question);
     case 'contact':
-      return contactAnswer(filled, message, reading, context.language);
+      return contactAnswer(filled, message, reading, context.language, facts.callbackTime !== undefined);
     case 'callbackTime':
       // « C'est bon », "ok": no moment in particular.
       if (!facts.callbackTime && hasPhrase(foldedOf(rest), leadWords.accept))
@@ -258,11 +272,31 @@ function withFacts(draft: Draft, facts: Facts, except: Field[] = []): Draft {
 }
 
 /**
+ * At the summary, a change said beside the consent (« oui mais mon mail c'est … », "ok, but the
+ * company is …", « ajoutez mon numéro : … »): the summary is shown again with it, never stored without it.
+ */
+function amendment(draft: Draft, message: string, facts: Facts): Outcome | null {
+  const named = fieldNamed(foldedOf(message));
+  const value = named === 'name' || named === 'company' || named === 'callbackTime' ? valueOfNamedField(message) : undefined;
+  if (named && value && value.length <= FIELD_LIMITS[named as 'name'])
+    return { type: 'ask', draft: answered(draft, named as Field, { [named]: value }), intro: 'corrected' };
+  const contact = { email: facts.email ?? draft.email, phone: facts.phone ?? draft.phone };
+  if (contact.email !== draft.email || contact.phone !== draft.phone) {
+    const given = { ...draft, ...contact };
+    // A new phone: the moment for the call is asked (it stays optional).
+    const done = contact.phone !== draft.phone ? given.done.filter((item) => item !== 'callbackTime') : given.done;
+    return { type: 'ask', draft: next({ ...given, done: [...new Set([...done, 'contact' as const])] }), intro: 'corrected' };
+  }
+  if (facts.name && facts.name !== draft.name) return { type: 'ask', draft: answered(draft, 'name', { name: facts.name }), intro: 'corrected' };
+  return null;
+}
+
+/**
  * « En fait plutôt Globex », « non, mon e-mail c'est … », "actually it's Globex": the field the
  * correction names, or the facts it gives, or else the field answered last, takes the new value.
  */
 function correction(draft: Draft, message: string, context: ExchangeContext): Outcome | null {
-  const said = correctionIn(message);
+  const said = correctionValue(message);
   if (said === null || !/\p{L}{2}|\d{2}/u.test(said) || draft.done.length === 0) return null;
   const facts = factsIn(said, { moment: draft.kind === 'callback' || draft.phone !== '', language: context.language });
   const named = fieldNamed(foldedOf(said));
@@ -286,14 +320,39 @@ function correction(draft: Draft, message: string, context: ExchangeContext): Ou
   // are not guessed into the field answered last: the visitor says which field to correct.
   if (draft.step === 'consent' && !named && !facts.name && !facts.company && !looksLikeName(trimJoins(said)))
     return { type: 'ask', draft: { ...draft, step: 'fix' } };
-  const field = named && named !== 'contact' ? named : facts.name ? 'name' : facts.company ? 'company' : lastAnswered(draft);
+  const field =
+    named && named !== 'contact' ? named : facts.name ? 'name' : facts.company ? 'company' : (resembled(draft, trimJoins(said)) ?? lastAnswered(draft));
   if (!field || field === 'contact') return null;
   const value = field === 'name' ? facts.name : field === 'company' ? facts.company : undefined;
   // A field named then its value (« l’entreprise c’est Globex »): the value is what follows, not what
   // the reader of companies makes of the whole (« c’est Globex »).
-  const text = (named && valueAfterField(said)) || value || trimJoins(said);
+  // A name read as such ("my name is actually Catherine Bush") is the name, without the words around it.
+  const text = (field === 'name' && facts.name) || (named && valueAfterField(said)) || value || trimJoins(said);
   if (!text || text.length > FIELD_LIMITS[field]) return null;
   return { type: 'ask', draft: answered(draft, field, { [field]: text }), intro: 'corrected' };
+}
+
+/** How alike a new value must be to a field's to be taken as its correction (« Dupond » for « Dupont »): a share of its letters. */
+const RESEMBLANCE = 0.6;
+
+/** The field written in words whose value the new one most resembles (« Sandrine Dupond » corrects « Sandrine Dupont »), if one does. */
+function resembled(draft: Draft, value: string): Field | undefined {
+  const scored = (['name', 'company', 'callbackTime'] as const)
+    .filter((field) => draft[field])
+    .map((field) => ({ field, score: likeness(foldedOf(draft[field]).trim(), foldedOf(value).trim()) }))
+    .sort((a, b) => b.score - a.score);
+  return scored[0] && scored[0].score >= RESEMBLANCE && scored[0].score > (scored[1]?.score ?? 0) ? scored[0].field : undefined;
+}
+
+/** 1 for the same text, 0 for nothing in common: one less the edit distance over the longer length. */
+function likeness(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return 1 - row[b.length]! / Math.max(a.length, b.length, 1);
 }
 
 /** The field the visitor answered last in words (the one before the question now asked; at the summary, the last written). */
@@ -341,7 +400,8 @@ function nameAnswer(draft: Draft, text: string, folded: string, reading: Reading
   return { type: 'ask', draft: answered(draft, 'name', { name }) };
 }
 
-function contactAnswer(draft: Draft, message: string, reading: Reading, language: Language = 'fr'): Outcome {
+/** `withMoment`: the message also gives the moment for the call (« 020 7946 0777 after 5pm »), kept with the new phone. */
+function contactAnswer(draft: Draft, message: string, reading: Reading, language: Language = 'fr', withMoment = false): Outcome {
   const { email: written, phone } = contactTexts(message);
   const { email, phone: e164 } = contactIn(message, language);
   if (written && !email) return { type: 'invalid', draft, problem: 'email', value: cleanText(written).slice(0, 80) };
@@ -352,7 +412,7 @@ function contactAnswer(draft: Draft, message: string, reading: Reading, language
   }
   const given = { ...draft, email: email ?? draft.email, phone: e164 ?? draft.phone };
   if (!contactComplete(given)) return { type: 'invalid', draft: given, problem: 'phoneNeeded' };
-  // A new phone means a new moment to ask for.
-  const done = e164 && e164 !== draft.phone ? given.done.filter((item) => item !== 'callbackTime') : given.done;
+  // A new phone means a new moment to ask for, unless it came with one.
+  const done = e164 && e164 !== draft.phone && !withMoment ? given.done.filter((item) => item !== 'callbackTime') : given.done;
   return { type: 'ask', draft: answered({ ...given, done }, 'contact', {}) };
 }

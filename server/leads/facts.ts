@@ -8,6 +8,8 @@
 import type { Language } from '../../content/language.ts';
 import { tokenize } from '../assistant/normalize.ts';
 import { contactIn, contactTexts } from './contact-details.ts';
+import { leadTexts } from '../../content/leads.ts';
+import { leadTextsEn } from '../../content/leads-en.ts';
 import { leadWords } from './lead-words.ts';
 
 export interface Facts {
@@ -28,14 +30,21 @@ const NAME_PREFIXES = folded(leadWords.namePrefixes, true);
 const LOOSE_NAME_PREFIXES = new Set(folded(leadWords.looseNamePrefixes));
 const COMPANY_PREFIXES = folded(leadWords.companyPrefixes, true);
 const AFTER_NAME = folded(leadWords.companyAfterName, true);
+/** Company prefixes that also start other sentences ("we are interested"): the company must then be written with a capital. */
+const LOOSE_COMPANY_PREFIXES = new Set(folded(leadWords.looseCompanyPrefixes));
 const CORRECTIONS = folded(leadWords.corrections, true);
+const CORRECTION_LEADS = folded(leadWords.correctionLeads, true);
 const MOMENT_WORDS = new Set(folded(leadWords.momentWords));
 const MOMENT_LINKS = new Set(folded(leadWords.momentLinks));
 /** Words that end a name or a company: « et », "and", « mon », "my"… */
 const STOP_WORDS = new Set(folded(leadWords.factStops));
+const GREETINGS = new Set(folded(leadWords.greetings));
+const LEGAL_FORMS = new Set(folded(leadWords.legalForms));
+/** Little words inside a name, as written (in small letters). */
+const PARTICLES = new Set(leadWords.nameParticles);
 
-/** A company's name goes on past « de » (« mairie de Bron », « Garage du Centre »). */
-const COMPANY_STOPS = new Set([...STOP_WORDS].filter((word) => !['de', 'du', 'des', 'd'].includes(word)));
+/** A company's name goes on past « de » (« mairie de Bron », « Garage du Centre », "Bank of Ireland"). */
+const COMPANY_STOPS = new Set([...STOP_WORDS].filter((word) => !['de', 'du', 'des', 'd', 'of'].includes(word)));
 
 /** Longest name and company, in words. */
 const MAX_NAME_WORDS = 4;
@@ -51,9 +60,11 @@ interface Word {
 /** The message's words as written, with their folded forms, split at spaces and at the punctuation that ends a phrase. */
 function wordsOf(message: string): (Word | null)[] {
   const words: (Word | null)[] = [];
-  for (const part of message.split(/(\s+|[,;.!?()]+(?=\s|$)|:)/)) {
+  // « marc@dubois.example - Marc Dubois - Dubois SA »: a dash or a bar between spaces ends a phrase too.
+  // A bracket ends a phrase wherever it is: « Groupe Alpha (Sophie Kern) ».
+  for (const part of message.split(/(\s[-–—|/]\s|\s+|[()]|[,;.!?]+(?=\s|$|\))|:)/)) {
     if (!part || /^\s+$/.test(part)) continue;
-    if (/^[,;.!?():]+$/.test(part)) {
+    if (/^(?:[,;.!?():]+|\s[-–—|/]\s)$/.test(part)) {
       words.push(null);
       continue;
     }
@@ -80,12 +91,49 @@ function phraseAt(words: (Word | null)[], at: number, phrase: string): number {
   return i;
 }
 
-/** Words from `start` until punctuation, a stop word, a contact detail or `max` words. */
-function runFrom(words: (Word | null)[], start: number, max: number, capitals: boolean, stops = STOP_WORDS): { text: string; end: number } | null {
+/** Index past a correction's marker at `at` ("my name is actually …"), or `at`. */
+function pastCorrection(words: (Word | null)[], at: number): number {
+  for (const marker of CORRECTIONS) {
+    const end = phraseAt(words, at, marker);
+    if (end >= 0) return end;
+  }
+  return at;
+}
+
+/** Index past the particles at `at` and the word in capitals after them (« de la Fontaine »), or -1. */
+function particlesAt(words: (Word | null)[], at: number): number {
+  let i = at;
+  while (words[i] && PARTICLES.has(words[i]!.text)) i++;
+  return i > at && words[i] && /^\p{Lu}/u.test(words[i]!.text) ? i + 1 : -1;
+}
+
+/**
+ * Words from `start` until punctuation, a stop word, a contact detail or `max` words. A name
+ * (`particles`) goes on past « de la » after its first word: « Henri de la Fontaine ».
+ */
+function runFrom(
+  words: (Word | null)[],
+  start: number,
+  max: number,
+  capitals: boolean,
+  stops = STOP_WORDS,
+  particles = false,
+): { text: string; end: number } | null {
   const taken: string[] = [];
   let i = start;
   for (; i < words.length && taken.length < max; i++) {
     const word = words[i];
+    const past = particles && taken.length === 1 ? particlesAt(words, i) : -1;
+    if (past > 0) {
+      taken.push(...words.slice(i, past).map((part) => part!.text));
+      i = past - 1;
+      continue;
+    }
+    // « Smith & Sons »: an ampersand joins the words of a name.
+    if (word?.text === '&' && taken.length > 0 && words[i + 1]) {
+      taken.push(word.text);
+      continue;
+    }
     if (!word || word.folded.length === 0) break;
     if (/[@\d]/.test(word.text)) break;
     if (word.folded.length === 1 && stops.has(word.folded[0]!)) break;
@@ -119,10 +167,13 @@ function nameAndCompany(words: (Word | null)[]): { name?: string; company?: stri
     return -1;
   };
   for (let i = 0; i < words.length; i++) {
-    const startsPhrase = i === 0 || words[i - 1] === null || STOP_WORDS.has(words[i - 1]!.folded.at(-1) ?? '');
+    const before = words[i - 1]?.folded.at(-1) ?? '';
+    const startsPhrase = i === 0 || words[i - 1] === null || STOP_WORDS.has(before) || GREETINGS.has(before);
     if (!found.name && startsPhrase) {
       const prefix = NAME_PREFIXES.find((phrase) => phraseAt(words, i, phrase) >= 0);
-      const run = prefix ? runFrom(words, phraseAt(words, i, prefix), MAX_NAME_WORDS, LOOSE_NAME_PREFIXES.has(prefix)) : null;
+      const run = prefix
+        ? runFrom(words, pastCorrection(words, phraseAt(words, i, prefix)), MAX_NAME_WORDS, LOOSE_NAME_PREFIXES.has(prefix), STOP_WORDS, true)
+        : null;
       if (run) {
         found.name = run.text;
         const end = found.company ? -1 : companyAt(run.end, AFTER_NAME, () => false);
@@ -132,10 +183,10 @@ function nameAndCompany(words: (Word | null)[]): { name?: string; company?: stri
     }
     if (!found.company) {
       // « chez Acme », "at Acme": one word names a company only before a capital.
-      const end = companyAt(i, COMPANY_PREFIXES, (prefix) => !prefix.includes(' '));
+      const end = companyAt(i, COMPANY_PREFIXES, (prefix) => !prefix.includes(' ') || LOOSE_COMPANY_PREFIXES.has(prefix));
       if (end >= 0) {
         // « Martin Leroy, société Leroy Meubles »: the words in capitals just before are the name.
-        const before = found.name ? undefined : capitalsBefore(words, i);
+        const before = found.name ? undefined : capitalsBefore(words, i).name;
         if (before) found.name = before;
         i = end - 1;
       }
@@ -144,8 +195,18 @@ function nameAndCompany(words: (Word | null)[]): { name?: string; company?: stri
   return found;
 }
 
-const CAPITALISED = String.raw`\p{Lu}[\p{Ll}'’-]+`;
+/** A word in capitals: « Camille », « Jean-Baptiste », "O'Neill", "McKenna" (not "SARL"). */
+const CAPITALISED = String.raw`\p{Lu}(?:['’]\p{Lu})?\p{Ll}[\p{Ll}'’]*(?:\p{Lu}\p{Ll}+)?(?:-\p{Lu}?\p{Ll}[\p{Ll}'’]*)*`;
 const ONE_WORD = (phrases: readonly string[]) => phrases.filter((phrase) => /^\p{L}+$/u.test(phrase)).join('|');
+/**
+ * A full name: two or three words in capitals (« Camille Martin »), or a first name, particles and a
+ * name (« Henri de la Fontaine », « Jean d’Arcy », "Anna van der Berg").
+ */
+const FULL_NAME = String.raw`${CAPITALISED}(?:\s+(?:${leadWords.nameParticles.join('|')}))+\s+${CAPITALISED}(?:\s+${CAPITALISED})?|${CAPITALISED}\s+[dD]['’]${CAPITALISED}|${CAPITALISED}(?:\s+${CAPITALISED}){1,2}`;
+const WHOLE_NAME = new RegExp(`^(?:${FULL_NAME})$`, 'u');
+
+/** The text is a full name and nothing else (FULL_NAME). */
+export const isFullName = (text: string) => WHOLE_NAME.test(text.trim());
 /**
  * A name given without « je m'appelle », at the start of a sentence, that shows itself by what follows:
  * its company in brackets, in capitals (« Sophie Durand (Immo Durand) »), after « de » or "from" and a capital
@@ -153,8 +214,8 @@ const ONE_WORD = (phrases: readonly string[]) => phrases.filter((phrase) => /^\p
  * words in capitals, so that « Tables tactiles, de préférence » is none.
  */
 const INTRODUCED_NAME = new RegExp(
-  String.raw`(?:^|[.!?,;]\s+)(${CAPITALISED}(?:\s+${CAPITALISED}){1,2})` +
-    String.raw`(?:\s*\(\s*(\p{Lu}[^()]{1,59})\)|\s+(?:${ONE_WORD(leadWords.nameThen)})\b|\s*,\s*(?:${ONE_WORD(leadWords.companyAfterName)})\s+(?=\p{Lu}))`,
+  String.raw`(?:^|[.!?,;]\s+)(${FULL_NAME})` +
+    String.raw`(?:\s*\(\s*(\p{Lu}[^()]{1,59})\)|\s+(?:${ONE_WORD(leadWords.nameThen)})\b|\s*,\s*(?:${ONE_WORD(leadWords.companyAfterName)})\s+(?=\p{Lu})|\s+(?:${ONE_WORD(leadWords.companyAfterNameBare)})\s+(?=\p{Lu}))`,
   'u',
 );
 /** The company after an introduced name, up to the end of its phrase. */
@@ -172,42 +233,125 @@ export function introducedName(message: string): { name?: string; company?: stri
   return { name: match[1]!, ...(company ? { company } : {}) };
 }
 
-/** The company right after a name (« , de Benali Immobilier », " from Turner Retail"), if any. */
-const companyAfter = (text: string) => COMPANY_AFTER.exec(text)?.[1]?.trim();
+/** The company right after a name (« , de Benali Immobilier », " from Weber GmbH here"), if any, up to a word that ends it. */
+function companyAfter(text: string): string | undefined {
+  const found = COMPANY_AFTER.exec(text)?.[1];
+  return found ? runFrom(wordsOf(found), 0, MAX_COMPANY_WORDS, false, COMPANY_STOPS)?.text : undefined;
+}
 
-/** Two or three words in capitals ending just before `at` (a comma between allowed), or undefined. */
-function capitalsBefore(words: (Word | null)[], at: number): string | undefined {
+/** Longest phrase, in words, read as a name (« Henri de la Fontaine »). */
+const MAX_PHRASE_WORDS = 6;
+
+/** The phrase ending just before `at` (a comma between allowed): its words, and where it starts. */
+function phraseBefore(words: (Word | null)[], at: number): { taken: Word[]; start: number } {
   let i = at - 1;
   if (words[i] === null) i--;
-  const taken: string[] = [];
-  for (; i >= 0 && taken.length < 3; i--) {
-    const word = words[i];
-    if (!word || !/^\p{Lu}[\p{L}'’-]+$/u.test(word.text) || (word.folded.length === 1 && STOP_WORDS.has(word.folded[0]!))) break;
-    taken.unshift(word.text);
-  }
-  // A sentence's first word alone is no name: two words at least, and they must start a phrase.
-  return taken.length >= 2 && (i < 0 || words[i] === null) ? taken.join(' ') : undefined;
+  const taken: Word[] = [];
+  for (; i >= 0 && words[i] && taken.length < MAX_PHRASE_WORDS; i--) taken.unshift(words[i]!);
+  return { taken: i < 0 || words[i] === null ? taken : [], start: i + 1 };
 }
 
-/** Two or three words in capitals that start a phrase just before `part` of the message (a comma between allowed). */
-function nameBefore(message: string, part: string | undefined): string | undefined {
-  if (!part) return undefined;
-  const words = wordsOf(message.slice(0, message.indexOf(part)));
-  return capitalsBefore(words, words.length);
+/**
+ * The full name just before `at`, the phrase starting there; past a company's name with its legal
+ * form (« Anna Lee, Lee Ltd, anna@… »), which is then the company.
+ */
+function capitalsBefore(words: (Word | null)[], at: number): { name?: string; company?: string } {
+  const { taken, start } = phraseBefore(words, at);
+  if (!taken.length) return {};
+  if (!isCompany(taken)) {
+    const name = fullNameOf(taken);
+    return name ? { name } : {};
+  }
+  const name = fullNameOf(phraseBefore(words, start).taken);
+  return { company: taken.map((word) => word.text).join(' '), ...(name ? { name } : {}) };
 }
+
+/** Words of the solutions' names (« Tables tactiles », "Digital signage"): a phrase of them names no one. */
+const SOLUTION_WORDS = new Set([...leadTexts.needs, ...leadTextsEn.needs].flatMap((need) => tokenize(need.label)));
+
+/** The first phrase that is a full name and nothing else (no greeting, not the company), if any. */
+function nameAlone(words: (Word | null)[], company: string | undefined): string | undefined {
+  for (let start = 0; start < words.length; start++) {
+    if (words[start] === null || (start > 0 && words[start - 1] !== null)) continue;
+    let end = start;
+    while (end < words.length && words[end] !== null) end++;
+    const taken = words.slice(start, end) as Word[];
+    const greets = taken.some((word) => word.folded.some((token) => GREETINGS.has(token)));
+    const name = greets ? undefined : fullNameOf(taken);
+    if (name && name !== company) return name;
+  }
+  return undefined;
+}
+
+/** Two or three words of letters, each of them in the e-mail address's local part: the name it spells. */
+function spelledBy(taken: Word[], email: string): string | undefined {
+  const local = tokenize(email.slice(0, email.indexOf('@'))).join('');
+  const spells = taken.every((word) => /^\p{L}[\p{L}'’-]*$/u.test(word.text) && word.folded.every((token) => token.length > 1 && local.includes(token)));
+  return taken.length >= 2 && taken.length <= 3 && spells ? taken.map((word) => word.text).join(' ') : undefined;
+}
+
+/** Words that end with a legal form: « Acme SAS », "Lee Ltd". */
+const isCompany = (taken: Word[]) => taken.length > 1 && LEGAL_FORMS.has(taken.at(-1)!.folded.join(' '));
+
+/** The phrase starting just after `at` (a comma between allowed) when it is a full name and ends a phrase, or undefined. */
+function capitalsAfter(words: (Word | null)[], at: number): string | undefined {
+  let i = at;
+  while (words[i] === null) i++;
+  const taken: Word[] = [];
+  for (; i < words.length && words[i] && taken.length < MAX_PHRASE_WORDS; i++) taken.push(words[i]!);
+  return (i >= words.length || words[i] === null) && taken.length ? fullNameOf(taken) : undefined;
+}
+
+/** Words that are a full name, none of them a stop word in capitals (« Je », « Pour »), not a solution's name nor a company's. */
+function fullNameOf(taken: Word[]): string | undefined {
+  const text = taken.map((word) => word.text).join(' ');
+  const stop = taken.some((word) => /^\p{Lu}/u.test(word.text) && word.folded.length === 1 && STOP_WORDS.has(word.folded[0]!));
+  const solution = taken.every((word) => word.folded.every((token) => SOLUTION_WORDS.has(token)));
+  return !stop && !solution && !isCompany(taken) && isFullName(text) ? text : undefined;
+}
+
+/**
+ * A name signed beside a contact detail: the whole phrase just before it (« Emma Clarke, +44 … »),
+ * or just after it (« marc@dubois.example - Marc Dubois - … »).
+ */
+function nameBeside(message: string, part: string | undefined): { name?: string; company?: string } {
+  if (!part) return {};
+  const at = message.indexOf(part);
+  const before = wordsOf(message.slice(0, at));
+  const signed = capitalsBefore(before, before.length);
+  // « helene roussel, helene.roussel@example.org »: in small letters, a name the address spells out.
+  const spelled = signed.name || !part.includes('@') ? undefined : spelledBy(phraseBefore(before, before.length).taken, part);
+  if (spelled) return { ...signed, name: spelled };
+  const after = signed.name ? undefined : capitalsAfter(wordsOf(message.slice(at + part.length)), 0);
+  return after ? { ...signed, name: after } : signed;
+}
+
+/** A time of day written in one word: "10am", "9.30pm", « 14h30 ». */
+const CLOCK_TIME = /^\d{1,2}(?:[:.h]\d{2})?(?:am|pm|h)$/i;
 
 /** « demain matin », « jeudi après 14 h », "tomorrow morning": the words of a moment, as written. */
 function momentIn(words: (Word | null)[]): string | undefined {
   const core = (token: string) => MOMENT_WORDS.has(token) || /^\d{1,2}(?:h\d{0,2}|am|pm)?$/.test(token) || token === 'h';
-  // « après-midi » is one word of two tokens, one of them a link.
-  const isMoment = (word: Word | null) => !!word && word.folded.some(core) && word.folded.every((token) => core(token) || MOMENT_LINKS.has(token));
+  // « après-midi » is one word of two tokens, one of them a link; "10am" one of a number and "am" (no moment word alone: "I am").
+  const isMoment = (word: Word | null) =>
+    !!word && (CLOCK_TIME.test(word.text) || (word.folded.some(core) && word.folded.every((token) => core(token) || MOMENT_LINKS.has(token))));
   const isLink = (word: Word | null) => !!word && word.folded.length > 0 && word.folded.every((token) => MOMENT_LINKS.has(token));
   const first = words.findIndex((word) => isMoment(word) && !/^\d+$/.test(word!.folded.join('')));
   if (first < 0) return undefined;
   let start = first;
   while (start > 0 && isLink(words[start - 1]!)) start--;
   let end = first + 1;
-  while (end < words.length && (isMoment(words[end]!) || (isLink(words[end]!) && isMoment(words[end + 1] ?? null)))) end++;
+  // « vendredi en fin de matinée »: links go on only up to a moment word.
+  const linksThenMoment = (at: number) => {
+    let i = at;
+    while (i < words.length && isLink(words[i]!)) i++;
+    return i > at && isMoment(words[i] ?? null) ? i + 1 : -1;
+  };
+  while (end < words.length) {
+    if (isMoment(words[end]!)) end++;
+    else if (linksThenMoment(end) > 0) end = linksThenMoment(end);
+    else break;
+  }
   return words
     .slice(start, end)
     .map((word) => word!.text)
@@ -223,9 +367,14 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
   const words = wordsOf(rest);
   const named = nameAndCompany(words);
   // What « je m'appelle », « société »… introduce comes first; an introduced name fills what they leave,
-  // then a name signed just before the contact details (« … du bureau d'étude VR. Emma Clarke, +44 … »).
-  const signed = named.name ? undefined : nameBefore(message, email ?? phone);
-  const introduced = named.name ? {} : { ...(signed ? { name: signed } : {}), ...introducedName(rest) };
+  // then a name signed beside the contact details (« … du bureau d'étude VR. Emma Clarke, +44 … »).
+  const beside = nameBeside(message, email);
+  const signed = named.name ? {} : beside.name ? beside : { ...beside, ...nameBeside(message, phone) };
+  const introduced = named.name ? {} : { ...signed, ...introducedName(rest) };
+  // Last, a phrase that is a name and nothing else, in a message that signs with contact details
+  // (« Bonjour, Marie Laurent, directrice de … », « … chez Groupe Alpha (Sophie Kern) … »).
+  const alone = named.name || introduced.name || !(email || phone) ? undefined : nameAlone(words, named.company);
+  if (alone) introduced.name = alone;
   // « je suis Karim Benali, de Benali Immobilier »: the company follows the name as it would an introduced one.
   const after = named.name && !named.company ? companyAfter(rest.slice(rest.indexOf(named.name) + named.name.length)) : undefined;
   const facts: Facts = { ...contact, ...introduced, ...named, ...(after ? { company: after } : {}) };
@@ -240,6 +389,11 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
 export function correctionIn(message: string): string | null {
   const words = wordsOf(message);
   let i = 0;
+  // « c'est plutôt … », "it's actually …": the lead-in counts only before a marker.
+  for (const lead of CORRECTION_LEADS) {
+    const end = phraseAt(words, 0, lead);
+    if (end >= 0 && CORRECTIONS.some((marker) => phraseAt(words, end, marker) >= 0)) i = end;
+  }
   let marked = false;
   for (let again = true; again; ) {
     again = false;
@@ -259,4 +413,21 @@ export function correctionIn(message: string): string | null {
     .filter((word): word is Word => word !== null)
     .map((word) => word.text)
     .join(' ');
+}
+
+/** The correction's words (correctionIn) without those that introduce the value: « non, c'est Dupond », "actually it's Globex" give « Dupond », "Globex". */
+export function correctionValue(message: string): string | null {
+  const said = correctionIn(message);
+  if (said === null) return null;
+  const words = wordsOf(said);
+  for (const lead of CORRECTION_LEADS) {
+    const end = phraseAt(words, 0, lead);
+    if (end >= 0 && end < words.length)
+      return words
+        .slice(end)
+        .filter((word): word is Word => word !== null)
+        .map((word) => word.text)
+        .join(' ');
+  }
+  return said;
 }
