@@ -42,8 +42,10 @@ export function detectLanguage(message: string, previous: Language): Language {
     words.reduce((sum, word) => sum + (markers[language].has(word) ? 2 : language === 'en' && englishTerms.has(word) ? 1 : 0), 0);
   const [fr, en] = [score('fr'), score('en')];
   if (fr !== en) return fr > en ? 'fr' : 'en';
+  // Figures (a phone number, « 0041 79 … ») are words of no language.
+  const wordCount = words.filter((word) => /\p{L}/u.test(word)).length;
   // No word tells: tinyld decides a message long enough (« table tactile showroom » is anybody's), with a clear lead.
-  if (words.length < MIN_GUESS_WORDS || (text.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return previous;
+  if (wordCount < MIN_GUESS_WORDS || (text.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return previous;
   const [first, second] = detectAll(text, { only: ['fr', 'en'] });
   const clear = first && isLanguage(first.lang) && first.accuracy >= MIN_ACCURACY && (!second || first.accuracy >= MARGIN * second.accuracy);
   return clear ? (first.lang as Language) : previous;

@@ -97,6 +97,8 @@ describe('detectLanguage: the visitor’s language, message by message', () => {
     expect(detectLanguage('Camille Martin', 'fr')).toBe('fr');
     expect(detectLanguage('ok', 'en')).toBe('en');
     expect(detectLanguage('06 12 34 56 78', 'en')).toBe('en');
+    // A company, an address and a phone number: two words of letters, too few for a guess.
+    expect(detectLanguage('Haddad Voyages, yasmine@haddad-voyages.example, 0041 79 123 45 67', 'fr')).toBe('fr');
     // An address is a name: "example", "support" in it say nothing of the visitor's language.
     expect(detectLanguage('camille.martin@garage.example', 'fr')).toBe('fr');
     expect(detectLanguage('support@example.com https://www.example.com/help', 'fr')).toBe('fr');
