@@ -35,15 +35,24 @@ for (const [english, french] of glossaryEn) {
 /** E-mail addresses and web addresses: names, in no language ("camille@garage.example" is not English). */
 const ADDRESSES = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 
-export function detectLanguage(message: string, previous: Language): Language {
+/** Words of letters an answer giving a name or a company needs before it may change the conversation's language. */
+const DATA_ANSWER_WORDS = 6;
+
+/**
+ * `answersData`: the message answers our question for a name or a company. Unless it goes on to say
+ * more, it is data in any language (« Les Délices de Paris » from an English visitor), not a choice
+ * of one: it keeps the conversation's.
+ */
+export function detectLanguage(message: string, previous: Language, answersData = false): Language {
   const text = message.slice(0, 600).replace(ADDRESSES, ' ');
   const words = tokenize(text);
   const score = (language: Language) =>
     words.reduce((sum, word) => sum + (markers[language].has(word) ? 2 : language === 'en' && englishTerms.has(word) ? 1 : 0), 0);
-  const [fr, en] = [score('fr'), score('en')];
-  if (fr !== en) return fr > en ? 'fr' : 'en';
   // Figures (a phone number, « 0041 79 … ») are words of no language.
   const wordCount = words.filter((word) => /\p{L}/u.test(word)).length;
+  if (answersData && wordCount < DATA_ANSWER_WORDS) return previous;
+  const [fr, en] = [score('fr'), score('en')];
+  if (fr !== en) return fr > en ? 'fr' : 'en';
   // No word tells: tinyld decides a message long enough (« table tactile showroom » is anybody's), with a clear lead.
   if (wordCount < MIN_GUESS_WORDS || (text.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return previous;
   const [first, second] = detectAll(text, { only: ['fr', 'en'] });

@@ -60,7 +60,10 @@ export function builtinAnswer(options: BuiltinOptions): BuiltinAnswer {
     if (again) return { record, result: { reply: replyOf(again), stored: false } };
     // The language of each message, the conversation's deciding where the message does not (the page's, before the first).
     const prior = record.turns.length === 0 ? request.language : undefined;
-    const language = detectLanguage(request.message, prior ?? (isLanguage(record.language) ? record.language : 'fr'));
+    // A name or a company asked for by the desk is answered with data, in no language.
+    const step = deskStateOf(record.state).draft?.step;
+    const answersData = step === 'name' || step === 'company';
+    const language = detectLanguage(request.message, prior ?? (isLanguage(record.language) ? record.language : 'fr'), answersData);
     const answer = await options.desk().answer({
       language,
       request: { ...request, conversationHistory: historyOf(record.turns, request.charad) },

@@ -110,4 +110,14 @@ describe('detectLanguage: the visitor’s language, message by message', () => {
     expect(detectLanguage('Hello', 'fr')).toBe('en');
     expect(detectLanguage('merci beaucoup', 'en')).toBe('fr');
   });
+
+  it('keeps the conversation’s language for an answer giving a name or a company', () => {
+    // An English visitor's company: data, not a change of language.
+    expect(detectLanguage('Boulangerie du Centre', 'en', true)).toBe('en');
+    expect(detectLanguage('Les Délices de Paris', 'en', true)).toBe('en');
+    expect(detectLanguage('The Coffee House', 'fr', true)).toBe('fr');
+    // Asked nothing of the kind, the same words tell; and an answer that says more still does.
+    expect(detectLanguage('Boulangerie du Centre', 'en')).toBe('fr');
+    expect(detectLanguage('c’est la Boulangerie du Centre, à Lyon, depuis dix ans', 'en', true)).toBe('fr');
+  });
 });

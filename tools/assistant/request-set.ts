@@ -128,6 +128,9 @@ export async function playRequest(
     given.add(field);
     await send(value);
     for (const message of script.after?.[field] ?? []) await send(message);
+    // Every reply of the exchange is in the visitor's language, not only the last (« Boulangerie du Centre » is no French).
+    const language = (await conversations.get(sessionId))?.language;
+    if (language !== script.language) problems.push(`answered in ${language} after « ${value} »`);
     asked = await stepNow();
   }
   if (exchange.length >= MAX_MESSAGES) problems.push('the exchange never ended');
