@@ -414,11 +414,11 @@ export class Retriever {
   }
 
   /**
-   * The one or two sentences of a document that answer best: the `lead` (the best passage of a
+   * The one or two sentences of a document that answer best: the `passage` (the best one of a
    * search), then those holding the most (and rarest) matched terms; `prefer` adds to sentences that
-   * hold, say, a duration, and then leads instead. In reading order.
+   * hold, say, a duration, and then comes first instead. In reading order.
    */
-  bestSentences(doc: KnowledgeDoc, matched: Map<string, number>, prefer?: RegExp, lead: number[] = [], maxLength = 330): string[] {
+  bestSentences(doc: KnowledgeDoc, matched: Map<string, number>, prefer?: RegExp, passage: number[] = [], maxLength = 330): string[] {
     const sentences = doc.sentences;
     if (sentences.length === 0) return [];
     const terms = this.termsOfSentences(doc);
@@ -436,8 +436,9 @@ export class Retriever {
       return { i, sentence, score };
     });
     const ranked = [...scored].sort((a, b) => b.score - a.score || a.i - b.i);
-    if (!prefer && lead.length === 2 && lead.reduce((length, i) => length + sentences[i]!.length, 0) <= maxLength) return lead.map((i) => sentences[i]!);
-    const first = (!prefer && ranked.find((candidate) => lead.includes(candidate.i) && candidate.score > 0)) || ranked[0]!;
+    if (!prefer && passage.length === 2 && passage.reduce((length, i) => length + sentences[i]!.length, 0) <= maxLength)
+      return passage.map((i) => sentences[i]!);
+    const first = (!prefer && ranked.find((candidate) => passage.includes(candidate.i) && candidate.score > 0)) || ranked[0]!;
     if (first.score === 0) {
       // Found by its title or keywords: its opening sentences say what it is about.
       const opening = [sentences[0]!];

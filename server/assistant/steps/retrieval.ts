@@ -141,12 +141,12 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
   }
 
   /** The page our previous answer came from ("**Tables tactiles**\n…"). */
-  function focusOf(lastAssistant: string | undefined): string | undefined {
+  function previousPageOf(lastAssistant: string | undefined): string | undefined {
     const label = lastAssistant ? /\*\*([^*\n]+)\*\*\n/.exec(lastAssistant)?.[1] : undefined;
     return label ? pageOfLabel.get(label) : undefined;
   }
 
-  function retrieve(replies: Replies, analysis: Analysis, context: Analysis[], focus: string | undefined): ChatReply | null {
+  function retrieve(replies: Replies, analysis: Analysis, context: Analysis[], previousPage: string | undefined): ChatReply | null {
     const { own, alternatives } = ownTerms(analysis);
     const ownPages = new Set(analysis.topics.map((slug) => `/solutions/${slug}`));
     const subject = (term: string) => !analysis.duration || !durationStems.has(term);
@@ -190,7 +190,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
       const contextPages = new Set([
         ...ownPages,
         ...context.flatMap((earlier) => earlier.topics).map((slug) => `/solutions/${slug}`),
-        ...(focus ? [focus] : []),
+        ...(previousPage ? [previousPage] : []),
       ]);
       const judged = primary.length ? primary : [...new Set(context[0]!.terms)];
       const contextDuration = context.some((earlier) => earlier.duration);
@@ -257,7 +257,8 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     if (analysis.topics.length && (analysis.rest.length === 0 || (analysis.overview && analysis.rest.length <= OVERVIEW_EXTRA_WORDS))) {
       return greet(replies.topic(analysis.topics[0]!));
     }
-    const found = retrieve(replies, analysis, context, focusOf(lastAssistant)) ?? lastQuestion(replies, analysis, message, context, lastAssistant);
+    const previousPage = previousPageOf(lastAssistant);
+    const found = retrieve(replies, analysis, context, previousPage) ?? lastQuestion(replies, analysis, message, context, previousPage);
     return found ? greet(found) : null;
   };
 
@@ -265,14 +266,14 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
    * « Je prépare un dossier sur… Comment les écrans ont-ils évolué depuis 2015 ? »: a message that
    * introduces its question is answered, when whole it is not, by its last sentence, the question.
    */
-  function lastQuestion(replies: Replies, analysis: Analysis, message: string, context: Analysis[], lastAssistant: string | undefined): ChatReply | null {
+  function lastQuestion(replies: Replies, analysis: Analysis, message: string, context: Analysis[], previousPage: string | undefined): ChatReply | null {
     const sentences = splitSentences(message);
     if (sentences.length < 2 || !sentences.at(-1)!.endsWith('?')) return null;
     const asked = new Set(contentTerms(sentences.at(-1)!));
     const keep = (terms: string[]) => terms.filter((term) => asked.has(term));
     const terms = keep(analysis.terms);
     if (terms.length < STANDALONE_TERMS || terms.length === analysis.terms.length) return null;
-    return retrieve(replies, { ...analysis, terms, rest: keep(analysis.rest), topicTerms: keep(analysis.topicTerms) }, context, focusOf(lastAssistant));
+    return retrieve(replies, { ...analysis, terms, rest: keep(analysis.rest), topicTerms: keep(analysis.topicTerms) }, context, previousPage);
   }
   return {
     /** The answer of a page, or null. */
