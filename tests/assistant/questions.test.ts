@@ -84,6 +84,12 @@ describe('built-in assistant, held-out sets (held-out.json, held-out-24.json: ne
     console.log(
       `assistant held-out set: ${heldOut.length - failures.length}/${heldOut.length} right (${(score * 100).toFixed(1)} %), English or mixed ${english.length - englishWrong}/${english.length}`,
     );
+    // The score of each kind, to know which kind of question to work on (never which question).
+    const kindOf = (question: { kind?: string }) => question.kind ?? 'question';
+    const count = (kind: string, list: { kind?: string }[]) => list.filter((question) => kindOf(question) === kind).length;
+    const kinds = [...new Set(heldOut.map(kindOf))];
+    const wrong = failures.map(({ question }) => question);
+    console.log(`  by kind: ${kinds.map((kind) => `${kind} ${count(kind, heldOut) - count(kind, wrong)}/${count(kind, heldOut)}`).join(', ')}`);
     expect(score).toBeGreaterThanOrEqual(HELD_OUT_TARGET);
   });
 });

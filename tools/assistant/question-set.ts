@@ -22,6 +22,9 @@ import type { Language } from '../../content/language.ts';
 import questionFile from './questions.json';
 import question24File from './questions-24.json';
 import question24bFile from './questions-24b.json';
+import question24cFile from './questions-24c.json';
+import question24dFile from './questions-24d.json';
+import question24eFile from './questions-24e.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -39,10 +42,10 @@ export interface Question {
 }
 
 function questionFile24(): Question[] {
-  return [...question24File.questions, ...question24bFile.questions] as Question[];
+  return [question24File, question24bFile, question24cFile, question24dFile, question24eFile].flatMap((file) => file.questions) as Question[];
 }
 
-/** The tuned sets: the assistant is improved on these (questions-24.json: English, complaints, off-topic, odd, unanswerable). */
+/** The tuned sets: the assistant is improved on these (questions-24*.json: English, complaints, off-topic, odd, unanswerable, needs). */
 export const questions: Question[] = [...questionFile.questions, ...questionFile24()] as Question[];
 
 /**
