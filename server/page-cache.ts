@@ -58,6 +58,8 @@ const sizeOf = (page: CachedPage) => page.bodies.identity.length + page.bodies.g
 export class PageCache {
   private pages = new Map<string, CachedPage>();
   private bytes = 0;
+  /** The key last asked for: it is already the newest, no need to move it again. */
+  private newest: string | undefined;
 
   constructor(
     private readonly maxEntries = 500,
@@ -68,13 +70,19 @@ export class PageCache {
     const hit = this.pages.get(key);
     if (hit && hit.version === version) {
       // Map keeps insertion order: moving the hit to the end keeps the least recently used first.
-      this.pages.delete(key);
-      this.pages.set(key, hit);
+      // A page asked for again and again (the home page) is not moved each time: each delete
+      // leaves a hole the map must compact, a new table every so many requests.
+      if (key !== this.newest) {
+        this.pages.delete(key);
+        this.pages.set(key, hit);
+        this.newest = key;
+      }
       return hit;
     }
     const page = { ...render(), version };
     this.remove(key);
     this.pages.set(key, page);
+    this.newest = key;
     this.bytes += sizeOf(page);
     for (const oldest of this.pages.keys()) {
       if (this.pages.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
