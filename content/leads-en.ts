@@ -337,6 +337,7 @@ export const leadWordsEn: typeof leadWords = {
     'no preference',
     'whatever',
   ],
+  noLanguage: ['yes', 'yeah', 'yep', 'no', 'nope', 'ok', 'okay', 'thanks'],
   accept: [
     'no problem',
     'no worries',

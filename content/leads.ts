@@ -318,6 +318,11 @@ export const leadWords = {
     'n importe quand',
     'indifferent',
   ],
+  /**
+   * Words any visitor may borrow to answer (« oui », "ok", « d'accord », « merci »): a message of
+   * these alone says nothing of its language, the conversation keeps its own.
+   */
+  noLanguage: ['oui', 'ouais', 'non', 'ok', 'okay', 'd accord', 'merci'],
   accept: [
     'reessayer',
     'j accepte',
