@@ -185,6 +185,8 @@ export const leadWords = {
     'il me faudrait',
     'il nous faudrait',
     'besoin d',
+    'quelqu un peut me',
+    'quelqu un pourrait me',
     'pouvez vous me',
     'pourriez vous me',
     'pouvez vous nous',
@@ -502,6 +504,8 @@ export const leadWords = {
     'l',
     'tot',
     'tard',
+    // « en début d'après-midi »
+    'd',
   ],
   /** Words that end a name or a company written in a message. */
   factStops: [
