@@ -42,6 +42,8 @@ const GREETINGS = new Set(folded(leadWords.greetings));
 const LEGAL_FORMS = new Set(folded(leadWords.legalForms));
 /** Little words inside a name, as written (in small letters). */
 const PARTICLES = new Set(leadWords.nameParticles);
+/** Articles before a company's name, no part of it: « la SELARL … », "the Co-op Ltd". */
+const ARTICLES = new Set(['la', 'le', 'les', 'l', 'the']);
 
 /** A company's name goes on past « de » (« mairie de Bron », « Garage du Centre », "Bank of Ireland"). */
 const COMPANY_STOPS = new Set([...STOP_WORDS].filter((word) => !['de', 'du', 'des', 'd', 'of'].includes(word)));
@@ -269,13 +271,19 @@ function capitalsBefore(words: (Word | null)[], at: number): { name?: string; co
 /** Words of the solutions' names (« Tables tactiles », "Digital signage"): a phrase of them names no one. */
 const SOLUTION_WORDS = new Set([...leadTexts.needs, ...leadTextsEn.needs].flatMap((need) => tokenize(need.label)));
 
+/** The runs of words between punctuation, in order. */
+function phrasesOf(words: (Word | null)[]): Word[][] {
+  const phrases: Word[][] = [[]];
+  for (const word of words) {
+    if (word) phrases.at(-1)!.push(word);
+    else if (phrases.at(-1)!.length) phrases.push([]);
+  }
+  return phrases.filter((phrase) => phrase.length > 0);
+}
+
 /** The first phrase that is a full name and nothing else (no greeting, not the company), if any. */
 function nameAlone(words: (Word | null)[], company: string | undefined): string | undefined {
-  for (let start = 0; start < words.length; start++) {
-    if (words[start] === null || (start > 0 && words[start - 1] !== null)) continue;
-    let end = start;
-    while (end < words.length && words[end] !== null) end++;
-    const taken = words.slice(start, end) as Word[];
+  for (const taken of phrasesOf(words)) {
     const greets = taken.some((word) => word.folded.some((token) => GREETINGS.has(token)));
     const name = greets ? undefined : fullNameOf(taken);
     if (name && name !== company) return name;
@@ -288,6 +296,22 @@ function spelledBy(taken: Word[], email: string): string | undefined {
   const local = tokenize(email.slice(0, email.indexOf('@'))).join('');
   const spells = taken.every((word) => /^\p{L}[\p{L}'’-]*$/u.test(word.text) && word.folded.every((token) => token.length > 1 && local.includes(token)));
   return taken.length >= 2 && taken.length <= 3 && spells ? taken.map((word) => word.text).join(' ') : undefined;
+}
+
+/**
+ * A phrase that is a company by its legal form, written as one (a capital), first or last:
+ * « SAS Girard & Fils », « la SELARL Rivière Avocats », "(Malone & Co)".
+ */
+function companyAlone(words: (Word | null)[]): string | undefined {
+  for (const phrase of phrasesOf(words)) {
+    const taken = phrase.length > 2 && ARTICLES.has(phrase[0]!.folded.join(' ')) ? phrase.slice(1) : phrase;
+    if (taken.length < 2 || taken.length > MAX_COMPANY_WORDS) continue;
+    const capital = (word: Word) => /^\p{Lu}/u.test(word.text);
+    const formed = (word: Word) => capital(word) && LEGAL_FORMS.has(word.folded.join(' '));
+    const first = formed(taken[0]!) && taken[0]!.text === taken[0]!.text.toUpperCase() && capital(taken[1]!);
+    if (first || (formed(taken.at(-1)!) && capital(taken[0]!))) return taken.map((word) => word.text).join(' ');
+  }
+  return undefined;
 }
 
 /** Words that end with a legal form: « Acme SAS », "Lee Ltd". */
@@ -378,6 +402,8 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
   // « je suis Karim Benali, de Benali Immobilier »: the company follows the name as it would an introduced one.
   const after = named.name && !named.company ? companyAfter(rest.slice(rest.indexOf(named.name) + named.name.length)) : undefined;
   const facts: Facts = { ...contact, ...introduced, ...named, ...(after ? { company: after } : {}) };
+  const formed = facts.company ? undefined : companyAlone(words);
+  if (formed && formed !== facts.name) facts.company = formed;
   if (options.moment) {
     const moment = momentIn(words);
     if (moment) facts.callbackTime = moment;
