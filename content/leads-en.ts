@@ -339,6 +339,9 @@ export const leadWordsEn: typeof leadWords = {
     'rather not say',
     'i d rather not say',
     'prefer not to say',
+    'i d prefer not to say',
+    'i would prefer not to say',
+    'not telling',
     'i prefer not to say',
     'no thanks',
     'no thank you',
@@ -514,6 +517,7 @@ export const leadWordsEn: typeof leadWords = {
   nameParticles: ['van', 'von', 'der', 'den', 'da', 'di', 'del', 'della', 'dos', 'das', 'ter', 'ten'],
   nameThen: ['here', 'speaking'],
   correctionLeads: ['it s', 'it is', 'that s', 'that is', 'but'],
+  correctionEnds: ['and not', 'instead of', 'rather than', 'not'],
   corrections: [
     'actually',
     'in fact',

@@ -313,6 +313,13 @@ export const leadWords = {
     'a titre personnel',
     'a titre prive',
     'je prefere ne pas',
+    'je prefere ne pas le dire',
+    'je prefere ne pas le preciser',
+    'je prefere ne pas la donner',
+    'je ne souhaite pas le dire',
+    'je ne souhaite pas le preciser',
+    'je ne prefere pas',
+    'pas envie de le dire',
     'sans',
     'rien',
     'non merci',
@@ -455,6 +462,8 @@ export const leadWords = {
   /** A message that corrects what was given starts with these: « en fait plutôt … », « non, c'est … ». */
   /** Words before a correction's marker that do not stop it being one: « c'est plutôt la société … ». */
   correctionLeads: ['c est', 'ce serait', 'ce sera', 'mais'],
+  /** Words that end a correction's value: what follows is the value dropped (« Acme SA, pas Acme », « … et non Acme »). */
+  correctionEnds: ['et non', 'et pas', 'au lieu de', 'plutot que', 'pas'],
   corrections: ['en fait', 'plutot', 'non', 'pardon', 'oups', 'correction', 'je voulais dire', 'je me suis trompe', 'je me suis trompee', 'erreur'],
   /** Words of a moment for a call: « demain matin », « jeudi après-midi », « à 14 h ». */
   momentWords: [
