@@ -283,8 +283,8 @@ function amendment(draft: Draft, message: string, facts: Facts): Outcome | null 
   const contact = { email: facts.email ?? draft.email, phone: facts.phone ?? draft.phone };
   if (contact.email !== draft.email || contact.phone !== draft.phone) {
     const given = { ...draft, ...contact };
-    // A new phone: the moment for the call is asked (it stays optional).
-    const done = contact.phone !== draft.phone ? given.done.filter((item) => item !== 'callbackTime') : given.done;
+    // A phone added: the moment for the call is asked (it stays optional); a phone corrected keeps the moment given.
+    const done = draft.phone === '' && contact.phone ? given.done.filter((item) => item !== 'callbackTime') : given.done;
     return { type: 'ask', draft: next({ ...given, done: [...new Set([...done, 'contact' as const])] }), intro: 'corrected' };
   }
   if (facts.name && facts.name !== draft.name) return { type: 'ask', draft: answered(draft, 'name', { name: facts.name }), intro: 'corrected' };

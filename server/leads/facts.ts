@@ -34,6 +34,7 @@ const AFTER_NAME = folded(leadWords.companyAfterName, true);
 const LOOSE_COMPANY_PREFIXES = new Set(folded(leadWords.looseCompanyPrefixes));
 const CORRECTIONS = folded(leadWords.corrections, true);
 const CORRECTION_LEADS = folded(leadWords.correctionLeads, true);
+const CORRECTION_ENDS = folded(leadWords.correctionEnds, true);
 const MOMENT_WORDS = new Set(folded(leadWords.momentWords));
 const MOMENT_LINKS = new Set(folded(leadWords.momentLinks));
 /** Words that end a name or a company: « et », "and", « mon », "my"… */
@@ -435,10 +436,22 @@ export function correctionIn(message: string): string | null {
   if (!marked) return null;
   while (words[i] === null) i++;
   return words
-    .slice(i)
+    .slice(i, valueEnd(words, i))
     .filter((word): word is Word => word !== null)
     .map((word) => word.text)
     .join(' ');
+}
+
+/**
+ * Where a correction's value ends: before « et non … », "instead of …", or « pas … », "not …" after a
+ * comma (« Acme SA, pas Acme »): the old value said again is no part of the new one.
+ */
+function valueEnd(words: (Word | null)[], start: number): number {
+  for (let i = start + 1; i < words.length; i++) {
+    const ends = CORRECTION_ENDS.filter((phrase) => phrase.includes(' ') || words[i - 1] === null);
+    if (ends.some((phrase) => phraseAt(words, i, phrase) >= 0)) return i;
+  }
+  return words.length;
 }
 
 /** The correction's words (correctionIn) without those that introduce the value: « non, c'est Dupond », "actually it's Globex" give « Dupond », "Globex". */
