@@ -103,11 +103,18 @@ function pastCorrection(words: (Word | null)[], at: number): number {
   return at;
 }
 
-/** Index past the particles at `at` and the word in capitals after them (« de la Fontaine »), or -1. */
-function particlesAt(words: (Word | null)[], at: number): number {
+/**
+ * Index past the particles at `at` and the word in capitals after them (« de la Fontaine »), or -1.
+ * A name written in small letters (`lower`) takes one word after them, the phrase's last: « jean de
+ * la fontaine », not « paul du garage martin ».
+ */
+function particlesAt(words: (Word | null)[], at: number, lower = false): number {
   let i = at;
   while (words[i] && PARTICLES.has(words[i]!.text)) i++;
-  return i > at && words[i] && /^\p{Lu}/u.test(words[i]!.text) ? i + 1 : -1;
+  const word = words[i];
+  if (i === at || !word) return -1;
+  if (/^\p{Lu}/u.test(word.text)) return i + 1;
+  return lower && !words[i + 1] && /^\p{Ll}+$/u.test(word.text) && !STOP_WORDS.has(word.folded[0]!) ? i + 1 : -1;
 }
 
 /**
@@ -126,7 +133,7 @@ function runFrom(
   let i = start;
   for (; i < words.length && taken.length < max; i++) {
     const word = words[i];
-    const past = particles && taken.length === 1 ? particlesAt(words, i) : -1;
+    const past = particles && taken.length === 1 ? particlesAt(words, i, !/^\p{Lu}/u.test(taken[0]!)) : -1;
     if (past > 0) {
       taken.push(...words.slice(i, past).map((part) => part!.text));
       i = past - 1;
