@@ -515,6 +515,8 @@ export const leadWordsEn: typeof leadWords = {
   legalForms: ['ltd', 'limited', 'llc', 'inc', 'plc', 'corp', 'gmbh', 'ag', 'ab', 'oy', 'as', 'bv', 'nv', 'srl', 'spa', 'sl', 'llp', 'co'],
   greetings: ['hi', 'hello', 'hey', 'dear', 'morning', 'afternoon', 'evening'],
   nameParticles: ['van', 'von', 'der', 'den', 'da', 'di', 'del', 'della', 'dos', 'das', 'ter', 'ten'],
+  signOffs: ['regards', 'best regards', 'kind regards', 'warm regards', 'best wishes', 'sincerely', 'yours sincerely', 'many thanks', 'cheers'],
+  hourLeads: ['between', 'around', 'after', 'before'],
   nameThen: ['here', 'speaking'],
   correctionLeads: ['it s', 'it is', 'that s', 'that is', 'but'],
   correctionEnds: ['and not', 'instead of', 'rather than', 'not'],

@@ -413,6 +413,8 @@ export const leadWords = {
     'entreprise',
     'je travaille chez',
     'je travaille pour',
+    'je bosse chez',
+    'je bosse pour',
     'je suis chez',
     'chez',
     'de chez',
@@ -457,6 +459,10 @@ export const leadWords = {
   greetings: ['bonjour', 'bonsoir', 'salut', 'coucou', 'allo', 'hello'],
   /** Little words inside a name, written in small letters: « Henri de la Fontaine », « Jean du Pont ». */
   nameParticles: ['de', 'du', 'des', 'la', 'le'],
+  /** Words that close a message before its signature: the name follows (« Cordialement, Marc Dupuis - Directeur - … »). */
+  signOffs: ['cordialement', 'bien cordialement', 'bien a vous', 'salutations', 'sinceres salutations', 'meilleures salutations'],
+  /** Words before a bare number that make it an hour: « entre 9 et 11 », « vers 10 ». */
+  hourLeads: ['entre', 'vers', 'apres', 'avant'],
   /** Words right after a name given without « je m'appelle » that show it is one: « Karim Benali ici ». */
   nameThen: ['ici'],
   /** A message that corrects what was given starts with these: « en fait plutôt … », « non, c'est … ». */
