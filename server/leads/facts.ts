@@ -37,6 +37,8 @@ const CORRECTION_LEADS = folded(leadWords.correctionLeads, true);
 const CORRECTION_ENDS = folded(leadWords.correctionEnds, true);
 const MOMENT_WORDS = new Set(folded(leadWords.momentWords));
 const MOMENT_LINKS = new Set(folded(leadWords.momentLinks));
+const HOUR_LEADS = new Set(folded(leadWords.hourLeads));
+const SIGN_OFFS = folded(leadWords.signOffs, true);
 /** Words that end a name or a company: « et », "and", « mon », "my"… */
 const STOP_WORDS = new Set(folded(leadWords.factStops));
 const GREETINGS = new Set(folded(leadWords.greetings));
@@ -342,6 +344,17 @@ function fullNameOf(taken: Word[]): string | undefined {
   return !stop && !solution && !isCompany(taken) && isFullName(text) ? text : undefined;
 }
 
+/** The full name right after a sign-off that starts a phrase: « Cordialement, Marc Dupuis - Directeur - … », "Best regards, Julia Roberts, …". */
+function signedName(words: (Word | null)[]): string | undefined {
+  for (let i = 0; i < words.length; i++) {
+    if (i > 0 && words[i - 1] !== null) continue;
+    const end = SIGN_OFFS.map((phrase) => phraseAt(words, i, phrase)).find((at) => at >= 0 && words[at] === null);
+    const name = end === undefined ? undefined : capitalsAfter(words, end);
+    if (name) return name;
+  }
+  return undefined;
+}
+
 /**
  * A name signed beside a contact detail: the whole phrase just before it (« Emma Clarke, +44 … »),
  * or just after it (« marc@dubois.example - Marc Dubois - … »).
@@ -368,7 +381,9 @@ function momentIn(words: (Word | null)[]): string | undefined {
   const isMoment = (word: Word | null) =>
     !!word && (CLOCK_TIME.test(word.text) || (word.folded.some(core) && word.folded.every((token) => core(token) || MOMENT_LINKS.has(token))));
   const isLink = (word: Word | null) => !!word && word.folded.length > 0 && word.folded.every((token) => MOMENT_LINKS.has(token));
-  const first = words.findIndex((word) => isMoment(word) && !/^\d+$/.test(word!.folded.join('')));
+  // A bare number is an hour after « entre », "between"…: « entre 9 et 11 », not « pour 4 agences ».
+  const hour = (at: number) => /^\d{1,2}$/.test(words[at]!.text) && HOUR_LEADS.has(words[at - 1]?.folded.join(' ') ?? '');
+  const first = words.findIndex((word, at) => isMoment(word) && (!/^\d+$/.test(word!.folded.join('')) || hour(at)));
   if (first < 0) return undefined;
   let start = first;
   while (start > 0 && isLink(words[start - 1]!)) start--;
@@ -400,7 +415,8 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
   const named = nameAndCompany(words);
   // What « je m'appelle », « société »… introduce comes first; an introduced name fills what they leave,
   // then a name signed beside the contact details (« … du bureau d'étude VR. Emma Clarke, +44 … »).
-  const beside = nameBeside(message, email);
+  const signature = named.name ? undefined : signedName(words);
+  const beside = signature ? { name: signature } : nameBeside(message, email);
   const signed = named.name ? {} : beside.name ? beside : { ...beside, ...nameBeside(message, phone) };
   const introduced = named.name ? {} : { ...signed, ...introducedName(rest) };
   // Last, a phrase that is a name and nothing else, in a message that signs with contact details
