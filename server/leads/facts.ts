@@ -45,8 +45,8 @@ const GREETINGS = new Set(folded(leadWords.greetings));
 const LEGAL_FORMS = new Set(folded(leadWords.legalForms));
 /** Little words inside a name, as written (in small letters). */
 const PARTICLES = new Set(leadWords.nameParticles);
-/** Articles before a company's name, no part of it: « la SELARL … », "the Co-op Ltd". */
-const ARTICLES = new Set(['la', 'le', 'les', 'l', 'the']);
+/** An article before a company's name, no part of it: « la mairie de Bron », « la SELARL … ». */
+const ARTICLE = /^(?:(?:la|le|les|the)\s+|l['’]\s*)/i;
 
 /** A company's name goes on past « de » (« mairie de Bron », « Garage du Centre », "Bank of Ireland"). */
 const COMPANY_STOPS = new Set([...STOP_WORDS].filter((word) => !['de', 'du', 'des', 'd', 'of'].includes(word)));
@@ -173,7 +173,7 @@ function nameAndCompany(words: (Word | null)[]): { name?: string; company?: stri
       const run = runFrom(words, end, MAX_COMPANY_WORDS, capitals(prefix), COMPANY_STOPS);
       if (!run) continue;
       // « la mairie de Bron »: the article is no part of the name.
-      found.company = run.text.replace(/^(?:(?:la|le|les|the)\s+|l['’]\s*)/i, '');
+      found.company = run.text.replace(ARTICLE, '');
       return run.end;
     }
     return -1;
@@ -314,7 +314,7 @@ function spelledBy(taken: Word[], email: string): string | undefined {
  */
 function companyAlone(words: (Word | null)[]): string | undefined {
   for (const phrase of phrasesOf(words)) {
-    const taken = phrase.length > 2 && ARTICLES.has(phrase[0]!.folded.join(' ')) ? phrase.slice(1) : phrase;
+    const taken = phrase.length > 2 && ARTICLE.test(`${phrase[0]!.text} `) ? phrase.slice(1) : phrase;
     if (taken.length < 2 || taken.length > MAX_COMPANY_WORDS) continue;
     const capital = (word: Word) => /^\p{Lu}/u.test(word.text);
     const formed = (word: Word) => capital(word) && LEGAL_FORMS.has(word.folded.join(' '));
