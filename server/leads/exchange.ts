@@ -210,7 +210,9 @@ export function advance(
     const corrects = said !== null && !hasPhrase(foldedOf(said), leadWords.refuse);
     if (refuses.length && !corrects && Object.keys(facts).length === 0 && (!accepts || refuses.some((phrase) => phrase.includes(' '))))
       return { type: 'refused' };
-    const corrected = correction(draft, message, context) ?? amendment(draft, message, facts);
+    // « Sorry, yes I agree », « pardon, oui c'est bon »: words after the marker that accept, naming no field, correct nothing.
+    const consents = said !== null && accepts && Object.keys(facts).length === 0 && !fieldNamed(foldedOf(said));
+    const corrected = (consents ? null : correction(draft, message, context)) ?? amendment(draft, message, facts);
     if (corrected) return corrected;
     if (reading.question) return { type: 'question', draft };
     if (accepts) return { type: 'consented', draft: { ...draft, step: 'submitted' } };
