@@ -185,6 +185,8 @@ export const leadWords = {
     'il me faudrait',
     'il nous faudrait',
     'besoin d',
+    'quelqu un peut me',
+    'quelqu un pourrait me',
     'pouvez vous me',
     'pourriez vous me',
     'pouvez vous nous',
@@ -311,6 +313,13 @@ export const leadWords = {
     'a titre personnel',
     'a titre prive',
     'je prefere ne pas',
+    'je prefere ne pas le dire',
+    'je prefere ne pas le preciser',
+    'je prefere ne pas la donner',
+    'je ne souhaite pas le dire',
+    'je ne souhaite pas le preciser',
+    'je ne prefere pas',
+    'pas envie de le dire',
     'sans',
     'rien',
     'non merci',
@@ -318,6 +327,11 @@ export const leadWords = {
     'n importe quand',
     'indifferent',
   ],
+  /**
+   * Words any visitor may borrow to answer (« oui », "ok", « d'accord », « merci »): a message of
+   * these alone says nothing of its language, the conversation keeps its own.
+   */
+  noLanguage: ['oui', 'ouais', 'non', 'ok', 'okay', 'd accord', 'merci'],
   accept: [
     'reessayer',
     'j accepte',
@@ -372,6 +386,12 @@ export const leadWords = {
     'ne gardez pas',
     'ne conservez pas',
     'n enregistrez pas',
+    'ne gardez rien',
+    'ne conservez rien',
+    'n enregistrez rien',
+    'ne stockez pas',
+    'ne stockez rien',
+    'ne consens pas',
     'ne donne pas',
     'enregistrez pas',
     'ne me va pas',
@@ -399,6 +419,8 @@ export const leadWords = {
     'entreprise',
     'je travaille chez',
     'je travaille pour',
+    'je bosse chez',
+    'je bosse pour',
     'je suis chez',
     'chez',
     'de chez',
@@ -443,11 +465,17 @@ export const leadWords = {
   greetings: ['bonjour', 'bonsoir', 'salut', 'coucou', 'allo', 'hello'],
   /** Little words inside a name, written in small letters: « Henri de la Fontaine », « Jean du Pont ». */
   nameParticles: ['de', 'du', 'des', 'la', 'le'],
+  /** Words that close a message before its signature: the name follows (« Cordialement, Marc Dupuis - Directeur - … »). */
+  signOffs: ['cordialement', 'bien cordialement', 'bien a vous', 'salutations', 'sinceres salutations', 'meilleures salutations'],
+  /** Words before a bare number that make it an hour: « entre 9 et 11 », « vers 10 ». */
+  hourLeads: ['entre', 'vers', 'apres', 'avant'],
   /** Words right after a name given without « je m'appelle » that show it is one: « Karim Benali ici ». */
   nameThen: ['ici'],
   /** A message that corrects what was given starts with these: « en fait plutôt … », « non, c'est … ». */
   /** Words before a correction's marker that do not stop it being one: « c'est plutôt la société … ». */
   correctionLeads: ['c est', 'ce serait', 'ce sera', 'mais'],
+  /** Words that end a correction's value: what follows is the value dropped (« Acme SA, pas Acme », « … et non Acme »). */
+  correctionEnds: ['et non', 'et pas', 'au lieu de', 'plutot que', 'pas'],
   corrections: ['en fait', 'plutot', 'non', 'pardon', 'oups', 'correction', 'je voulais dire', 'je me suis trompe', 'je me suis trompee', 'erreur'],
   /** Words of a moment for a call: « demain matin », « jeudi après-midi », « à 14 h ». */
   momentWords: [
@@ -497,6 +525,8 @@ export const leadWords = {
     'l',
     'tot',
     'tard',
+    // « en début d'après-midi »
+    'd',
   ],
   /** Words that end a name or a company written in a message. */
   factStops: [

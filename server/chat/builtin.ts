@@ -12,6 +12,7 @@ import { detectLanguage } from '../assistant/language.ts';
 import type { ConversationStore } from '../conversations/store.ts';
 import type { Queryable } from '../leads/db.ts';
 import { deskStateOf, emptyDeskState, type LeadDesk } from '../leads/desk.ts';
+import { saysNoLanguage } from '../leads/lead-words.ts';
 
 /** Who sent a message, as far as the server can tell. */
 export interface Sender {
@@ -63,7 +64,9 @@ export function builtinAnswer(options: BuiltinOptions): BuiltinAnswer {
     // A name or a company asked for by the desk is answered with data, in no language.
     const step = deskStateOf(record.state).draft?.step;
     const answersData = step === 'name' || step === 'company';
-    const language = detectLanguage(request.message, prior ?? (isLanguage(record.language) ? record.language : 'fr'), answersData);
+    const previous = prior ?? (isLanguage(record.language) ? record.language : 'fr');
+    // « Oui », "ok", « d'accord, merci »: words any visitor borrows, no choice of a language.
+    const language = saysNoLanguage(request.message) ? previous : detectLanguage(request.message, previous, answersData);
     const answer = await options.desk().answer({
       language,
       request: { ...request, conversationHistory: historyOf(record.turns, request.charad) },

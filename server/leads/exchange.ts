@@ -210,7 +210,9 @@ export function advance(
     const corrects = said !== null && !hasPhrase(foldedOf(said), leadWords.refuse);
     if (refuses.length && !corrects && Object.keys(facts).length === 0 && (!accepts || refuses.some((phrase) => phrase.includes(' '))))
       return { type: 'refused' };
-    const corrected = correction(draft, message, context) ?? amendment(draft, message, facts);
+    // « Sorry, yes I agree », « pardon, oui c'est bon »: words after the marker that accept, naming no field, correct nothing.
+    const consents = said !== null && accepts && Object.keys(facts).length === 0 && !fieldNamed(foldedOf(said));
+    const corrected = (consents ? null : correction(draft, message, context)) ?? amendment(draft, message, facts);
     if (corrected) return corrected;
     if (reading.question) return { type: 'question', draft };
     if (accepts) return { type: 'consented', draft: { ...draft, step: 'submitted' } };
@@ -283,8 +285,8 @@ function amendment(draft: Draft, message: string, facts: Facts): Outcome | null 
   const contact = { email: facts.email ?? draft.email, phone: facts.phone ?? draft.phone };
   if (contact.email !== draft.email || contact.phone !== draft.phone) {
     const given = { ...draft, ...contact };
-    // A new phone: the moment for the call is asked (it stays optional).
-    const done = contact.phone !== draft.phone ? given.done.filter((item) => item !== 'callbackTime') : given.done;
+    // A phone added: the moment for the call is asked (it stays optional); a phone corrected keeps the moment given.
+    const done = draft.phone === '' && contact.phone ? given.done.filter((item) => item !== 'callbackTime') : given.done;
     return { type: 'ask', draft: next({ ...given, done: [...new Set([...done, 'contact' as const])] }), intro: 'corrected' };
   }
   if (facts.name && facts.name !== draft.name) return { type: 'ask', draft: answered(draft, 'name', { name: facts.name }), intro: 'corrected' };

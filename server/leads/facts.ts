@@ -34,14 +34,19 @@ const AFTER_NAME = folded(leadWords.companyAfterName, true);
 const LOOSE_COMPANY_PREFIXES = new Set(folded(leadWords.looseCompanyPrefixes));
 const CORRECTIONS = folded(leadWords.corrections, true);
 const CORRECTION_LEADS = folded(leadWords.correctionLeads, true);
+const CORRECTION_ENDS = folded(leadWords.correctionEnds, true);
 const MOMENT_WORDS = new Set(folded(leadWords.momentWords));
 const MOMENT_LINKS = new Set(folded(leadWords.momentLinks));
+const HOUR_LEADS = new Set(folded(leadWords.hourLeads));
+const SIGN_OFFS = folded(leadWords.signOffs, true);
 /** Words that end a name or a company: « et », "and", « mon », "my"… */
 const STOP_WORDS = new Set(folded(leadWords.factStops));
 const GREETINGS = new Set(folded(leadWords.greetings));
 const LEGAL_FORMS = new Set(folded(leadWords.legalForms));
 /** Little words inside a name, as written (in small letters). */
 const PARTICLES = new Set(leadWords.nameParticles);
+/** An article before a company's name, no part of it: « la mairie de Bron », « la SELARL … ». */
+const ARTICLE = /^(?:(?:la|le|les|the)\s+|l['’]\s*)/i;
 
 /** A company's name goes on past « de » (« mairie de Bron », « Garage du Centre », "Bank of Ireland"). */
 const COMPANY_STOPS = new Set([...STOP_WORDS].filter((word) => !['de', 'du', 'des', 'd', 'of'].includes(word)));
@@ -100,11 +105,18 @@ function pastCorrection(words: (Word | null)[], at: number): number {
   return at;
 }
 
-/** Index past the particles at `at` and the word in capitals after them (« de la Fontaine »), or -1. */
-function particlesAt(words: (Word | null)[], at: number): number {
+/**
+ * Index past the particles at `at` and the word in capitals after them (« de la Fontaine »), or -1.
+ * A name written in small letters (`lower`) takes one word after them, the phrase's last: « jean de
+ * la fontaine », not « paul du garage martin ».
+ */
+function particlesAt(words: (Word | null)[], at: number, lower = false): number {
   let i = at;
   while (words[i] && PARTICLES.has(words[i]!.text)) i++;
-  return i > at && words[i] && /^\p{Lu}/u.test(words[i]!.text) ? i + 1 : -1;
+  const word = words[i];
+  if (i === at || !word) return -1;
+  if (/^\p{Lu}/u.test(word.text)) return i + 1;
+  return lower && !words[i + 1] && /^\p{Ll}+$/u.test(word.text) && !STOP_WORDS.has(word.folded[0]!) ? i + 1 : -1;
 }
 
 /**
@@ -123,7 +135,7 @@ function runFrom(
   let i = start;
   for (; i < words.length && taken.length < max; i++) {
     const word = words[i];
-    const past = particles && taken.length === 1 ? particlesAt(words, i) : -1;
+    const past = particles && taken.length === 1 ? particlesAt(words, i, !/^\p{Lu}/u.test(taken[0]!)) : -1;
     if (past > 0) {
       taken.push(...words.slice(i, past).map((part) => part!.text));
       i = past - 1;
@@ -161,7 +173,7 @@ function nameAndCompany(words: (Word | null)[]): { name?: string; company?: stri
       const run = runFrom(words, end, MAX_COMPANY_WORDS, capitals(prefix), COMPANY_STOPS);
       if (!run) continue;
       // « la mairie de Bron »: the article is no part of the name.
-      found.company = run.text.replace(/^(?:(?:la|le|les|the)\s+|l['’]\s*)/i, '');
+      found.company = run.text.replace(ARTICLE, '');
       return run.end;
     }
     return -1;
@@ -269,13 +281,19 @@ function capitalsBefore(words: (Word | null)[], at: number): { name?: string; co
 /** Words of the solutions' names (« Tables tactiles », "Digital signage"): a phrase of them names no one. */
 const SOLUTION_WORDS = new Set([...leadTexts.needs, ...leadTextsEn.needs].flatMap((need) => tokenize(need.label)));
 
+/** The runs of words between punctuation, in order. */
+function phrasesOf(words: (Word | null)[]): Word[][] {
+  const phrases: Word[][] = [[]];
+  for (const word of words) {
+    if (word) phrases.at(-1)!.push(word);
+    else if (phrases.at(-1)!.length) phrases.push([]);
+  }
+  return phrases.filter((phrase) => phrase.length > 0);
+}
+
 /** The first phrase that is a full name and nothing else (no greeting, not the company), if any. */
 function nameAlone(words: (Word | null)[], company: string | undefined): string | undefined {
-  for (let start = 0; start < words.length; start++) {
-    if (words[start] === null || (start > 0 && words[start - 1] !== null)) continue;
-    let end = start;
-    while (end < words.length && words[end] !== null) end++;
-    const taken = words.slice(start, end) as Word[];
+  for (const taken of phrasesOf(words)) {
     const greets = taken.some((word) => word.folded.some((token) => GREETINGS.has(token)));
     const name = greets ? undefined : fullNameOf(taken);
     if (name && name !== company) return name;
@@ -288,6 +306,22 @@ function spelledBy(taken: Word[], email: string): string | undefined {
   const local = tokenize(email.slice(0, email.indexOf('@'))).join('');
   const spells = taken.every((word) => /^\p{L}[\p{L}'’-]*$/u.test(word.text) && word.folded.every((token) => token.length > 1 && local.includes(token)));
   return taken.length >= 2 && taken.length <= 3 && spells ? taken.map((word) => word.text).join(' ') : undefined;
+}
+
+/**
+ * A phrase that is a company by its legal form, written as one (a capital), first or last:
+ * « SAS Girard & Fils », « la SELARL Rivière Avocats », "(Malone & Co)".
+ */
+function companyAlone(words: (Word | null)[]): string | undefined {
+  for (const phrase of phrasesOf(words)) {
+    const taken = phrase.length > 2 && ARTICLE.test(`${phrase[0]!.text} `) ? phrase.slice(1) : phrase;
+    if (taken.length < 2 || taken.length > MAX_COMPANY_WORDS) continue;
+    const capital = (word: Word) => /^\p{Lu}/u.test(word.text);
+    const formed = (word: Word) => capital(word) && LEGAL_FORMS.has(word.folded.join(' '));
+    const first = formed(taken[0]!) && taken[0]!.text === taken[0]!.text.toUpperCase() && capital(taken[1]!);
+    if (first || (formed(taken.at(-1)!) && capital(taken[0]!))) return taken.map((word) => word.text).join(' ');
+  }
+  return undefined;
 }
 
 /** Words that end with a legal form: « Acme SAS », "Lee Ltd". */
@@ -308,6 +342,17 @@ function fullNameOf(taken: Word[]): string | undefined {
   const stop = taken.some((word) => /^\p{Lu}/u.test(word.text) && word.folded.length === 1 && STOP_WORDS.has(word.folded[0]!));
   const solution = taken.every((word) => word.folded.every((token) => SOLUTION_WORDS.has(token)));
   return !stop && !solution && !isCompany(taken) && isFullName(text) ? text : undefined;
+}
+
+/** The full name right after a sign-off that starts a phrase: « Cordialement, Marc Dupuis - Directeur - … », "Best regards, Julia Roberts, …". */
+function signedName(words: (Word | null)[]): string | undefined {
+  for (let i = 0; i < words.length; i++) {
+    if (i > 0 && words[i - 1] !== null) continue;
+    const end = SIGN_OFFS.map((phrase) => phraseAt(words, i, phrase)).find((at) => at >= 0 && words[at] === null);
+    const name = end === undefined ? undefined : capitalsAfter(words, end);
+    if (name) return name;
+  }
+  return undefined;
 }
 
 /**
@@ -336,7 +381,9 @@ function momentIn(words: (Word | null)[]): string | undefined {
   const isMoment = (word: Word | null) =>
     !!word && (CLOCK_TIME.test(word.text) || (word.folded.some(core) && word.folded.every((token) => core(token) || MOMENT_LINKS.has(token))));
   const isLink = (word: Word | null) => !!word && word.folded.length > 0 && word.folded.every((token) => MOMENT_LINKS.has(token));
-  const first = words.findIndex((word) => isMoment(word) && !/^\d+$/.test(word!.folded.join('')));
+  // A bare number is an hour after « entre », "between"…: « entre 9 et 11 », not « pour 4 agences ».
+  const hour = (at: number) => /^\d{1,2}$/.test(words[at]!.text) && HOUR_LEADS.has(words[at - 1]?.folded.join(' ') ?? '');
+  const first = words.findIndex((word, at) => isMoment(word) && (!/^\d+$/.test(word!.folded.join('')) || hour(at)));
   if (first < 0) return undefined;
   let start = first;
   while (start > 0 && isLink(words[start - 1]!)) start--;
@@ -368,7 +415,8 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
   const named = nameAndCompany(words);
   // What « je m'appelle », « société »… introduce comes first; an introduced name fills what they leave,
   // then a name signed beside the contact details (« … du bureau d'étude VR. Emma Clarke, +44 … »).
-  const beside = nameBeside(message, email);
+  const signature = named.name ? undefined : signedName(words);
+  const beside = signature ? { name: signature } : nameBeside(message, email);
   const signed = named.name ? {} : beside.name ? beside : { ...beside, ...nameBeside(message, phone) };
   const introduced = named.name ? {} : { ...signed, ...introducedName(rest) };
   // Last, a phrase that is a name and nothing else, in a message that signs with contact details
@@ -378,6 +426,8 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
   // « je suis Karim Benali, de Benali Immobilier »: the company follows the name as it would an introduced one.
   const after = named.name && !named.company ? companyAfter(rest.slice(rest.indexOf(named.name) + named.name.length)) : undefined;
   const facts: Facts = { ...contact, ...introduced, ...named, ...(after ? { company: after } : {}) };
+  const formed = facts.company ? undefined : companyAlone(words);
+  if (formed && formed !== facts.name) facts.company = formed;
   if (options.moment) {
     const moment = momentIn(words);
     if (moment) facts.callbackTime = moment;
@@ -409,10 +459,22 @@ export function correctionIn(message: string): string | null {
   if (!marked) return null;
   while (words[i] === null) i++;
   return words
-    .slice(i)
+    .slice(i, valueEnd(words, i))
     .filter((word): word is Word => word !== null)
     .map((word) => word.text)
     .join(' ');
+}
+
+/**
+ * Where a correction's value ends: before « et non … », "instead of …", or « pas … », "not …" after a
+ * comma (« Acme SA, pas Acme »): the old value said again is no part of the new one.
+ */
+function valueEnd(words: (Word | null)[], start: number): number {
+  for (let i = start + 1; i < words.length; i++) {
+    const ends = CORRECTION_ENDS.filter((phrase) => phrase.includes(' ') || words[i - 1] === null);
+    if (ends.some((phrase) => phraseAt(words, i, phrase) >= 0)) return i;
+  }
+  return words.length;
 }
 
 /** The correction's words (correctionIn) without those that introduce the value: « non, c'est Dupond », "actually it's Globex" give « Dupond », "Globex". */

@@ -5,6 +5,7 @@
  */
 import { leadWords as french } from '../../content/leads.ts';
 import { leadWordsEn } from '../../content/leads-en.ts';
+import { tokenize } from '../assistant/normalize.ts';
 
 /** Both word lists, key by key: lists joined, groups (offers, fields) merged by their keys. */
 function joined<T>(first: T, second: T | undefined): T {
@@ -16,3 +17,11 @@ function joined<T>(first: T, second: T | undefined): T {
 }
 
 export const leadWords: typeof french = joined(french, leadWordsEn);
+
+const NO_LANGUAGE = new Set(leadWords.noLanguage.flatMap((phrase) => tokenize(phrase)));
+
+/** A message of borrowed answer words only (« Oui », "ok", « d'accord, merci »): it keeps the conversation's language. */
+export function saysNoLanguage(message: string): boolean {
+  const words = tokenize(message);
+  return words.length > 0 && words.every((word) => NO_LANGUAGE.has(word));
+}

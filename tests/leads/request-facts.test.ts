@@ -1,0 +1,59 @@
+/**
+ * Issue 24 items 2 and 3, the rules added for the tuned request conversations: the facts read in a
+ * message (server/leads/facts.ts) and the words that say nothing of a conversation's language
+ * (server/leads/lead-words.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { correctionValue, factsIn } from '../../server/leads/facts.ts';
+import { saysNoLanguage } from '../../server/leads/lead-words.ts';
+
+describe('words that say nothing of the language', () => {
+  it('are the answer words any visitor borrows, alone', () => {
+    for (const message of ['Oui', 'ok', "d'accord", 'D’accord, merci', 'ok d’accord', 'yes', 'nope']) expect(saysNoLanguage(message), message).toBe(true);
+  });
+
+  it('are no sentence: « oui, j’accepte », "yes, I agree" tell their language', () => {
+    for (const message of ['oui, j’accepte', 'yes, I agree', 'merci beaucoup', '', '06 12 34 56 78']) expect(saysNoLanguage(message), message).toBe(false);
+  });
+});
+
+describe('facts read in a message', () => {
+  it('a phrase with a legal form, first or last, is the company', () => {
+    expect(factsIn('Bonjour, Thomas Girard, SAS Girard & Fils, je veux un devis, tél 01 45 67 89 10')).toMatchObject({
+      name: 'Thomas Girard',
+      company: 'SAS Girard & Fils',
+    });
+    expect(factsIn('Hi, Jo Malone here (Malone & Co), call me back on +44 7911 155666', { language: 'en' }).company).toBe('Malone & Co');
+    expect(factsIn('la SELARL Rivière Avocats').company).toBe('SELARL Rivière Avocats');
+  });
+
+  it('« sa », « as » in small letters are no legal form', () => {
+    expect(factsIn('pour sa boutique, merci').company).toBeUndefined();
+    expect(factsIn('same as before', { language: 'en' }).company).toBeUndefined();
+  });
+
+  it('the full name after a sign-off is the name, not the company beside the number', () => {
+    expect(factsIn('Un devis svp. Cordialement, Marc Dupuis - Directeur - Dupuis Immobilier - 06 71 72 73 74').name).toBe('Marc Dupuis');
+    expect(factsIn('A demo please. Best regards, Julia Roberts, Curator, julia@museum.example', { language: 'en' }).name).toBe('Julia Roberts');
+  });
+
+  it('a name in small letters keeps its particles and one word after them, the last', () => {
+    expect(factsIn('je m’appelle jean de la fontaine').name).toBe('jean de la fontaine');
+    expect(factsIn('je m’appelle paul du garage martin').name).toBe('paul');
+  });
+
+  it('a bare number is an hour after « entre », "between", not elsewhere', () => {
+    expect(factsIn('rappelez-moi entre 9 et 11', { moment: true }).callbackTime).toBe('entre 9 et 11');
+    expect(factsIn('call me between 9 and 11', { moment: true, language: 'en' }).callbackTime).toBe('between 9 and 11');
+    expect(factsIn('un devis pour 4 agences', { moment: true }).callbackTime).toBeUndefined();
+    expect(factsIn('en début d’après-midi', { moment: true }).callbackTime).toBe('en début d’après-midi');
+  });
+});
+
+describe('a correction’s value', () => {
+  it('ends before the old value said again', () => {
+    expect(correctionValue("Actually, it's Acme Ltd, not Acme")).toBe('Acme Ltd');
+    expect(correctionValue('en fait plutôt Agence Nord et non Agence Sud')).toBe('Agence Nord');
+    expect(correctionValue('en fait plutôt Agence Nord')).toBe('Agence Nord');
+  });
+});
