@@ -16,14 +16,72 @@ export const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set(
 /** Longest glossary phrase, in words. */
 const MAX_PHRASE = 5;
 
+/**
+ * British and American spellings of one word ("colour", "color"; "centre", "center"; "personalise",
+ * "personalize"): the glossary is written once, visitors write either. Short words are left alone
+ * ("hour", "tour", "four" are no "-or" words).
+ */
+const SPELLINGS: readonly (readonly [RegExp, string])[] = [
+  [/^(\w{3,})our(s?)$/, '$1or$2'],
+  [/^(\w{3,})or(s?)$/, '$1our$2'],
+  [/^(\w{2,})tre(s?)$/, '$1ter$2'],
+  [/^(\w{2,})ter(s?)$/, '$1tre$2'],
+  [/^(\w{3,})is(e|es|ed|ing|ation|ations)$/, '$1iz$2'],
+  [/^(\w{3,})iz(e|es|ed|ing|ation|ations)$/, '$1is$2'],
+  [/^(\w{2,})ys(e|es|ed|ing)$/, '$1yz$2'],
+  [/^(\w{2,})yz(e|es|ed|ing)$/, '$1ys$2'],
+];
+
+/** The phrase as the other spelling writes it, if it differs. */
+function otherSpelling(phrase: string): string {
+  return phrase
+    .split(' ')
+    .map((word) => SPELLINGS.reduce((out, [pattern, other]) => (out === word ? word.replace(pattern, other) : out), word))
+    .join(' ');
+}
+
+/**
+ * The forms a glossary word may take in a question, its own first: "installing", "installed" ->
+ * "install"; "activities" -> "activity"; "scheduled" -> "schedule"; "planning" -> "plan".
+ */
+function baseForms(word: string): string[] {
+  const forms = [word];
+  if (word.length < 4) return forms;
+  if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('s')) forms.push(word.slice(0, -1));
+  if (word.endsWith('es')) forms.push(word.slice(0, -2));
+  for (const ending of ['ing', 'ed']) {
+    if (!word.endsWith(ending) || word.length < ending.length + 3) continue;
+    const stem = word.slice(0, -ending.length);
+    forms.push(stem, `${stem}e`);
+    if (stem.at(-1) === stem.at(-2)) forms.push(stem.slice(0, -1));
+  }
+  return forms;
+}
+
 export class Glossary {
   private readonly phrases = new Map<string, string>();
 
   constructor(pairs: readonly (readonly [english: string, french: string])[]) {
     for (const [english, french] of pairs) {
       const key = tokenize(english).join(' ');
-      if (key && !this.phrases.has(key)) this.phrases.set(key, tokenize(french).join(' '));
+      const value = tokenize(french).join(' ');
+      if (key && !this.phrases.has(key)) this.phrases.set(key, value);
     }
+    // After every written phrase, so that a written one always wins over a spelling variant.
+    for (const [key, value] of [...this.phrases]) {
+      const other = otherSpelling(key);
+      if (!this.phrases.has(other)) this.phrases.set(other, value);
+    }
+  }
+
+  /** The French of one word, under any of its forms. */
+  private word(token: string): string | undefined {
+    for (const form of baseForms(token)) {
+      const french = this.phrases.get(form);
+      if (french !== undefined) return french;
+    }
+    return undefined;
   }
 
   /**
@@ -38,7 +96,7 @@ export class Glossary {
       let matched = false;
       for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 1 && !matched; n--) {
         const phrase = tokens.slice(i, i + n).join(' ');
-        const french = this.phrases.get(phrase) ?? (n === 1 && phrase.endsWith('s') ? this.phrases.get(phrase.slice(0, -1)) : undefined);
+        const french = n === 1 ? this.word(phrase) : this.phrases.get(phrase);
         if (french === undefined) continue;
         if (french) out.push(french);
         i += n;
