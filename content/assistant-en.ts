@@ -1477,6 +1477,12 @@ export const assistantWordsEn: AssistantWords = {
  * ("phone" -> « smartphone », "where" -> « trouver », "in order to" -> nothing).
  */
 export const glossaryEn: [english: string, french: string][] = [
+  // Written as one word in English, two in French: « week-end », « start-up » are no "week" nor "start".
+  ['week end', 'week end'],
+  ['start up', 'start up'],
+  ['check in', 'check in'],
+  ['check out', 'check out'],
+
   // Our products.
   ['touch table', 'table tactile'],
   ['touch tables', 'tables tactiles'],
@@ -1604,6 +1610,8 @@ export const glossaryEn: [english: string, french: string][] = [
   ['casting', 'partage sans fil'],
   ['cast', 'partage sans fil'],
   ['chromecast', 'google cast'],
+  ['macbook', 'mac apple'],
+  ['macbooks', 'mac apple'],
   ['google cast', 'google cast'],
   ['clickshare', 'partage sans fil boitier de partage'],
   ['video conference', 'visioconference'],
@@ -2335,4 +2343,79 @@ export const glossaryEn: [english: string, french: string][] = [
   ['phones', 'smartphones'],
   ['bags', 'sacs'],
   ['busy', 'frequentation'],
+];
+
+/**
+ * Words of the glossary that French writes too, with a meaning of its own (« faire le tour », « un
+ * test technique », « donner sa langue au chat »): in a French message they are read as French, and
+ * only the English words around them are translated (server/assistant/translate.ts).
+ */
+export const glossaryFrenchToo: string[] = [
+  // Another meaning in French: read in English, they would mislead the search.
+  'car',
+  'chat',
+  'content',
+  'court',
+  'dispute',
+  'figures',
+  'file',
+  'files',
+  'lecture',
+  'lectures',
+  'long',
+  'large',
+  'mobile',
+  'notes',
+  'position',
+  'positions',
+  'poster',
+  'range',
+  'resume',
+  'signe',
+  'start',
+  'test',
+  'tour',
+  'tours',
+  // The same meaning, or near: nothing to translate.
+  'action',
+  'budget',
+  'business',
+  'change',
+  'charge',
+  'collaboration',
+  'compare',
+  'conference',
+  'construction',
+  'contact',
+  'date',
+  'design',
+  'diagonal',
+  'education',
+  'general',
+  'hotel',
+  'hotels',
+  'immersive',
+  'industries',
+  'interactive',
+  'legal',
+  'live',
+  'manager',
+  'marketing',
+  'minutes',
+  'notice',
+  'obligation',
+  'office',
+  'pitch',
+  'place',
+  'presentation',
+  'reception',
+  'restaurant',
+  'revisions',
+  'sale',
+  'site',
+  'stand',
+  'support',
+  'television',
+  'type',
+  'video',
 ];

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { tokenize } from './normalize.ts';
+import { glossaryFrenchToo } from '../../content/assistant-en.ts';
+import { STOPWORDS, tokenize } from './normalize.ts';
 
 /**
  * An English (or mixed) question made searchable in our French pages: each English word or phrase of
@@ -8,10 +9,16 @@ import { tokenize } from './normalize.ts';
  * number) kept as written. The reply is never translated: it quotes the pages as they are.
  */
 
+const stopwordsIso = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>;
+
 /** English function words (stopwords-iso), left out of the search; words the glossary translates are translated first. */
-export const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set(
-  (createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>).en!.flatMap(tokenize),
-);
+export const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set(stopwordsIso.en!.flatMap(tokenize));
+
+/** French function words (stopwords-iso): « car », « ai » are no English words in a French message. */
+const FRENCH_STOPWORDS: ReadonlySet<string> = new Set(stopwordsIso.fr!.flatMap(tokenize));
+
+/** Glossary words French writes too: in a French message, they are French. */
+const FRENCH_TOO: ReadonlySet<string> = new Set(glossaryFrenchToo.flatMap(tokenize));
 
 /** Longest glossary phrase, in words. */
 const MAX_PHRASE = 5;
@@ -85,27 +92,55 @@ export class Glossary {
   }
 
   /**
+   * The message cut into phrases the glossary knows (the longest first, with their French) and, in
+   * between, single words it does not know (with undefined). `accepts` may refuse a phrase.
+   */
+  private *spans(tokens: string[], accepts: (words: string[]) => boolean): Generator<[words: string[], french: string | undefined]> {
+    for (let i = 0; i < tokens.length; ) {
+      let n = Math.min(MAX_PHRASE, tokens.length - i);
+      let french: string | undefined;
+      for (; n >= 1; n--) {
+        const words = tokens.slice(i, i + n);
+        french = n === 1 ? this.word(words[0]!) : this.phrases.get(words.join(' '));
+        if (french !== undefined && accepts(words)) break;
+        french = undefined;
+      }
+      n = Math.max(n, 1);
+      yield [tokens.slice(i, i + n), french];
+      i += n;
+    }
+  }
+
+  /**
    * The message with its English words in French, for the search; a word the glossary lacks is kept
    * unless an English function word. (Dropping also the words our pages do not use was measured: 5
    * questions fewer right on the tuned set; they still weigh as words we do not know.)
    */
   toFrench(message: string): string {
-    const tokens = tokenize(message);
     const out: string[] = [];
-    for (let i = 0; i < tokens.length; ) {
-      let matched = false;
-      for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 1 && !matched; n--) {
-        const phrase = tokens.slice(i, i + n).join(' ');
-        const french = n === 1 ? this.word(phrase) : this.phrases.get(phrase);
-        if (french === undefined) continue;
+    for (const [words, french] of this.spans(tokenize(message), () => true)) {
+      if (french !== undefined) {
         if (french) out.push(french);
-        i += n;
-        matched = true;
-      }
-      if (matched) continue;
-      if (!ENGLISH_STOPWORDS.has(tokens[i]!)) out.push(tokens[i]!);
-      i++;
+      } else if (!ENGLISH_STOPWORDS.has(words[0]!)) out.push(words[0]!);
     }
     return out.join(' ');
+  }
+
+  /**
+   * A French message's English words in French (« le pricing du touch table »), or undefined when it
+   * has none. A phrase all of whose words French writes too (a French function word, or one of
+   * `glossaryFrenchToo`: « tour », « test », « chat ») stays as written; so does every word the
+   * glossary lacks.
+   */
+  englishInFrench(message: string): string | undefined {
+    const french = (word: string) => STOPWORDS.has(word) || FRENCH_STOPWORDS.has(word) || baseForms(word).some((form) => FRENCH_TOO.has(form));
+    const out: string[] = [];
+    let translated = false;
+    for (const [words, value] of this.spans(tokenize(message), (words) => !words.every(french))) {
+      const written = words.join(' ');
+      translated ||= value !== undefined && value !== written;
+      out.push(value ?? written);
+    }
+    return translated ? out.join(' ') : undefined;
   }
 }
