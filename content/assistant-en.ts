@@ -2146,6 +2146,13 @@ export const glossaryEn: [english: string, french: string][] = [
   ['guests', 'clients visiteurs'],
   ['process', 'processus'],
   ['answer', 'reponse repond'],
+  ['data controller', 'responsable du traitement'],
+  ['controller', 'responsable du traitement'],
+  ['up and running', 'mise en service deploiement'],
+  ['go live', 'mise en service lancement'],
+  ['shopper', 'clients'],
+  ['shoppers', 'clients'],
+  ['engage', 'engagement interagissent'],
 
   // The company and its pages.
   ['company', 'entreprise'],
