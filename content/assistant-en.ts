@@ -313,6 +313,8 @@ export const assistantWordsEn: AssistantWords = {
         'someone to call me',
       ],
       mentions: ['callback', 'a human', 'real person', 'an adviser', 'an advisor', 'a salesperson', 'sales rep', 'sales team'],
+      // The visitor's own team, not ours: "our sales team spends hours answering emails".
+      except: ['our sales team', 'my sales team', 'our sales staff', 'our sales people', 'our salespeople', 'our sales reps', 'our advisers', 'our advisors'],
     },
     location: {
       keywords: [
@@ -2108,6 +2110,7 @@ export const glossaryEn: [english: string, french: string][] = [
 
   // Everyday words of visitors' questions, measured on the tuned English questions (questions-24e).
   ['check', 'verifier'],
+  ['checklist', 'check list'],
   ['flats', 'appartements logement'],
   ['tour', 'visite'],
   ['hidden costs', 'couts caches'],
@@ -2146,6 +2149,13 @@ export const glossaryEn: [english: string, french: string][] = [
   ['guests', 'clients visiteurs'],
   ['process', 'processus'],
   ['answer', 'reponse repond'],
+  ['auto framing', 'cadrage automatique'],
+  ['autoframing', 'cadrage automatique'],
+  ['speaker tracking', 'cadrage automatique'],
+  ['follow the speaker', 'cadrage automatique'],
+  ['follows the speaker', 'cadrage automatique'],
+  ['whoever is speaking', 'cadrage automatique'],
+  ['whoever speaks', 'cadrage automatique'],
   ['data controller', 'responsable du traitement'],
   ['controller', 'responsable du traitement'],
   ['up and running', 'mise en service deploiement'],
@@ -2236,6 +2246,7 @@ export const glossaryEn: [english: string, french: string][] = [
   ['modernising', 'moderniser modernisation'],
   ['modernizing', 'moderniser modernisation'],
   ['modernise', 'moderniser'],
+  ['modernisation', 'moderniser modernisation'],
   ['modernize', 'moderniser'],
   ['cfo', 'direction financiere'],
   ['calculate', 'calculer calcul'],
