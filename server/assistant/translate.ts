@@ -47,6 +47,11 @@ function otherSpelling(phrase: string): string {
     .join(' ');
 }
 
+/** A word French writes too: a function word, or one of `glossaryFrenchToo` under any of its forms. */
+function isFrench(word: string): boolean {
+  return STOPWORDS.has(word) || FRENCH_STOPWORDS.has(word) || baseForms(word).some((form) => FRENCH_TOO.has(form));
+}
+
 /**
  * The forms a glossary word may take in a question, its own first: "installing", "installed" ->
  * "install"; "activities" -> "activity"; "scheduled" -> "schedule"; "planning" -> "plan".
@@ -133,14 +138,28 @@ export class Glossary {
    * glossary lacks.
    */
   englishInFrench(message: string): string | undefined {
-    const french = (word: string) => STOPWORDS.has(word) || FRENCH_STOPWORDS.has(word) || baseForms(word).some((form) => FRENCH_TOO.has(form));
     const out: string[] = [];
     let translated = false;
-    for (const [words, value] of this.spans(tokenize(message), (words) => !words.every(french))) {
+    for (const [words, value] of this.spans(tokenize(message), (words) => !words.every(isFrench))) {
       const written = words.join(' ');
       translated ||= value !== undefined && value !== written;
       out.push(value ?? written);
     }
     return translated ? out.join(' ') : undefined;
+  }
+
+  /**
+   * The words of the message only English writes: words of a glossary phrase, under any of their
+   * forms ("careers", "dwell time", "legal notice"), that its French does not repeat ("table" of
+   * "touch table" is French too) and that are no French words (« car », « tour »).
+   */
+  englishWords(message: string): string[] {
+    const found: string[] = [];
+    for (const [words, value] of this.spans(tokenize(message), () => true)) {
+      if (value === undefined) continue;
+      const french = new Set(value.split(' '));
+      found.push(...words.filter((word) => !french.has(word) && !isFrench(word)));
+    }
+    return found;
   }
 }

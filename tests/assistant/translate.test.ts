@@ -42,4 +42,11 @@ describe('Glossary', () => {
     expect(glossary.englishInFrench('le week-end et pour une start-up')).toBeUndefined();
     expect(glossary.englishInFrench('on a besoin d’un LED wall pour le showroom')).toBe('on a besoin d un mur led pour le showroom');
   });
+
+  it('tells the words only English writes, phrases and plurals included', () => {
+    const glossary = new Glossary(glossaryEn);
+    expect(glossary.englishWords('Careers')).toEqual(['careers']);
+    expect(glossary.englishWords('dwell time in front of the touch table')).toEqual(['dwell', 'time', 'in', 'front', 'of', 'touch']);
+    expect(glossary.englishWords('une table tactile, car le tour est un test')).toEqual([]);
+  });
 });
