@@ -2210,6 +2210,9 @@ export const glossaryEn: [english: string, french: string][] = [
   ['pros and cons', 'avantages inconvenients'],
   ['aisle', 'rayon allee'],
   ['window', 'vitrine baie vitree'],
+  // The operating system, not a window.
+  ['windows', 'windows'],
+  ['operating system', 'systeme d exploitation'],
   ['spill', 'liquides renverses'],
   ['millisecond', 'ms'],
   ['compliant', 'conforme'],
