@@ -2071,6 +2071,7 @@ export const glossaryEn: [english: string, french: string][] = [
   ['booking', 'reservation'],
   ['accurate', 'precis'],
   ['glass', 'vitre'],
+  ['glasses', 'lunettes casque'],
   ['visuals', 'visuels'],
   ['world', 'monde'],
   ['knowledge', 'connaissances'],
