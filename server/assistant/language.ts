@@ -2,6 +2,7 @@ import { detectAll } from 'tinyld/light';
 import { isLanguage, languageMarkers, LANGUAGES, type Language } from '../../content/language.ts';
 import { glossaryEn } from '../../content/assistant-en.ts';
 import { tokenize } from './normalize.ts';
+import { Glossary } from './translate.ts';
 
 /**
  * The language of a visitor's message: the common words only one of the languages uses decide
@@ -22,15 +23,11 @@ const MIN_LETTERS = 4;
 
 const markers = Object.fromEntries(LANGUAGES.map((language) => [language, new Set(languageMarkers[language])])) as Record<Language, Set<string>>;
 /**
- * The glossary's English words that French writes otherwise ("price", "touch", "whiteboard"; not
- * "table" nor "demo") tell English too, half as much as a common word: « digital signage pour un
- * réseau » is French.
+ * The glossary's English words that French writes otherwise ("price", "touch", "whiteboard",
+ * "careers", "dwell time"; not "table" nor "demo") tell English too, half as much as a common word:
+ * « digital signage pour un réseau » is French.
  */
-const englishTerms = new Set<string>();
-for (const [english, french] of glossaryEn) {
-  const words = tokenize(english);
-  if (words.length === 1 && !tokenize(french).includes(words[0]!)) englishTerms.add(words[0]!);
-}
+const glossary = new Glossary(glossaryEn);
 
 /** E-mail addresses and web addresses: names, in no language ("camille@garage.example" is not English). */
 const ADDRESSES = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
@@ -46,8 +43,9 @@ const DATA_ANSWER_WORDS = 6;
 export function detectLanguage(message: string, previous: Language, answersData = false): Language {
   const text = message.slice(0, 600).replace(ADDRESSES, ' ');
   const words = tokenize(text);
+  const marked = (language: Language) => words.filter((word) => markers[language].has(word)).length;
   const score = (language: Language) =>
-    words.reduce((sum, word) => sum + (markers[language].has(word) ? 2 : language === 'en' && englishTerms.has(word) ? 1 : 0), 0);
+    2 * marked(language) + (language === 'en' ? glossary.englishWords(text).filter((word) => !markers.en.has(word)).length : 0);
   // Figures (a phone number, « 0041 79 … ») are words of no language.
   const wordCount = words.filter((word) => /\p{L}/u.test(word)).length;
   if (answersData && wordCount < DATA_ANSWER_WORDS) return previous;

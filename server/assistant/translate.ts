@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { tokenize } from './normalize.ts';
+import { glossaryFrenchToo } from '../../content/assistant-en.ts';
+import { STOPWORDS, tokenize } from './normalize.ts';
 
 /**
  * An English (or mixed) question made searchable in our French pages: each English word or phrase of
@@ -8,13 +9,67 @@ import { tokenize } from './normalize.ts';
  * number) kept as written. The reply is never translated: it quotes the pages as they are.
  */
 
+const stopwordsIso = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>;
+
 /** English function words (stopwords-iso), left out of the search; words the glossary translates are translated first. */
-export const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set(
-  (createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>).en!.flatMap(tokenize),
-);
+export const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set(stopwordsIso.en!.flatMap(tokenize));
+
+/** French function words (stopwords-iso): « car », « ai » are no English words in a French message. */
+const FRENCH_STOPWORDS: ReadonlySet<string> = new Set(stopwordsIso.fr!.flatMap(tokenize));
+
+/** Glossary words French writes too: in a French message, they are French. */
+const FRENCH_TOO: ReadonlySet<string> = new Set(glossaryFrenchToo.flatMap(tokenize));
 
 /** Longest glossary phrase, in words. */
 const MAX_PHRASE = 5;
+
+/**
+ * British and American spellings of one word ("colour", "color"; "centre", "center"; "personalise",
+ * "personalize"): the glossary is written once, visitors write either. Short words are left alone
+ * ("hour", "tour", "four" are no "-or" words).
+ */
+const SPELLINGS: readonly (readonly [RegExp, string])[] = [
+  [/^(\w{3,})our(s?)$/, '$1or$2'],
+  [/^(\w{3,})or(s?)$/, '$1our$2'],
+  [/^(\w{2,})tre(s?)$/, '$1ter$2'],
+  [/^(\w{2,})ter(s?)$/, '$1tre$2'],
+  [/^(\w{3,})is(e|es|ed|ing|ation|ations)$/, '$1iz$2'],
+  [/^(\w{3,})iz(e|es|ed|ing|ation|ations)$/, '$1is$2'],
+  [/^(\w{2,})ys(e|es|ed|ing)$/, '$1yz$2'],
+  [/^(\w{2,})yz(e|es|ed|ing)$/, '$1ys$2'],
+];
+
+/** The phrase as the other spelling writes it, if it differs. */
+function otherSpelling(phrase: string): string {
+  return phrase
+    .split(' ')
+    .map((word) => SPELLINGS.reduce((out, [pattern, other]) => (out === word ? word.replace(pattern, other) : out), word))
+    .join(' ');
+}
+
+/** A word French writes too: a function word, or one of `glossaryFrenchToo` under any of its forms. */
+function isFrench(word: string): boolean {
+  return STOPWORDS.has(word) || FRENCH_STOPWORDS.has(word) || baseForms(word).some((form) => FRENCH_TOO.has(form));
+}
+
+/**
+ * The forms a glossary word may take in a question, its own first: "installing", "installed" ->
+ * "install"; "activities" -> "activity"; "scheduled" -> "schedule"; "planning" -> "plan".
+ */
+function baseForms(word: string): string[] {
+  const forms = [word];
+  if (word.length < 4) return forms;
+  if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('s')) forms.push(word.slice(0, -1));
+  if (word.endsWith('es')) forms.push(word.slice(0, -2));
+  for (const ending of ['ing', 'ed']) {
+    if (!word.endsWith(ending) || word.length < ending.length + 3) continue;
+    const stem = word.slice(0, -ending.length);
+    forms.push(stem, `${stem}e`);
+    if (stem.at(-1) === stem.at(-2)) forms.push(stem.slice(0, -1));
+  }
+  return forms;
+}
 
 export class Glossary {
   private readonly phrases = new Map<string, string>();
@@ -22,7 +77,42 @@ export class Glossary {
   constructor(pairs: readonly (readonly [english: string, french: string])[]) {
     for (const [english, french] of pairs) {
       const key = tokenize(english).join(' ');
-      if (key && !this.phrases.has(key)) this.phrases.set(key, tokenize(french).join(' '));
+      const value = tokenize(french).join(' ');
+      if (key && !this.phrases.has(key)) this.phrases.set(key, value);
+    }
+    // After every written phrase, so that a written one always wins over a spelling variant.
+    for (const [key, value] of [...this.phrases]) {
+      const other = otherSpelling(key);
+      if (!this.phrases.has(other)) this.phrases.set(other, value);
+    }
+  }
+
+  /** The French of one word, under any of its forms. */
+  private word(token: string): string | undefined {
+    for (const form of baseForms(token)) {
+      const french = this.phrases.get(form);
+      if (french !== undefined) return french;
+    }
+    return undefined;
+  }
+
+  /**
+   * The message cut into phrases the glossary knows (the longest first, with their French) and, in
+   * between, single words it does not know (with undefined). `accepts` may refuse a phrase.
+   */
+  private *spans(tokens: string[], accepts: (words: string[]) => boolean): Generator<[words: string[], french: string | undefined]> {
+    for (let i = 0; i < tokens.length; ) {
+      let n = Math.min(MAX_PHRASE, tokens.length - i);
+      let french: string | undefined;
+      for (; n >= 1; n--) {
+        const words = tokens.slice(i, i + n);
+        french = n === 1 ? this.word(words[0]!) : this.phrases.get(words.join(' '));
+        if (french !== undefined && accepts(words)) break;
+        french = undefined;
+      }
+      n = Math.max(n, 1);
+      yield [tokens.slice(i, i + n), french];
+      i += n;
     }
   }
 
@@ -32,22 +122,44 @@ export class Glossary {
    * questions fewer right on the tuned set; they still weigh as words we do not know.)
    */
   toFrench(message: string): string {
-    const tokens = tokenize(message);
     const out: string[] = [];
-    for (let i = 0; i < tokens.length; ) {
-      let matched = false;
-      for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 1 && !matched; n--) {
-        const phrase = tokens.slice(i, i + n).join(' ');
-        const french = this.phrases.get(phrase) ?? (n === 1 && phrase.endsWith('s') ? this.phrases.get(phrase.slice(0, -1)) : undefined);
-        if (french === undefined) continue;
+    for (const [words, french] of this.spans(tokenize(message), () => true)) {
+      if (french !== undefined) {
         if (french) out.push(french);
-        i += n;
-        matched = true;
-      }
-      if (matched) continue;
-      if (!ENGLISH_STOPWORDS.has(tokens[i]!)) out.push(tokens[i]!);
-      i++;
+      } else if (!ENGLISH_STOPWORDS.has(words[0]!)) out.push(words[0]!);
     }
     return out.join(' ');
+  }
+
+  /**
+   * A French message's English words in French (« le pricing du touch table »), or undefined when it
+   * has none. A phrase all of whose words French writes too (a French function word, or one of
+   * `glossaryFrenchToo`: « tour », « test », « chat ») stays as written; so does every word the
+   * glossary lacks.
+   */
+  englishInFrench(message: string): string | undefined {
+    const out: string[] = [];
+    let translated = false;
+    for (const [words, value] of this.spans(tokenize(message), (words) => !words.every(isFrench))) {
+      const written = words.join(' ');
+      translated ||= value !== undefined && value !== written;
+      out.push(value ?? written);
+    }
+    return translated ? out.join(' ') : undefined;
+  }
+
+  /**
+   * The words of the message only English writes: words of a glossary phrase, under any of their
+   * forms ("careers", "dwell time", "legal notice"), that its French does not repeat ("table" of
+   * "touch table" is French too) and that are no French words (« car », « tour »).
+   */
+  englishWords(message: string): string[] {
+    const found: string[] = [];
+    for (const [words, value] of this.spans(tokenize(message), () => true)) {
+      if (value === undefined) continue;
+      const french = new Set(value.split(' '));
+      found.push(...words.filter((word) => !french.has(word) && !isFrench(word)));
+    }
+    return found;
   }
 }
