@@ -125,7 +125,10 @@ function buildParts(sources: AssistantSources, publicUrl: string): Parts {
     retriever,
     reader,
     repliesIn: { fr: repliesIn('fr'), en: repliesIn('en') },
-    read: lastReadKept((text, language) => (language === 'fr' ? reader.analyse(text) : reader.analyse(text, glossary.toFrench(text)))),
+    // A French message's English trade words (« le pricing du touch table ») are searched in French too.
+    read: lastReadKept((text, language) =>
+      reader.analyse(text, language === 'fr' ? (glossary.englishInFrench(text) ?? text) : glossary.toFrench(text)),
+    ),
     durationStems: new Set(vocabulary.duration.flatMap((phrase) => tokenize(phrase).map(stem))),
   };
 }
