@@ -126,9 +126,7 @@ function buildParts(sources: AssistantSources, publicUrl: string): Parts {
     reader,
     repliesIn: { fr: repliesIn('fr'), en: repliesIn('en') },
     // A French message's English trade words (« le pricing du touch table ») are searched in French too.
-    read: lastReadKept((text, language) =>
-      reader.analyse(text, language === 'fr' ? (glossary.englishInFrench(text) ?? text) : glossary.toFrench(text)),
-    ),
+    read: lastReadKept((text, language) => reader.analyse(text, language === 'fr' ? (glossary.englishInFrench(text) ?? text) : glossary.toFrench(text))),
     durationStems: new Set(vocabulary.duration.flatMap((phrase) => tokenize(phrase).map(stem))),
   };
 }

@@ -13,7 +13,10 @@ describe('page cache', () => {
   it('renders a page once, then serves it from memory until its version changes', () => {
     const cache = new PageCache();
     let renders = 0;
-    const render = () => (renders++, page(10));
+    const render = () => {
+      renders++;
+      return page(10);
+    };
     cache.get('/', render, 'day-1');
     cache.get('/', render, 'day-1');
     expect(renders).toBe(1);
@@ -25,7 +28,11 @@ describe('page cache', () => {
   it('lets the least recently used page go first, however often the newest was asked for', () => {
     const cache = new PageCache(2);
     const renders: string[] = [];
-    const get = (key: string) => cache.get(key, () => (renders.push(key), page(1)));
+    const get = (key: string) =>
+      cache.get(key, () => {
+        renders.push(key);
+        return page(1);
+      });
     get('/a');
     get('/b');
     get('/a'); // /a is now the newest, /b the oldest
