@@ -87,6 +87,12 @@ export interface AssistantVocabulary {
    */
   complaintOwnership: string[];
   complaintTrouble: string[];
+  /**
+   * Words after which, to the end of their clause, a trouble is supposed or reported, not suffered
+   * (« quelle garantie si l'écran tombe en panne ? », « ma collègue prétend que… »): in a question
+   * that names nothing we delivered, no complaint.
+   */
+  complaintHypotheses: string[];
   /** A visitor who gives up on the opening riddle. */
   giveUp: string[];
   /** Words that make a message a question rather than an answer to the riddle. */
@@ -155,6 +161,7 @@ export const WORD_LISTS = [
   'complaints',
   'complaintOwnership',
   'complaintTrouble',
+  'complaintHypotheses',
 ] as const;
 export type AssistantWords = Pick<AssistantVocabulary, 'intents' | (typeof WORD_LISTS)[number]>;
 
@@ -1097,6 +1104,14 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'qu est ce qu on fait',
     'pourriez vous regarder',
     'regarder ce qui',
+    'invente',
+    'inventent',
+    'n existe pas',
+    'n existent pas',
+    'n existe plus',
+    'furieux',
+    'furieuse',
+    'en colere',
   ],
   complaints: [
     'en panne',
@@ -1186,6 +1201,30 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'quelle arnaque',
     'on se moque de nous',
     'on se fiche de nous',
+    'aucune nouvelle',
+    'sans nouvelles',
+    'sans nouvelle',
+    'toujours aucun',
+    'toujours aucune',
+    'c est une blague',
+    'vraiment top le service',
+  ],
+  complaintHypotheses: [
+    'si',
+    's il',
+    's ils',
+    'en cas de',
+    'au cas ou',
+    'et si',
+    'risque de',
+    'risquent de',
+    'pretend',
+    'dit que',
+    'disent que',
+    'pense que',
+    'trouve que',
+    'craint que',
+    'a peur que',
   ],
   giveUp: [
     'je ne sais pas',

@@ -66,6 +66,7 @@ const WORD_LISTS = [
   'complaints',
   'complaintOwnership',
   'complaintTrouble',
+  'complaintHypotheses',
   'giveUp',
   'questionWords',
   'duration',
@@ -79,7 +80,13 @@ const WORD_LISTS = [
 ] as const satisfies readonly (keyof AssistantVocabulary)[];
 type WordList = (typeof WORD_LISTS)[number];
 /** Insults and complaints are read as written: a typo of one letter must not turn "pitch" into an insult. */
-const EXACT_LISTS = new Set<WordList>(['insults', 'complaints', 'complaintOwnership', 'complaintTrouble', 'intentContext', 'requests', 'factQuestions']);
+const EXACT_LISTS = new Set<WordList>([
+  'insults',
+  'complaints',
+  'complaintOwnership',
+  'complaintTrouble',
+  'complaintHypotheses',
+  'intentContext', 'requests', 'factQuestions']);
 
 /** A sentence ends at « . », « ! », « ? » or a line break; a decimal point (« 2.5 ») ends none. */
 const SENTENCE = /(?:[^.!?…\n]|(?<=\d)\.(?=\d))+[.!?…]*/g;
@@ -231,7 +238,10 @@ export class IntentReader {
     const rest = subjectWords(false);
     const sizes = this.sizesOf(words);
     const delivered = this.lists.complaintOwnership.has(said);
-    const trouble = this.lists.complaintTrouble.has(said);
+    const question = text.includes('?') || this.lists.questionWords.has(said);
+    const supposed = question && !delivered ? this.supposed(text, said) : undefined;
+    const suffered = (phrases: PhraseIndex<true>) => phrases.spans(said).some((span) => !supposed?.[span.start]);
+    const trouble = suffered(this.lists.complaintTrouble);
     const either = (phrases: PhraseIndex<true>) => phrases.has(said) || (words !== said && phrases.has(words));
     // Read as the lead desk reads them (contact-details.ts): « +44 20 7946 0958 » is a number as much as
     // « 06 12 34 56 78 »; in an English message (`search` its French), « 020 7946 0958 » is a British one.
@@ -257,11 +267,11 @@ export class IntentReader {
       greets: socialSpans.some((span) => span.start === 0 && span.value === 'greeting'),
       abusive: this.lists.insults.has(said),
       offTopic: this.lists.offTopic.has(said),
-      complaint: this.lists.complaints.has(said) || (delivered && trouble),
+      complaint: suffered(this.lists.complaints) || (delivered && trouble),
       delivered,
       trouble,
       giveUp: this.lists.giveUp.has(said),
-      question: text.includes('?') || this.lists.questionWords.has(said),
+      question,
       asks: this.lists.questionWords.has(said),
       followUp: followUpSpans.some((span) => span.start === 0) || (terms.length <= 2 && topics.length === 0 && intents.length === 0 && !onlySocial),
       contactDetails: !!(contact.email || contact.phone),
@@ -290,6 +300,18 @@ export class IntentReader {
       for (let i = marker.end; i < (request?.start ?? end); i++) aside[i] = true;
     }
     return aside;
+  }
+
+  /** The words of a message a trouble is only supposed or reported in: after « si », « prétend que », "what if"… in their clause. */
+  private supposed(text: string, words: Words): boolean[] | undefined {
+    const clauses = clausesOf(text, words.tokens.length);
+    if (!clauses) return undefined;
+    const supposed = words.tokens.map(() => false);
+    for (const marker of this.lists.complaintHypotheses.spans(words)) {
+      const { end } = clauses.find((clause) => marker.start < clause.end)!;
+      for (let i = marker.end; i < end; i++) supposed[i] = true;
+    }
+    return supposed;
   }
 
   /** `found` with the intents of `told` only mentioned. */
