@@ -86,7 +86,10 @@ const EXACT_LISTS = new Set<WordList>([
   'complaintOwnership',
   'complaintTrouble',
   'complaintHypotheses',
-  'intentContext', 'requests', 'factQuestions']);
+  'intentContext',
+  'requests',
+  'factQuestions',
+]);
 
 /** A sentence ends at « . », « ! », « ? » or a line break; a decimal point (« 2.5 ») ends none. */
 const SENTENCE = /(?:[^.!?…\n]|(?<=\d)\.(?=\d))+[.!?…]*/g;
