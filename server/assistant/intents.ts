@@ -240,10 +240,11 @@ export class IntentReader {
         .filter((term) => !this.fillers.has(term));
     const rest = subjectWords(false);
     const sizes = this.sizesOf(words);
-    const delivered = this.lists.complaintOwnership.has(said);
     const question = text.includes('?') || this.lists.questionWords.has(said);
-    const supposed = question && !delivered ? this.supposed(text, said) : undefined;
+    // A question may suppose what we delivered as much as its trouble: « comment empêcher qu'on projette sur notre écran par erreur ? ».
+    const supposed = question ? this.supposed(text, said) : undefined;
     const suffered = (phrases: PhraseIndex<true>) => phrases.spans(said).some((span) => !supposed?.[span.start]);
+    const delivered = suffered(this.lists.complaintOwnership);
     const trouble = suffered(this.lists.complaintTrouble);
     const either = (phrases: PhraseIndex<true>) => phrases.has(said) || (words !== said && phrases.has(words));
     // Read as the lead desk reads them (contact-details.ts): « +44 20 7946 0958 » is a number as much as
@@ -312,7 +313,7 @@ export class IntentReader {
     const supposed = words.tokens.map(() => false);
     for (const marker of this.lists.complaintHypotheses.spans(words)) {
       const { end } = clauses.find((clause) => marker.start < clause.end)!;
-      for (let i = marker.end; i < end; i++) supposed[i] = true;
+      for (let i = marker.start; i < end; i++) supposed[i] = true;
     }
     return supposed;
   }
