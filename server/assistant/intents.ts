@@ -1,5 +1,5 @@
 import type { AssistantVocabulary, ContactIntent } from '../../content/assistant.ts';
-import { contentTerms, stem, STOPWORDS, tokenize } from './normalize.ts';
+import { stem, STOPWORDS, tokenize } from './normalize.ts';
 import { covered, PhraseIndex, wordsOf, type Span, type Words } from './phrases.ts';
 import { contactIn } from '../leads/contact-details.ts';
 import { fill } from '../../content/template.ts';
@@ -67,6 +67,7 @@ const WORD_LISTS = [
   'complaintOwnership',
   'complaintTrouble',
   'complaintHypotheses',
+  'framings',
   'giveUp',
   'questionWords',
   'duration',
@@ -215,13 +216,14 @@ export class IntentReader {
    */
   analyse(text: string, search = text): Analysis {
     // An English message's own words are read as written: a typo of one letter would find French words in them.
-    const said = wordsOf(text, search !== text);
-    const words = search === text ? said : wordsOf(search);
+    const written = wordsOf(text, search !== text);
+    const said = this.unframed(written);
+    const words = search === text ? said : this.unframed(wordsOf(search));
     const socialSpans = this.social.spans(said);
     const cover = covered(said, socialSpans);
     const onlySocial = said.tokens.length > 0 && cover.every(Boolean);
     const kinds = [...new Set(socialSpans.map((span) => span.value))].filter((kind): kind is SocialKind => kind !== 'courtesy');
-    const terms = contentTerms(search).filter((term) => !this.fillers.has(term));
+    const terms = words.stems.filter((term, i) => term && !STOPWORDS.has(words.tokens[i]!) && !/^[%€]$/.test(term) && !this.fillers.has(term));
     const followUpSpans = this.lists.followUp.spans(said);
     const aside = this.aside(text, said);
     const own = this.intentsIn(said, aside);
@@ -235,14 +237,14 @@ export class IntentReader {
     const inTopic = covered(words, topicSpans);
     const subjectWords = (inside: boolean, apart?: boolean[]) =>
       words.tokens
-        .filter((token, i) => inTopic[i] === inside && !apart?.[i] && !STOPWORDS.has(token) && /^[a-z]/.test(token))
+        .filter((token, i) => inTopic[i] === inside && !apart?.[i] && words.stems[i] && !STOPWORDS.has(token) && /^[a-z]/.test(token))
         .map(stem)
         .filter((term) => !this.fillers.has(term));
     const rest = subjectWords(false);
     const sizes = this.sizesOf(words);
     const question = text.includes('?') || this.lists.questionWords.has(said);
     // A question may suppose what we delivered as much as its trouble: « comment empêcher qu'on projette sur notre écran par erreur ? ».
-    const supposed = question ? this.supposed(text, said) : undefined;
+    const supposed = question ? this.supposed(text, written) : undefined;
     const suffered = (phrases: PhraseIndex<true>) => phrases.spans(said).some((span) => !supposed?.[span.start]);
     const delivered = suffered(this.lists.complaintOwnership);
     const trouble = suffered(this.lists.complaintTrouble);
@@ -331,11 +333,22 @@ export class IntentReader {
    */
   private focusOf(words: Words): string[] {
     const focus = this.lists.factQuestions.spans(words).map((span) => {
-      const at = words.tokens.findIndex((token, i) => i >= span.end && /^[a-z]/.test(token) && !this.modifiers.has(words.stems[i]!));
+      const at = words.tokens.findIndex((token, i) => i >= span.end && /^[a-z]/.test(token) && words.stems[i] && !this.modifiers.has(words.stems[i]!));
       const term = words.stems[at];
       return term === undefined || this.relations.has(term) || this.fillers.has(term) ? undefined : term;
     });
     return [...new Set(focus.filter((term): term is string => term !== undefined))];
+  }
+
+  /**
+   * The words with the framing of the question blanked out (« soyons honnêtes », "ELI5", « mon patron
+   * dit que »): how to answer or who asks, never what about; no subject, intent nor insult is read in it.
+   */
+  private unframed(words: Words): Words {
+    const spans = this.lists.framings.spans(words);
+    if (!spans.length) return words;
+    const framed = covered(words, spans);
+    return { ...words, stems: words.stems.map((stem, i) => (framed[i] ? '' : stem)) };
   }
 
   /** The words with those that give a name blanked out. */
