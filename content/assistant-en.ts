@@ -1361,6 +1361,16 @@ export const assistantWordsEn: AssistantWords = {
     'or are they',
     'prevent',
     'avoid',
+    'isn t it',
+    'isn t that',
+    'isn t this',
+    'isn t a',
+    'isn t an',
+    'aren t they',
+    'don t they',
+    'doesn t it',
+    'won t it',
+    'won t they',
   ],
   complaints: [
     // English.

@@ -1286,6 +1286,11 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'ou bien',
     'empecher',
     'eviter',
+    'c est pas',
+    'ce n est pas',
+    'n est ce pas',
+    'pas tout le temps',
+    'pas un peu',
   ],
   giveUp: [
     'je ne sais pas',

@@ -308,14 +308,14 @@ export class IntentReader {
     return aside;
   }
 
-  /** The words of a message a trouble is only supposed or reported in: after « si », « prétend que », "what if"… in their clause. */
+  /** The words of a message a trouble is only supposed, reported or doubted in: the clauses of « si », « prétend que », « c'est pas… ? », "what if"…. */
   private supposed(text: string, words: Words): boolean[] | undefined {
     const clauses = clausesOf(text, words.tokens.length);
     if (!clauses) return undefined;
     const supposed = words.tokens.map(() => false);
     for (const marker of this.lists.complaintHypotheses.spans(words)) {
-      const { end } = clauses.find((clause) => marker.start < clause.end)!;
-      for (let i = marker.start; i < end; i++) supposed[i] = true;
+      const { start, end } = clauses.find((clause) => marker.start < clause.end)!;
+      for (let i = start; i < end; i++) supposed[i] = true;
     }
     return supposed;
   }
