@@ -66,6 +66,7 @@ const WORD_LISTS = [
   'complaints',
   'complaintOwnership',
   'complaintTrouble',
+  'complaintFailures',
   'complaintHypotheses',
   'framings',
   'giveUp',
@@ -86,6 +87,7 @@ const EXACT_LISTS = new Set<WordList>([
   'complaints',
   'complaintOwnership',
   'complaintTrouble',
+  'complaintFailures',
   'complaintHypotheses',
   'intentContext',
   'requests',
@@ -247,7 +249,8 @@ export class IntentReader {
     const supposed = question ? this.supposed(text, written) : undefined;
     const suffered = (phrases: PhraseIndex<true>) => phrases.spans(said).some((span) => !supposed?.[span.start]);
     const delivered = suffered(this.lists.complaintOwnership);
-    const trouble = suffered(this.lists.complaintTrouble);
+    const failure = suffered(this.lists.complaintFailures);
+    const trouble = failure || suffered(this.lists.complaintTrouble);
     const either = (phrases: PhraseIndex<true>) => phrases.has(said) || (words !== said && phrases.has(words));
     // Read as the lead desk reads them (contact-details.ts): « +44 20 7946 0958 » is a number as much as
     // « 06 12 34 56 78 »; in an English message (`search` its French), « 020 7946 0958 » is a British one.
@@ -273,7 +276,8 @@ export class IntentReader {
       greets: socialSpans.some((span) => span.start === 0 && span.value === 'greeting'),
       abusive: this.lists.insults.has(said),
       offTopic: this.lists.offTopic.has(said),
-      complaint: suffered(this.lists.complaints) || (delivered && trouble),
+      // A failure told (« l'écran grésille. ») is a complaint; asked (« ça grésille ? »), a doubt.
+      complaint: suffered(this.lists.complaints) || (delivered && trouble) || (failure && !question),
       delivered,
       trouble,
       giveUp: this.lists.giveUp.has(said),
