@@ -1210,6 +1210,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'ne tiennent pas',
     'plus personne',
     'renvoye une erreur',
+    'n affichent',
+    'plus rien',
   ],
   complaints: [
     'en panne',
