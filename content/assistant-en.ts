@@ -1426,6 +1426,9 @@ export const assistantWordsEn: AssistantWords = {
     'rebooting',
     'restarting',
     'restarts',
+    'damaged',
+    'is cracked',
+    'arrived broken',
   ],
   complaintHypotheses: [
     'if',
@@ -1743,8 +1746,6 @@ export const assistantWordsEn: AssistantWords = {
     'wrong model',
     'wrong item',
     'wrong product',
-    'damaged',
-    'is cracked',
     'chased',
     'chasing',
     'three times already',
