@@ -225,7 +225,7 @@ export class IntentReader {
     const cover = covered(said, socialSpans);
     const onlySocial = said.tokens.length > 0 && cover.every(Boolean);
     const kinds = [...new Set(socialSpans.map((span) => span.value))].filter((kind): kind is SocialKind => kind !== 'courtesy');
-    const terms = words.stems.filter((term, i) => term && !STOPWORDS.has(words.tokens[i]!) && !/^[%€]$/.test(term) && !this.fillers.has(term));
+    const terms = this.termsOf(words);
     const followUpSpans = this.lists.followUp.spans(said);
     const aside = this.aside(text, said);
     const own = this.intentsIn(said, aside);
@@ -312,7 +312,7 @@ export class IntentReader {
     return aside;
   }
 
-  /** The words of a message a trouble is only supposed, reported or doubted in: the clauses of « si », « prétend que », « c'est pas… ? », "what if"…. */
+  /** The words of a message a trouble is only supposed, reported or doubted in: the clauses of « si », « prétend que », « c'est pas… ? », "what if". */
   private supposed(text: string, words: Words): boolean[] | undefined {
     const clauses = clausesOf(text, words.tokens.length);
     if (!clauses) return undefined;
@@ -342,6 +342,14 @@ export class IntentReader {
       return term === undefined || this.relations.has(term) || this.fillers.has(term) ? undefined : term;
     });
     return [...new Set(focus.filter((term): term is string => term !== undefined))];
+  }
+
+  /** The stems that may carry the subject (as normalize.ts's contentTerms), framing, stopwords and fillers left out. */
+  private termsOf(words: Words): string[] {
+    return words.tokens.flatMap((token, i) => {
+      const term = words.stems[i]!;
+      return term && !STOPWORDS.has(token) && token !== '%' && token !== '€' && !this.fillers.has(term) ? [term] : [];
+    });
   }
 
   /**
