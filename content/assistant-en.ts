@@ -1786,6 +1786,8 @@ export const assistantWordsEn: AssistantWords = {
     'isn t as described',
     'not as advertised',
     'isn t as advertised',
+    'been dead',
+    'dead since',
   ],
 };
 
