@@ -1,5 +1,5 @@
 import type { AssistantVocabulary, ContactIntent } from '../../content/assistant.ts';
-import { contentTerms, stem, STOPWORDS, tokenize } from './normalize.ts';
+import { stem, STOPWORDS, tokenize } from './normalize.ts';
 import { covered, PhraseIndex, wordsOf, type Span, type Words } from './phrases.ts';
 import { contactIn } from '../leads/contact-details.ts';
 import { fill } from '../../content/template.ts';
@@ -66,6 +66,9 @@ const WORD_LISTS = [
   'complaints',
   'complaintOwnership',
   'complaintTrouble',
+  'complaintFailures',
+  'complaintHypotheses',
+  'framings',
   'giveUp',
   'questionWords',
   'duration',
@@ -79,7 +82,17 @@ const WORD_LISTS = [
 ] as const satisfies readonly (keyof AssistantVocabulary)[];
 type WordList = (typeof WORD_LISTS)[number];
 /** Insults and complaints are read as written: a typo of one letter must not turn "pitch" into an insult. */
-const EXACT_LISTS = new Set<WordList>(['insults', 'complaints', 'complaintOwnership', 'complaintTrouble', 'intentContext', 'requests', 'factQuestions']);
+const EXACT_LISTS = new Set<WordList>([
+  'insults',
+  'complaints',
+  'complaintOwnership',
+  'complaintTrouble',
+  'complaintFailures',
+  'complaintHypotheses',
+  'intentContext',
+  'requests',
+  'factQuestions',
+]);
 
 /** A sentence ends at « . », « ! », « ? » or a line break; a decimal point (« 2.5 ») ends none. */
 const SENTENCE = /(?:[^.!?…\n]|(?<=\d)\.(?=\d))+[.!?…]*/g;
@@ -205,13 +218,14 @@ export class IntentReader {
    */
   analyse(text: string, search = text): Analysis {
     // An English message's own words are read as written: a typo of one letter would find French words in them.
-    const said = wordsOf(text, search !== text);
-    const words = search === text ? said : wordsOf(search);
+    const written = wordsOf(text, search !== text);
+    const said = this.unframed(written);
+    const words = search === text ? said : this.unframed(wordsOf(search));
     const socialSpans = this.social.spans(said);
     const cover = covered(said, socialSpans);
     const onlySocial = said.tokens.length > 0 && cover.every(Boolean);
     const kinds = [...new Set(socialSpans.map((span) => span.value))].filter((kind): kind is SocialKind => kind !== 'courtesy');
-    const terms = contentTerms(search).filter((term) => !this.fillers.has(term));
+    const terms = this.termsOf(words);
     const followUpSpans = this.lists.followUp.spans(said);
     const aside = this.aside(text, said);
     const own = this.intentsIn(said, aside);
@@ -225,13 +239,18 @@ export class IntentReader {
     const inTopic = covered(words, topicSpans);
     const subjectWords = (inside: boolean, apart?: boolean[]) =>
       words.tokens
-        .filter((token, i) => inTopic[i] === inside && !apart?.[i] && !STOPWORDS.has(token) && /^[a-z]/.test(token))
+        .filter((token, i) => inTopic[i] === inside && !apart?.[i] && words.stems[i] && !STOPWORDS.has(token) && /^[a-z]/.test(token))
         .map(stem)
         .filter((term) => !this.fillers.has(term));
     const rest = subjectWords(false);
     const sizes = this.sizesOf(words);
-    const delivered = this.lists.complaintOwnership.has(said);
-    const trouble = this.lists.complaintTrouble.has(said);
+    const question = text.includes('?') || this.lists.questionWords.has(said);
+    // A question may suppose what we delivered as much as its trouble: « comment empêcher qu'on projette sur notre écran par erreur ? ».
+    const supposed = question ? this.supposed(text, written) : undefined;
+    const suffered = (phrases: PhraseIndex<true>) => phrases.spans(said).some((span) => !supposed?.[span.start]);
+    const delivered = suffered(this.lists.complaintOwnership);
+    const failure = suffered(this.lists.complaintFailures);
+    const trouble = failure || suffered(this.lists.complaintTrouble);
     const either = (phrases: PhraseIndex<true>) => phrases.has(said) || (words !== said && phrases.has(words));
     // Read as the lead desk reads them (contact-details.ts): « +44 20 7946 0958 » is a number as much as
     // « 06 12 34 56 78 »; in an English message (`search` its French), « 020 7946 0958 » is a British one.
@@ -257,11 +276,12 @@ export class IntentReader {
       greets: socialSpans.some((span) => span.start === 0 && span.value === 'greeting'),
       abusive: this.lists.insults.has(said),
       offTopic: this.lists.offTopic.has(said),
-      complaint: this.lists.complaints.has(said) || (delivered && trouble),
+      // A failure told (« l'écran grésille. ») is a complaint; asked (« ça grésille ? »), a doubt.
+      complaint: suffered(this.lists.complaints) || (delivered && trouble) || (failure && !question),
       delivered,
       trouble,
       giveUp: this.lists.giveUp.has(said),
-      question: text.includes('?') || this.lists.questionWords.has(said),
+      question,
       asks: this.lists.questionWords.has(said),
       followUp: followUpSpans.some((span) => span.start === 0) || (terms.length <= 2 && topics.length === 0 && intents.length === 0 && !onlySocial),
       contactDetails: !!(contact.email || contact.phone),
@@ -292,6 +312,18 @@ export class IntentReader {
     return aside;
   }
 
+  /** The words of a message a trouble is only supposed, reported or doubted in: the clauses of « si », « prétend que », « c'est pas… ? », "what if". */
+  private supposed(text: string, words: Words): boolean[] | undefined {
+    const clauses = clausesOf(text, words.tokens.length);
+    if (!clauses) return undefined;
+    const supposed = words.tokens.map(() => false);
+    for (const marker of this.lists.complaintHypotheses.spans(words)) {
+      const { start, end } = clauses.find((clause) => marker.start < clause.end)!;
+      for (let i = start; i < end; i++) supposed[i] = true;
+    }
+    return supposed;
+  }
+
   /** `found` with the intents of `told` only mentioned. */
   private withoutAsked(found: ReturnType<IntentReader['intentsIn']>, told: Set<ContactIntent>): ReturnType<IntentReader['intentsIn']> {
     const asked = new Set([...found.asked].filter((intent) => !told.has(intent)));
@@ -305,11 +337,30 @@ export class IntentReader {
    */
   private focusOf(words: Words): string[] {
     const focus = this.lists.factQuestions.spans(words).map((span) => {
-      const at = words.tokens.findIndex((token, i) => i >= span.end && /^[a-z]/.test(token) && !this.modifiers.has(words.stems[i]!));
+      const at = words.tokens.findIndex((token, i) => i >= span.end && /^[a-z]/.test(token) && words.stems[i] && !this.modifiers.has(words.stems[i]!));
       const term = words.stems[at];
       return term === undefined || this.relations.has(term) || this.fillers.has(term) ? undefined : term;
     });
     return [...new Set(focus.filter((term): term is string => term !== undefined))];
+  }
+
+  /** The stems that may carry the subject (as normalize.ts's contentTerms), framing, stopwords and fillers left out. */
+  private termsOf(words: Words): string[] {
+    return words.tokens.flatMap((token, i) => {
+      const term = words.stems[i]!;
+      return term && !STOPWORDS.has(token) && token !== '%' && token !== '€' && !this.fillers.has(term) ? [term] : [];
+    });
+  }
+
+  /**
+   * The words with the framing of the question blanked out (« soyons honnêtes », "ELI5", « mon patron
+   * dit que »): how to answer or who asks, never what about; no subject, intent nor insult is read in it.
+   */
+  private unframed(words: Words): Words {
+    const spans = this.lists.framings.spans(words);
+    if (!spans.length) return words;
+    const framed = covered(words, spans);
+    return { ...words, stems: words.stems.map((stem, i) => (framed[i] ? '' : stem)) };
   }
 
   /** The words with those that give a name blanked out. */

@@ -1,3 +1,4 @@
+import type { Analysis } from '../intents.ts';
 import type { Step } from './step.ts';
 
 /**
@@ -5,6 +6,13 @@ import type { Step } from './step.ts';
  * apology and the way to a person, before any other step could answer it with a page of ours.
  */
 export function complaintStep(): Step {
+  return ({ analysis, context, greet, replies }) => (isComplaint(analysis, context) ? greet(replies.complaint()) : null);
+}
+
+function isComplaint(analysis: Analysis, context: Analysis[]): boolean {
+  if (analysis.complaint) return true;
   // « On a pris l'essai VR. » then « deux casques ne se synchronisent plus »: the trouble of what we delivered.
-  return ({ analysis, context, greet, replies }) => (analysis.complaint || (analysis.trouble && context[0]?.delivered) ? greet(replies.complaint()) : null);
+  if (analysis.trouble && context.some((earlier) => earlier.delivered)) return true;
+  // After a complaint, its details (« la commande 2024-118, installée en mars ») go on with it; a question, a request or a thanks do not.
+  return context[0]?.complaint === true && !analysis.question && !analysis.social && analysis.intents.length === 0 && !analysis.contactDetails;
 }
