@@ -934,7 +934,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'connasse',
     'con',
     'conne',
-    'cons',
+    // Not « cons » alone: "the pros and cons" is a polite English question.
+    'des cons',
+    'bande de cons',
     'salaud',
     'salope',
     'merde',
