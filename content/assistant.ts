@@ -378,6 +378,56 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
       ],
       search: 'projet methode approche',
     },
+    // A need lexicon: the places and troubles visitors describe, pointed to the words of the page that solves them.
+    // Where people wait or queue, a screen informs them: signage.
+    {
+      phrases: [
+        'medecin',
+        'cabinet medical',
+        'kine',
+        'kinesitherapeute',
+        'dentiste',
+        'clinique',
+        'hopital',
+        'patient',
+        'patients',
+        'mairie',
+        'collectivite',
+        'guichet',
+        'salle d attente',
+        'file d attente',
+        'en caisse',
+      ],
+      search: 'affichage dynamique informations pratiques visiteur',
+    },
+    // A front desk swamped by the same questions, at night: the AI assistant.
+    {
+      phrases: ['hotel', 'reception', 'receptionniste', 'veilleur', 'veilleur de nuit', 'conciergerie', 'standardiste', 'memes trucs', 'memes questions'],
+      search: 'assistant ia questions recurrentes',
+    },
+    // Whether screens pay: the ROI article measures it, with a pilot first.
+    {
+      phrases: [
+        'rapporte',
+        'rapportent',
+        'rapporter',
+        'vaut le coup',
+        'justifier l investissement',
+        'direction financiere',
+        'daf',
+        'sortir des chiffres',
+        'un seul magasin',
+        'une seule boutique',
+        'regardent vraiment',
+        'audience',
+      ],
+      search: 'roi mesurer pilote engagement',
+    },
+    // Sound trouble in a video call: the integrated video-conference's audio.
+    {
+      phrases: ['decalage', 'echo', 'larsen', 'resonne', 's entendent', 'on s entend', 'entend mal', 'entendent mal', 'entend rien', 'entendent rien'],
+      search: 'annulation echo captation audio',
+    },
   ],
 
   topics: [
