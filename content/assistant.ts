@@ -405,6 +405,11 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
       phrases: ['hotel', 'reception', 'receptionniste', 'veilleur', 'veilleur de nuit', 'conciergerie', 'standardiste', 'memes trucs', 'memes questions'],
       search: 'assistant ia questions recurrentes',
     },
+    // Customers from abroad, welcomed in their language: the assistant answers each visitor in theirs.
+    {
+      phrases: ['clients etrangers', 'clientele etrangere', 'touristes', 'visiteurs etrangers', 'ne parlent pas francais', 'accueillir dans leur langue'],
+      search: 'chaque visiteur dans sa langue',
+    },
     // Whether screens pay: the ROI article measures it, with a pilot first.
     {
       phrases: [
@@ -427,6 +432,11 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     {
       phrases: ['decalage', 'echo', 'larsen', 'resonne', 's entendent', 'on s entend', 'entend mal', 'entendent mal', 'entend rien', 'entendent rien'],
       search: 'annulation echo captation audio',
+    },
+    // Ready to work: a project's roll-out and installation.
+    {
+      phrases: ['operationnel', 'operationnelle', 'operationnels', 'pret a fonctionner', 'pret a l emploi', 'en service', 'tourne', 'opere'],
+      search: 'deploiement installation',
     },
   ],
 
