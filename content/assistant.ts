@@ -397,6 +397,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'salle d attente',
         'file d attente',
         'en caisse',
+        'patienter',
+        'qui attendent',
       ],
       search: 'affichage dynamique informations pratiques visiteur',
     },
@@ -427,6 +429,16 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'audience',
       ],
       search: 'roi mesurer pilote engagement',
+    },
+    // Buyers who cannot picture a plan: the immersive visit.
+    {
+      phrases: ['se projeter', 'se projettent', 'du mal a imaginer', 'mal a imaginer', 'plan en 2d', 'plan 2d', 'en 3d', 'grandeur nature'],
+      search: 'projettent visite immersive',
+    },
+    // Colleagues working from home: the remote participants of a meeting.
+    {
+      phrases: ['teletravail', 'en teletravail', 'distanciel', 'en remote', 'de chez eux', 'depuis chez eux', 'de chez soi'],
+      search: 'participants a distance',
     },
     // Sound trouble in a video call: the integrated video-conference's audio.
     {
@@ -493,6 +505,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'banque',
         'pharmacie',
         'cabinet medical',
+        'file d attente',
+        'faire patienter',
+        'mairie',
       ],
       trialPages: [],
     },
