@@ -507,7 +507,6 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'cabinet medical',
         'file d attente',
         'faire patienter',
-        'mairie',
       ],
       trialPages: [],
     },
