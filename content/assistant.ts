@@ -364,7 +364,10 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
       search: 'tailles pouces',
     },
     { phrases: ['combien de personnes', 'a plusieurs', 'combien d utilisateurs', 'combien de participants'], search: 'personnes utilisateurs simultanes' },
-    { phrases: ['a quelle distance', 'quelle distance', 'recul'], search: 'distance diagonale' },
+    // A home word for a screen: « la télé ».
+    { phrases: ['tele', 'television', 'tv'], search: 'ecran' },
+    // Where the viewers sit says how far they are: « mon canapé est à 3 m ».
+    { phrases: ['a quelle distance', 'quelle distance', 'recul', 'canape', 'de loin', 'au fond de la salle'], search: 'distance diagonale' },
     // How a project goes, step by step: « Notre approche » of the about page. « etapes projet » is "the steps of a project", searched in French.
     {
       phrases: [
