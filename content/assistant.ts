@@ -402,8 +402,20 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'en caisse',
         'patienter',
         'qui attendent',
+        'hall',
+        'hall d entree',
       ],
       search: 'affichage dynamique informations pratiques visiteur',
+    },
+    // Schedules and news shown to the public: a screen's programme, hour by hour.
+    {
+      phrases: ['planning', 'plannings', 'horaires d ouverture', 'emploi du temps', 'infos pratiques', 'infos touristiques', 'evenements du jour', 'actualites'],
+      search: 'programmation informations pratiques horaire',
+    },
+    // Several sites that should say the same: one platform for the whole network.
+    {
+      phrases: ['nos agences', 'nouvelles agences', 'nos sites', 'tous nos magasins', 'harmoniser', 'uniformiser', 'affichage different', 'chacune', 'chacun fait'],
+      search: 'reseau plateforme centrale desynchronisees',
     },
     // A front desk swamped by the same questions, at night: the AI assistant.
     {
