@@ -412,6 +412,15 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
       phrases: ['planning', 'plannings', 'horaires d ouverture', 'emploi du temps', 'infos pratiques', 'infos touristiques', 'evenements du jour', 'actualites'],
       search: 'programmation informations pratiques horaire',
     },
+    // A sale's short names: « la promotion » of our pages is also a property developer's.
+    { phrases: ['promo', 'promos', 'soldes'], search: 'offre campagne' },
+    // Putting up and taking down posters by hand: what signage replaces.
+    {
+      phrases: ['enlever l affiche', 'enlever les affiches', 'retirer les affiches', 'decoller', 'changer les affiches', 'remplacer les affiches', 'poser les affiches'],
+      search: 'affiches papier depose',
+    },
+    // A campaign that ends: its end, stopped on time.
+    { phrases: ['finit', 'se finit', 'se termine', 'prend fin'], search: 'fin arret programme' },
     // Several sites that should say the same: one platform for the whole network.
     {
       phrases: ['nos agences', 'nouvelles agences', 'nos sites', 'tous nos magasins', 'harmoniser', 'uniformiser', 'affichage different', 'chacune', 'chacun fait'],
@@ -442,6 +451,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'une seule boutique',
         'regardent vraiment',
         'audience',
+        'comment mesurer',
+        'mesurer si',
+        'mesurer l impact',
       ],
       search: 'roi mesurer pilote engagement',
     },

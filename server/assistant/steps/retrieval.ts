@@ -88,15 +88,17 @@ const DURATION = /\b\d+(?:[,.]\d+)?\s?(?:jours?|semaines?|mois|h|heures?|min|min
 
 export function retrievalStep({ vocabulary, knowledge, retriever, durationStems }: Parts) {
   const isContentWord = (word: string) => retriever.has(word);
-  const synonyms = new PhraseIndex<number>(
-    vocabulary.synonyms.flatMap((group, i) => group.map((phrase) => [i, phrase] as const)),
-    isContentWord,
-  );
-  const synonymTerms = vocabulary.synonyms.map((group) => [...new Set(group.flatMap((phrase) => contentTerms(phrase)))]);
   const hints = new PhraseIndex<number>(
     vocabulary.hints.flatMap((hint, i) => hint.phrases.map((phrase) => [i, phrase] as const)),
     isContentWord,
   );
+  // A word of a hint is a word we know: no typo of a synonym (« promo » is no « promoteur »).
+  const hintWords = new Set(hints.stems());
+  const synonyms = new PhraseIndex<number>(
+    vocabulary.synonyms.flatMap((group, i) => group.map((phrase) => [i, phrase] as const)),
+    (word) => isContentWord(word) || hintWords.has(word),
+  );
+  const synonymTerms = vocabulary.synonyms.map((group) => [...new Set(group.flatMap((phrase) => contentTerms(phrase)))]);
   const hintTerms = vocabulary.hints.map((hint) => contentTerms(hint.search));
   /** Phrases of the message that stand for other terms, with those terms: hints first, then synonyms. */
   const related = [
