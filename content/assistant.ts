@@ -546,7 +546,7 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     {
       page: 'presentation-innovante',
       label: 'nos solutions de présentation innovante',
-      keywords: ['presentation innovante', 'ecran tactile', 'showroom', 'configurateur'],
+      keywords: ['presentation innovante', 'ecran tactile', 'configurateur'],
       trialPages: ['tables-tactiles', 'bureau-etude-vr'],
     },
   ],
