@@ -546,7 +546,7 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     {
       page: 'presentation-innovante',
       label: 'nos solutions de présentation innovante',
-      keywords: ['presentation innovante', 'ecran tactile', 'configurateur'],
+      keywords: ['presentation innovante', 'configurateur'],
       trialPages: ['tables-tactiles', 'bureau-etude-vr'],
     },
   ],
