@@ -409,21 +409,48 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     },
     // Schedules and news shown to the public: a screen's programme, hour by hour.
     {
-      phrases: ['planning', 'plannings', 'horaires d ouverture', 'emploi du temps', 'infos pratiques', 'infos touristiques', 'evenements du jour', 'actualites'],
+      phrases: [
+        'planning',
+        'plannings',
+        'horaires d ouverture',
+        'emploi du temps',
+        'infos pratiques',
+        'infos touristiques',
+        'evenements du jour',
+        'actualites',
+      ],
       search: 'programmation informations pratiques horaire',
     },
     // A sale's short names: « la promotion » of our pages is also a property developer's.
     { phrases: ['promo', 'promos', 'soldes'], search: 'offre campagne' },
     // Putting up and taking down posters by hand: what signage replaces.
     {
-      phrases: ['enlever l affiche', 'enlever les affiches', 'retirer les affiches', 'decoller', 'changer les affiches', 'remplacer les affiches', 'poser les affiches'],
+      phrases: [
+        'enlever l affiche',
+        'enlever les affiches',
+        'retirer les affiches',
+        'decoller',
+        'changer les affiches',
+        'remplacer les affiches',
+        'poser les affiches',
+      ],
       search: 'affiches papier depose',
     },
     // A campaign that ends: its end, stopped on time.
     { phrases: ['finit', 'se finit', 'se termine', 'prend fin'], search: 'fin arret programme' },
     // Several sites that should say the same: one platform for the whole network.
     {
-      phrases: ['nos agences', 'nouvelles agences', 'nos sites', 'tous nos magasins', 'harmoniser', 'uniformiser', 'affichage different', 'chacune', 'chacun fait'],
+      phrases: [
+        'nos agences',
+        'nouvelles agences',
+        'nos sites',
+        'tous nos magasins',
+        'harmoniser',
+        'uniformiser',
+        'affichage different',
+        'chacune',
+        'chacun fait',
+      ],
       search: 'reseau plateforme centrale desynchronisees',
     },
     // A front desk swamped by the same questions, at night: the AI assistant.
@@ -433,7 +460,20 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     },
     // Customers from abroad, welcomed in their language: the assistant answers each visitor in theirs.
     {
-      phrases: ['clients etrangers', 'clientele etrangere', 'touristes', 'visiteurs etrangers', 'ne parlent pas francais', 'accueillir dans leur langue'],
+      phrases: [
+        'clients etrangers',
+        'clientele etrangere',
+        'touristes',
+        'visiteurs etrangers',
+        'ne parlent pas francais',
+        'accueillir dans leur langue',
+        'clients anglais',
+        'clients allemands',
+        'clients espagnols',
+        'clients italiens',
+        'clients chinois',
+        'clients americains',
+      ],
       search: 'chaque visiteur dans sa langue',
     },
     // Whether screens pay: the ROI article measures it, with a pilot first.
@@ -454,6 +494,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'comment mesurer',
         'mesurer si',
         'mesurer l impact',
+        'si ca marche',
+        'si ca fonctionne',
+        'ca marche vraiment',
       ],
       search: 'roi mesurer pilote engagement',
     },
