@@ -364,6 +364,21 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
       search: 'tailles pouces',
     },
     { phrases: ['combien de personnes', 'a plusieurs', 'combien d utilisateurs', 'combien de participants'], search: 'personnes utilisateurs simultanes' },
+    // A private person at home: we sell to professionals only (terms of sale, about us).
+    {
+      phrases: [
+        'particulier',
+        'un particulier',
+        'pour chez moi',
+        'a la maison',
+        'pour la maison',
+        'usage personnel',
+        'usage domestique',
+        'a titre personnel',
+        'a titre prive',
+      ],
+      search: 'professionnels consommateurs',
+    },
     // A home word for a screen: « la télé ».
     { phrases: ['tele', 'television', 'tv'], search: 'ecran' },
     // Where the viewers sit says how far they are: « mon canapé est à 3 m ».
