@@ -380,7 +380,25 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
       search: 'tailles pouces',
     },
     { phrases: ['combien de personnes', 'a plusieurs', 'combien d utilisateurs', 'combien de participants'], search: 'personnes utilisateurs simultanes' },
-    { phrases: ['a quelle distance', 'quelle distance', 'recul'], search: 'distance diagonale' },
+    // A private person at home: we sell to professionals only (terms of sale, about us).
+    {
+      phrases: [
+        'particulier',
+        'un particulier',
+        'pour chez moi',
+        'a la maison',
+        'pour la maison',
+        'usage personnel',
+        'usage domestique',
+        'a titre personnel',
+        'a titre prive',
+      ],
+      search: 'professionnels consommateurs',
+    },
+    // A home word for a screen: « la télé ».
+    { phrases: ['tele', 'television', 'tv'], search: 'ecran' },
+    // Where the viewers sit says how far they are: « mon canapé est à 3 m ».
+    { phrases: ['a quelle distance', 'quelle distance', 'recul', 'canape', 'de loin', 'au fond de la salle'], search: 'distance diagonale' },
     // How a project goes, step by step: « Notre approche » of the about page. « etapes projet » is "the steps of a project", searched in French.
     {
       phrases: [
@@ -393,6 +411,145 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'etapes projet',
       ],
       search: 'projet methode approche',
+    },
+    // A need lexicon: the places and troubles visitors describe, pointed to the words of the page that solves them.
+    // Where people wait or queue, a screen informs them: signage.
+    {
+      phrases: [
+        'medecin',
+        'cabinet medical',
+        'kine',
+        'kinesitherapeute',
+        'dentiste',
+        'clinique',
+        'hopital',
+        'patient',
+        'patients',
+        'mairie',
+        'collectivite',
+        'guichet',
+        'salle d attente',
+        'file d attente',
+        'en caisse',
+        'patienter',
+        'qui attendent',
+        'hall',
+        'hall d entree',
+      ],
+      search: 'affichage dynamique informations pratiques visiteur',
+    },
+    // Schedules and news shown to the public: a screen's programme, hour by hour.
+    {
+      phrases: [
+        'planning',
+        'plannings',
+        'horaires d ouverture',
+        'emploi du temps',
+        'infos pratiques',
+        'infos touristiques',
+        'evenements du jour',
+        'actualites',
+      ],
+      search: 'programmation informations pratiques horaire',
+    },
+    // A sale's short names: « la promotion » of our pages is also a property developer's.
+    { phrases: ['promo', 'promos', 'soldes'], search: 'offre campagne' },
+    // Putting up and taking down posters by hand: what signage replaces.
+    {
+      phrases: [
+        'enlever l affiche',
+        'enlever les affiches',
+        'retirer les affiches',
+        'decoller',
+        'changer les affiches',
+        'remplacer les affiches',
+        'poser les affiches',
+      ],
+      search: 'affiches papier depose',
+    },
+    // A campaign that ends: its end, stopped on time.
+    { phrases: ['finit', 'se finit', 'se termine', 'prend fin'], search: 'fin arret programme' },
+    // Several sites that should say the same: one platform for the whole network.
+    {
+      phrases: [
+        'nos agences',
+        'nouvelles agences',
+        'nos sites',
+        'tous nos magasins',
+        'harmoniser',
+        'uniformiser',
+        'affichage different',
+        'chacune',
+        'chacun fait',
+      ],
+      search: 'reseau plateforme centrale desynchronisees',
+    },
+    // A front desk swamped by the same questions, at night: the AI assistant.
+    {
+      phrases: ['hotel', 'reception', 'receptionniste', 'veilleur', 'veilleur de nuit', 'conciergerie', 'standardiste', 'memes trucs', 'memes questions'],
+      search: 'assistant ia questions recurrentes',
+    },
+    // Customers from abroad, welcomed in their language: the assistant answers each visitor in theirs.
+    {
+      phrases: [
+        'clients etrangers',
+        'clientele etrangere',
+        'touristes',
+        'visiteurs etrangers',
+        'ne parlent pas francais',
+        'accueillir dans leur langue',
+        'clients anglais',
+        'clients allemands',
+        'clients espagnols',
+        'clients italiens',
+        'clients chinois',
+        'clients americains',
+      ],
+      search: 'chaque visiteur dans sa langue',
+    },
+    // Whether screens pay: the ROI article measures it, with a pilot first.
+    {
+      phrases: [
+        'rapporte',
+        'rapportent',
+        'rapporter',
+        'vaut le coup',
+        'justifier l investissement',
+        'direction financiere',
+        'daf',
+        'sortir des chiffres',
+        'un seul magasin',
+        'une seule boutique',
+        'regardent vraiment',
+        'audience',
+        'comment mesurer',
+        'mesurer si',
+        'mesurer l impact',
+        'si ca marche',
+        'si ca fonctionne',
+        'ca marche vraiment',
+      ],
+      search: 'roi mesurer pilote engagement',
+    },
+    // Buyers who cannot picture a plan: the immersive visit.
+    {
+      phrases: ['se projeter', 'se projettent', 'du mal a imaginer', 'mal a imaginer', 'plan en 2d', 'plan 2d', 'en 3d', 'grandeur nature'],
+      search: 'projettent visite immersive',
+    },
+    // Colleagues working from home: the remote participants of a meeting.
+    {
+      phrases: ['teletravail', 'en teletravail', 'distanciel', 'en remote', 'de chez eux', 'depuis chez eux', 'de chez soi'],
+      search: 'participants a distance',
+    },
+    // Sound trouble in a video call: the integrated video-conference's audio.
+    {
+      phrases: ['decalage', 'echo', 'larsen', 'resonne', 's entendent', 'on s entend', 'entend mal', 'entendent mal', 'entend rien', 'entendent rien'],
+      search: 'annulation echo captation audio',
+    },
+    // Ready to work: a project's roll-out and installation.
+    {
+      phrases: ['operationnel', 'operationnelle', 'operationnels', 'pret a fonctionner', 'pret a l emploi', 'en service', 'tourne', 'opere'],
+      search: 'deploiement installation',
     },
   ],
 
@@ -449,6 +606,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'banque',
         'pharmacie',
         'cabinet medical',
+        'file d attente',
+        'faire patienter',
       ],
       trialPages: [],
     },
@@ -461,7 +620,7 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     {
       page: 'presentation-innovante',
       label: 'nos solutions de présentation innovante',
-      keywords: ['presentation innovante', 'ecran tactile', 'showroom', 'configurateur'],
+      keywords: ['presentation innovante', 'configurateur'],
       trialPages: ['tables-tactiles', 'bureau-etude-vr'],
     },
   ],

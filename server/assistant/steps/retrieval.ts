@@ -88,15 +88,17 @@ const DURATION = /\b\d+(?:[,.]\d+)?\s?(?:jours?|semaines?|mois|h|heures?|min|min
 
 export function retrievalStep({ vocabulary, knowledge, retriever, durationStems }: Parts) {
   const isContentWord = (word: string) => retriever.has(word);
-  const synonyms = new PhraseIndex<number>(
-    vocabulary.synonyms.flatMap((group, i) => group.map((phrase) => [i, phrase] as const)),
-    isContentWord,
-  );
-  const synonymTerms = vocabulary.synonyms.map((group) => [...new Set(group.flatMap((phrase) => contentTerms(phrase)))]);
   const hints = new PhraseIndex<number>(
     vocabulary.hints.flatMap((hint, i) => hint.phrases.map((phrase) => [i, phrase] as const)),
     isContentWord,
   );
+  // A word of a hint is a word we know: no typo of a synonym (« promo » is no « promoteur »).
+  const hintWords = new Set(hints.stems());
+  const synonyms = new PhraseIndex<number>(
+    vocabulary.synonyms.flatMap((group, i) => group.map((phrase) => [i, phrase] as const)),
+    (word) => isContentWord(word) || hintWords.has(word),
+  );
+  const synonymTerms = vocabulary.synonyms.map((group) => [...new Set(group.flatMap((phrase) => contentTerms(phrase)))]);
   const hintTerms = vocabulary.hints.map((hint) => contentTerms(hint.search));
   /** Phrases of the message that stand for other terms, with those terms: hints first, then synonyms. */
   const related = [
@@ -117,17 +119,22 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     const subject = new Set(analysis.rest.length ? analysis.topicTerms : []);
     // "Combien de temps ?" asks for a duration: its words are no subject.
     const terms = analysis.duration ? analysis.terms.filter((term) => !durationStems.has(term)) : analysis.terms;
-    for (const term of [...new Set(terms)].slice(0, MAX_TERMS)) raise(term, subject.has(term) ? weight * TOPIC_TERM_WEIGHT : weight);
+    const spans = related.map(([phrases, termsOf]) => ({ termsOf, spans: phrases.spans(analysis.words) }));
+    const wordsOf = (span: { start: number; end: number }) => contentTerms(analysis.words.tokens.slice(span.start, span.end).join(' '));
+    // A message that is only a hint's phrase asks what it points to (« et le plus grand ? » is no « grande salle »): its words weigh as those.
+    const [hinted] = spans;
+    const pointers = new Set(hinted!.spans.flatMap((span) => wordsOf(span).filter((word) => !hintTerms[span.value]!.includes(word))));
+    const pointing = terms.length > 0 && terms.every((term) => pointers.has(term) || subject.has(term));
+    const own = (term: string) => (subject.has(term) ? weight * TOPIC_TERM_WEIGHT : pointing ? weight * RELATED_WEIGHT : weight);
+    for (const term of [...new Set(terms)].slice(0, MAX_TERMS)) raise(term, own(term));
     // The terms a hint points to, then a synonym's group, below the visitor's words; finding one of them
     // counts as finding the words of the message they stand for: « le plus grand » is found where the sizes are.
-    for (const [phrases, termsOf] of related) {
-      for (const span of phrases.spans(analysis.words)) {
+    for (const { termsOf, spans: found } of spans) {
+      for (const span of found) {
         const group = termsOf[span.value]!;
         for (const term of group) raise(term, weight * RELATED_WEIGHT);
         if (!alternatives) continue;
-        for (const word of contentTerms(analysis.words.tokens.slice(span.start, span.end).join(' '))) {
-          alternatives.set(word, [...(alternatives.get(word) ?? []), ...group]);
-        }
+        for (const word of wordsOf(span)) alternatives.set(word, [...(alternatives.get(word) ?? []), ...group]);
       }
     }
   }
