@@ -25,6 +25,8 @@ import question24bFile from './questions-24b.json';
 import question24cFile from './questions-24c.json';
 import question24dFile from './questions-24d.json';
 import question24eFile from './questions-24e.json';
+import question24fFile from './questions-24f.json';
+import question24gFile from './questions-24g.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -42,7 +44,9 @@ export interface Question {
 }
 
 function questionFile24(): Question[] {
-  return [question24File, question24bFile, question24cFile, question24dFile, question24eFile].flatMap((file) => file.questions) as Question[];
+  return [question24File, question24bFile, question24cFile, question24dFile, question24eFile, question24fFile, question24gFile].flatMap(
+    (file) => file.questions,
+  ) as Question[];
 }
 
 /** The tuned sets: the assistant is improved on these (questions-24*.json: English, complaints, off-topic, odd, unanswerable, needs). */
