@@ -312,12 +312,19 @@ describe('greetings, thanks, off-topic and abuse', () => {
     },
   );
 
-  it.each(["t'es nul, connard", 'ta gueule', 'espèce de crétin', 'FDP'])('"%s": a courteous answer that does not repeat it', (message) => {
-    const reply = ask(message);
-    expect(plain(reply)).toMatch(/courtois/);
-    expect(plain(reply).toLowerCase()).not.toMatch(/connard|gueule|crétin|fdp/);
-    expect(urls(reply)).toContain(TEL);
+  it.each(['What are the pros and cons of a touch table?', 'les pros et les cons du mur LED ?'])('"%s": a question, no insult', (message) => {
+    expect(plain(askInItsLanguage(message))).not.toMatch(/courtois|polite/);
   });
+
+  it.each(["t'es nul, connard", 'ta gueule', 'espèce de crétin', 'FDP', 'vous êtes des cons'])(
+    '"%s": a courteous answer that does not repeat it',
+    (message) => {
+      const reply = ask(message);
+      expect(plain(reply)).toMatch(/courtois/);
+      expect(plain(reply).toLowerCase()).not.toMatch(/connard|gueule|crétin|fdp/);
+      expect(urls(reply)).toContain(TEL);
+    },
+  );
 });
 
 describe('a figure or a fact our pages do not hold', () => {
