@@ -1483,6 +1483,18 @@ export const assistantWordsEn: AssistantWords = {
     'doesn t it',
     'won t it',
     'won t they',
+    // The displeasure of the visitor's own customers or staff, in a question, is a need to meet, not a complaint against us.
+    'our customers',
+    'our clients',
+    'my customers',
+    'my clients',
+    'our visitors',
+    'our buyers',
+    'our staff',
+    'my staff',
+    'our employees',
+    'our team',
+    'my team',
   ],
   complaints: [
     // English.
@@ -1776,6 +1788,10 @@ export const assistantWordsEn: AssistantWords = {
     'three times already',
     'sick of',
     'waste of money',
+    'awful',
+    'dreadful',
+    'appalling',
+    'worst',
     'terrible service',
     'poor service',
     'bad service',
@@ -1798,6 +1814,28 @@ export const assistantWordsEn: AssistantWords = {
     'dead since',
   ],
 };
+
+/**
+ * English words French never writes, that a short message holds without any common word ("Terrible
+ * service, frankly.", "Worst installation ever."): each tells English as a glossary word does
+ * (server/assistant/language.ts). Words French shares ("terrible", "service", "support") are left out.
+ */
+export const englishOnlyWords: string[] = [
+  'frankly',
+  'honestly',
+  'really',
+  'very',
+  'ever',
+  'awful',
+  'dreadful',
+  'appalling',
+  'worst',
+  'disappointed',
+  'unhappy',
+  'useless',
+  'rubbish',
+  'seriously',
+];
 
 /**
  * English words and phrases a visitor may use, with the French words our pages use for the same
