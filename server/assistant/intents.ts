@@ -170,10 +170,11 @@ export class IntentReader {
     const stems = (list: string[]) => new Set(list.flatMap((word) => tokenize(word).map(stem)));
     this.relations = stems(vocabulary.factRelations);
     this.modifiers = stems(vocabulary.factModifiers);
-    // Words of the lists are known words: they are never taken for a typo of another.
+    // Words of the lists are known words: they are never taken for a typo of another (a filler « immense » is no « immersion »).
     for (const phrases of [this.intentWords, this.mentions, this.topicWords, this.social, this.lists.giveUp, this.lists.duration]) {
       for (const word of phrases.stems()) lexicon.add(word);
     }
+    for (const word of this.fillers) lexicon.add(word);
   }
 
   /** Subjects named in any text (a message, or a reply of ours in the history). */
