@@ -670,6 +670,18 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         // « C'est combien de pixels ? » counts, it does not ask a price.
         'c est combien de',
         'c est combien d',
+        // The visitor's own buyers (« les acheteurs peuvent visiter à plusieurs ? »), whose stem is that of « acheter ».
+        'les acheteurs',
+        'des acheteurs',
+        'nos acheteurs',
+        'vos acheteurs',
+        'mes acheteurs',
+        'leurs acheteurs',
+        'aux acheteurs',
+        'un acheteur',
+        'l acheteur',
+        'futurs acheteurs',
+        'acheteurs potentiels',
       ],
     },
     trial: {
