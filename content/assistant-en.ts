@@ -1509,7 +1509,8 @@ export const assistantWordsEn: AssistantWords = {
     'doesn t it',
     'won t it',
     'won t they',
-    // The displeasure of the visitor's own customers or staff, in a question, is a need to meet, not a complaint against us.
+  ],
+  complaintOthers: [
     'our customers',
     'our clients',
     'my customers',
@@ -1521,6 +1522,8 @@ export const assistantWordsEn: AssistantWords = {
     'our employees',
     'our team',
     'my team',
+    'our trainers',
+    'our salespeople',
   ],
   complaints: [
     // English.

@@ -95,6 +95,12 @@ export interface AssistantVocabulary {
    * that names nothing we delivered, no complaint.
    */
   complaintHypotheses: string[];
+  /**
+   * The visitor's own clients, visitors or staff (« nos clients », "our staff"): the displeasure told in
+   * their sentence of a question is theirs, a need our solutions meet (« nos clients sont mécontents
+   * d'attendre, que proposez-vous ? »), not a complaint against us; a trouble with what we delivered still is one.
+   */
+  complaintOthers: string[];
   /** A visitor who gives up on the opening riddle. */
   giveUp: string[];
   /** Words that make a message a question rather than an answer to the riddle. */
@@ -171,6 +177,7 @@ export const WORD_LISTS = [
   'complaintTrouble',
   'complaintFailures',
   'complaintHypotheses',
+  'complaintOthers',
 ] as const;
 export type AssistantWords = Pick<AssistantVocabulary, 'intents' | (typeof WORD_LISTS)[number]>;
 
@@ -1634,19 +1641,25 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'n est ce pas',
     'pas tout le temps',
     'pas un peu',
-    // The displeasure of the visitor's own clients or staff, in a question, is a need to meet, not a complaint against us.
+  ],
+  complaintOthers: [
     'nos clients',
     'mes clients',
     'les clients',
     'nos visiteurs',
     'les visiteurs',
     'nos acheteurs',
+    'les acheteurs',
     'nos collaborateurs',
     'mes collaborateurs',
     'nos salaries',
     'mes salaries',
     'nos equipes',
     'mes equipes',
+    'nos formateurs',
+    'les formateurs',
+    'nos vendeurs',
+    'mes vendeurs',
   ],
   giveUp: [
     'je ne sais pas',

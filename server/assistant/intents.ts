@@ -68,6 +68,7 @@ const WORD_LISTS = [
   'complaintTrouble',
   'complaintFailures',
   'complaintHypotheses',
+  'complaintOthers',
   'framings',
   'giveUp',
   'questionWords',
@@ -89,6 +90,7 @@ const EXACT_LISTS = new Set<WordList>([
   'complaintTrouble',
   'complaintFailures',
   'complaintHypotheses',
+  'complaintOthers',
   'intentContext',
   'requests',
   'factQuestions',
@@ -248,7 +250,9 @@ export class IntentReader {
     const question = text.includes('?') || this.lists.questionWords.has(said);
     // A question may suppose what we delivered as much as its trouble: « comment empêcher qu'on projette sur notre écran par erreur ? ».
     const supposed = question ? this.supposed(text, written) : undefined;
-    const suffered = (phrases: PhraseIndex<true>) => phrases.spans(said).some((span) => !supposed?.[span.start]);
+    // In a question, the displeasure of the visitor's own clients or staff is theirs: « nos clients sont mécontents… que proposez-vous ? ».
+    const theirs = question ? this.othersFelt(text, written, supposed) : undefined;
+    const suffered = (phrases: PhraseIndex<true>, apart = supposed) => phrases.spans(said).some((span) => !apart?.[span.start]);
     const delivered = suffered(this.lists.complaintOwnership);
     const failure = suffered(this.lists.complaintFailures);
     const trouble = failure || suffered(this.lists.complaintTrouble);
@@ -278,7 +282,8 @@ export class IntentReader {
       abusive: this.lists.insults.has(said),
       offTopic: this.lists.offTopic.has(said),
       // A failure told (« l'écran grésille. ») is a complaint; asked (« ça grésille ? »), a doubt.
-      complaint: suffered(this.lists.complaints) || (delivered && trouble) || (failure && !question),
+      complaint:
+        suffered(this.lists.complaints, question ? this.othersFelt(text, written, supposed) : undefined) || (delivered && trouble) || (failure && !question),
       delivered,
       trouble,
       giveUp: this.lists.giveUp.has(said),
@@ -323,6 +328,20 @@ export class IntentReader {
       for (let i = start; i < end; i++) supposed[i] = true;
     }
     return supposed;
+  }
+
+  /**
+   * `supposed`, with the sentences of a question that speak of the visitor's own clients or staff: the
+   * displeasure told there is theirs. Told without a question (« nos clients sont mécontents de vos
+   * délais »), it may be aimed at us: a complaint still.
+   */
+  private othersFelt(text: string, words: Words, supposed: boolean[] | undefined): boolean[] | undefined {
+    const others = this.lists.complaintOthers.spans(words);
+    const clauses = others.length ? clausesOf(text, words.tokens.length) : null;
+    if (!clauses) return supposed;
+    const sentenceOf = (i: number) => clauses.find((clause) => i < clause.end)!.sentence;
+    const theirs = new Set(others.map((span) => sentenceOf(span.start)));
+    return words.tokens.map((_, i) => supposed?.[i] === true || theirs.has(sentenceOf(i)));
   }
 
   /** `found` with the intents of `told` only mentioned. */
