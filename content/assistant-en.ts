@@ -991,6 +991,10 @@ export const assistantWordsEn: AssistantWords = {
   ],
   framings: [
     // Frankness, naivety, ELI5, terseness, scepticism, a boss quoted: the framing of a question, not its subject.
+    // "Pros and cons" asks for a balanced answer (searched as « avantages inconvénients »); its « cons » is no insult.
+    'pros and cons',
+    'the pros and cons',
+    'pros cons',
     'be straight with me',
     'be honest',
     'to be honest',
