@@ -232,8 +232,7 @@ export class IntentReader {
     const followUpSpans = this.lists.followUp.spans(said);
     const aside = this.aside(text, said);
     const own = this.intentsIn(said, aside);
-    // The search words of an English message have lost its clauses: an intent its own words only tell of is only told of.
-    const searched = search === text ? own : this.withoutAsked(this.intentsIn(words), own.mentioned);
+    const searched = search === text ? own : this.searchedIntents(words, own, aside?.some(Boolean) === true);
     const ordered = ({ asked, mentioned }: typeof own) => INTENT_ORDER.filter((intent) => asked.has(intent) || mentioned.has(intent));
     const intents = [...new Set([...ordered(own), ...ordered(searched)])];
     const mentioned = intents.filter((intent) => !own.asked.has(intent) && !searched.asked.has(intent));
@@ -342,6 +341,17 @@ export class IntentReader {
     const sentenceOf = (i: number) => clauses.find((clause) => i < clause.end)!.sentence;
     const theirs = new Set(others.map((span) => sentenceOf(span.start)));
     return words.tokens.map((_, i) => supposed?.[i] === true || theirs.has(sentenceOf(i)));
+  }
+
+  /**
+   * The intents of an English message's search words (its French), which have lost its clauses: an
+   * intent its own words only tell of is only told of; so is one its search words alone raise when its
+   * own words tell circumstances ("can the visitor reach someone?": « joindre » of "reach").
+   */
+  private searchedIntents(words: Words, own: ReturnType<IntentReader['intentsIn']>, told: boolean): ReturnType<IntentReader['intentsIn']> {
+    const found = this.intentsIn(words);
+    const alone = told ? [...found.asked].filter((intent) => !own.asked.has(intent)) : [];
+    return this.withoutAsked(found, new Set([...own.mentioned, ...alone]));
   }
 
   /** `found` with the intents of `told` only mentioned. */
