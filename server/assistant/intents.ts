@@ -281,8 +281,7 @@ export class IntentReader {
       abusive: this.lists.insults.has(said),
       offTopic: this.lists.offTopic.has(said),
       // A failure told (« l'écran grésille. ») is a complaint; asked (« ça grésille ? »), a doubt.
-      complaint:
-        suffered(this.lists.complaints, question ? this.othersFelt(text, written, supposed) : undefined) || (delivered && trouble) || (failure && !question),
+      complaint: suffered(this.lists.complaints, theirs) || (delivered && trouble) || (failure && !question),
       delivered,
       trouble,
       giveUp: this.lists.giveUp.has(said),
