@@ -273,8 +273,9 @@ export class IntentReader {
       overview: either(this.lists.overview),
       about: either(this.lists.about),
       rest,
-      // The words of an English message are searched in French, apart from its clauses: all of them ask.
-      askedRest: search === text ? subjectWords(false, aside) : rest,
+      // The words of an English message are searched in French, apart from its clauses: all of them ask. A
+      // message without a question mark that requests a contact tells no story: « je voudrais un devis pour… ».
+      askedRest: search === text ? subjectWords(false, text.includes('?') ? aside : this.requested(text, said, aside)) : rest,
       topicTerms: subjectWords(true),
       social: onlySocial && kinds.length > 0 ? kinds : null,
       greets: socialSpans.some((span) => span.start === 0 && span.value === 'greeting'),
@@ -314,6 +315,21 @@ export class IntentReader {
       for (let i = marker.end; i < (request?.start ?? end); i++) aside[i] = true;
     }
     return aside;
+  }
+
+  /**
+   * `aside`, with the sentences that request a contact in so many words (« je voudrais un devis pour un
+   * mur LED dans notre concession. »): their words say what is requested, no story told around it.
+   * Read only in a message without a question: one after them (« … Comment on s'y prend ? ») may make one.
+   */
+  private requested(text: string, words: Words, aside: boolean[] | undefined): boolean[] | undefined {
+    const requests = this.lists.requests.spans(words);
+    const clauses = requests.length ? clausesOf(text, words.tokens.length) : null;
+    if (!clauses) return aside;
+    const sentenceOf = (i: number) => clauses.find((clause) => i < clause.end)!.sentence;
+    const asking = new Set(requests.map((span) => sentenceOf(span.start)));
+    const contact = new Set(this.intentWords.spans(this.withoutNaming(words)).map((span) => sentenceOf(span.start)));
+    return words.tokens.map((_, i) => aside?.[i] === true || (asking.has(sentenceOf(i)) && contact.has(sentenceOf(i))));
   }
 
   /** The words of a message a trouble is only supposed, reported or doubted in: the clauses of « si », « prétend que », « c'est pas… ? », "what if". */
