@@ -991,6 +991,10 @@ export const assistantWordsEn: AssistantWords = {
   ],
   framings: [
     // Frankness, naivety, ELI5, terseness, scepticism, a boss quoted: the framing of a question, not its subject.
+    // "Pros and cons" asks for a balanced answer (searched as « avantages inconvénients »); its « cons » is no insult.
+    'pros and cons',
+    'the pros and cons',
+    'pros cons',
     'be straight with me',
     'be honest',
     'to be honest',
@@ -1220,6 +1224,11 @@ export const assistantWordsEn: AssistantWords = {
     'lol',
     'haha',
     'lmao',
+    // How big, not what: real words, never a typo of a subject's.
+    'huge',
+    'massive',
+    'enormous',
+    'vast',
   ],
   followUp: [
     'and',
@@ -1248,7 +1257,28 @@ export const assistantWordsEn: AssistantWords = {
     'too',
   ],
   naming: ['called'],
-  intentContext: ['after', 'before', 'during', 'once', 'following', 'when i', 'when we', 'from the'],
+  intentContext: [
+    'after',
+    'before',
+    'during',
+    'once',
+    'following',
+    'when i',
+    'when we',
+    'from the',
+    // The visitor's own customers, as the subject: "can the visitor reach someone?" asks what the assistant we sell does.
+    'the customer',
+    'a customer',
+    'our customers',
+    'my customers',
+    'the client',
+    'our clients',
+    'the visitor',
+    'a visitor',
+    'our visitors',
+    'the user',
+    'users',
+  ],
   requests: [
     'i would like',
     'i d like',
@@ -1483,6 +1513,21 @@ export const assistantWordsEn: AssistantWords = {
     'doesn t it',
     'won t it',
     'won t they',
+  ],
+  complaintOthers: [
+    'our customers',
+    'our clients',
+    'my customers',
+    'my clients',
+    'our visitors',
+    'our buyers',
+    'our staff',
+    'my staff',
+    'our employees',
+    'our team',
+    'my team',
+    'our trainers',
+    'our salespeople',
   ],
   complaints: [
     // English.
@@ -1776,6 +1821,16 @@ export const assistantWordsEn: AssistantWords = {
     'three times already',
     'sick of',
     'waste of money',
+    // Of our service, not of a trouble of theirs ("awful echo in our room"): the service is named.
+    'awful service',
+    'awful support',
+    'awful experience',
+    'dreadful service',
+    'appalling service',
+    'worst service',
+    'worst support',
+    'worst installation',
+    'worst experience',
     'terrible service',
     'poor service',
     'bad service',
@@ -1798,6 +1853,28 @@ export const assistantWordsEn: AssistantWords = {
     'dead since',
   ],
 };
+
+/**
+ * English words French never writes, that a short message holds without any common word ("Terrible
+ * service, frankly.", "Worst installation ever."): each tells English as a glossary word does
+ * (server/assistant/language.ts). Words French shares ("terrible", "service", "support") are left out.
+ */
+export const englishOnlyWords: string[] = [
+  'frankly',
+  'honestly',
+  'really',
+  'very',
+  'ever',
+  'awful',
+  'dreadful',
+  'appalling',
+  'worst',
+  'disappointed',
+  'unhappy',
+  'useless',
+  'rubbish',
+  'seriously',
+];
 
 /**
  * English words and phrases a visitor may use, with the French words our pages use for the same

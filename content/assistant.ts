@@ -95,6 +95,12 @@ export interface AssistantVocabulary {
    * that names nothing we delivered, no complaint.
    */
   complaintHypotheses: string[];
+  /**
+   * The visitor's own clients, visitors or staff (« nos clients », "our staff"): the displeasure told in
+   * their sentence of a question is theirs, a need our solutions meet (« nos clients sont mécontents
+   * d'attendre, que proposez-vous ? »), not a complaint against us; a trouble with what we delivered still is one.
+   */
+  complaintOthers: string[];
   /** A visitor who gives up on the opening riddle. */
   giveUp: string[];
   /** Words that make a message a question rather than an answer to the riddle. */
@@ -171,6 +177,7 @@ export const WORD_LISTS = [
   'complaintTrouble',
   'complaintFailures',
   'complaintHypotheses',
+  'complaintOthers',
 ] as const;
 export type AssistantWords = Pick<AssistantVocabulary, 'intents' | (typeof WORD_LISTS)[number]>;
 
@@ -670,6 +677,18 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         // « C'est combien de pixels ? » counts, it does not ask a price.
         'c est combien de',
         'c est combien d',
+        // The visitor's own buyers (« les acheteurs peuvent visiter à plusieurs ? »), whose stem is that of « acheter ».
+        'les acheteurs',
+        'des acheteurs',
+        'nos acheteurs',
+        'vos acheteurs',
+        'mes acheteurs',
+        'leurs acheteurs',
+        'aux acheteurs',
+        'un acheteur',
+        'l acheteur',
+        'futurs acheteurs',
+        'acheteurs potentiels',
       ],
     },
     trial: {
@@ -1627,6 +1646,25 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'pas tout le temps',
     'pas un peu',
   ],
+  complaintOthers: [
+    'nos clients',
+    'mes clients',
+    'les clients',
+    'nos visiteurs',
+    'les visiteurs',
+    'nos acheteurs',
+    'les acheteurs',
+    'nos collaborateurs',
+    'mes collaborateurs',
+    'nos salaries',
+    'mes salaries',
+    'nos equipes',
+    'mes equipes',
+    'nos formateurs',
+    'les formateurs',
+    'nos vendeurs',
+    'mes vendeurs',
+  ],
   giveUp: [
     'je ne sais pas',
     'je sais pas',
@@ -1885,6 +1923,14 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'naif',
     'betement',
     'bete',
+    // How big, not what: real words, never a typo of a subject's (« immense » is no « immersion »).
+    'immense',
+    'immenses',
+    'enorme',
+    'enormes',
+    'gigantesque',
+    'vaste',
+    'vastes',
   ],
   followUp: [
     'et',
@@ -1905,7 +1951,34 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'et combien',
   ],
   naming: ['m appelle', 't appelle', 's appelle', 's appellent'],
-  intentContext: ['apres', 'avant', 'pendant', 'durant', 'lors', 'une fois', 'suite a', 'a la suite', 'depuis', 'a l issue', 'de l', 'du'],
+  intentContext: [
+    'apres',
+    'avant',
+    'pendant',
+    'durant',
+    'lors',
+    'une fois',
+    'suite a',
+    'a la suite',
+    'depuis',
+    'a l issue',
+    'de l',
+    'du',
+    // The visitor's own clients, as the subject: « le client peut parler à quelqu'un ? » asks what the assistant we sell does.
+    'le client',
+    'les clients',
+    'nos clients',
+    'mes clients',
+    'un client',
+    'le visiteur',
+    'les visiteurs',
+    'nos visiteurs',
+    'un visiteur',
+    'l utilisateur',
+    'les utilisateurs',
+    'l internaute',
+    'les internautes',
+  ],
   requests: [
     'je voudrais',
     'nous voudrions',

@@ -68,6 +68,7 @@ const WORD_LISTS = [
   'complaintTrouble',
   'complaintFailures',
   'complaintHypotheses',
+  'complaintOthers',
   'framings',
   'giveUp',
   'questionWords',
@@ -89,6 +90,7 @@ const EXACT_LISTS = new Set<WordList>([
   'complaintTrouble',
   'complaintFailures',
   'complaintHypotheses',
+  'complaintOthers',
   'intentContext',
   'requests',
   'factQuestions',
@@ -170,10 +172,11 @@ export class IntentReader {
     const stems = (list: string[]) => new Set(list.flatMap((word) => tokenize(word).map(stem)));
     this.relations = stems(vocabulary.factRelations);
     this.modifiers = stems(vocabulary.factModifiers);
-    // Words of the lists are known words: they are never taken for a typo of another.
+    // Words of the lists are known words: they are never taken for a typo of another (a filler « immense » is no « immersion »).
     for (const phrases of [this.intentWords, this.mentions, this.topicWords, this.social, this.lists.giveUp, this.lists.duration]) {
       for (const word of phrases.stems()) lexicon.add(word);
     }
+    for (const word of this.fillers) lexicon.add(word);
   }
 
   /** Subjects named in any text (a message, or a reply of ours in the history). */
@@ -229,8 +232,7 @@ export class IntentReader {
     const followUpSpans = this.lists.followUp.spans(said);
     const aside = this.aside(text, said);
     const own = this.intentsIn(said, aside);
-    // The search words of an English message have lost its clauses: an intent its own words only tell of is only told of.
-    const searched = search === text ? own : this.withoutAsked(this.intentsIn(words), own.mentioned);
+    const searched = search === text ? own : this.searchedIntents(words, own, aside?.some(Boolean) === true);
     const ordered = ({ asked, mentioned }: typeof own) => INTENT_ORDER.filter((intent) => asked.has(intent) || mentioned.has(intent));
     const intents = [...new Set([...ordered(own), ...ordered(searched)])];
     const mentioned = intents.filter((intent) => !own.asked.has(intent) && !searched.asked.has(intent));
@@ -247,7 +249,9 @@ export class IntentReader {
     const question = text.includes('?') || this.lists.questionWords.has(said);
     // A question may suppose what we delivered as much as its trouble: « comment empêcher qu'on projette sur notre écran par erreur ? ».
     const supposed = question ? this.supposed(text, written) : undefined;
-    const suffered = (phrases: PhraseIndex<true>) => phrases.spans(said).some((span) => !supposed?.[span.start]);
+    // In a question, the displeasure of the visitor's own clients or staff is theirs: « nos clients sont mécontents… que proposez-vous ? ».
+    const theirs = question ? this.othersFelt(text, written, supposed) : undefined;
+    const suffered = (phrases: PhraseIndex<true>, apart = supposed) => phrases.spans(said).some((span) => !apart?.[span.start]);
     const delivered = suffered(this.lists.complaintOwnership);
     const failure = suffered(this.lists.complaintFailures);
     const trouble = failure || suffered(this.lists.complaintTrouble);
@@ -269,15 +273,16 @@ export class IntentReader {
       overview: either(this.lists.overview),
       about: either(this.lists.about),
       rest,
-      // The words of an English message are searched in French, apart from its clauses: all of them ask.
-      askedRest: search === text ? subjectWords(false, aside) : rest,
+      // The words of an English message are searched in French, apart from its clauses: all of them ask. A
+      // message without a question mark that requests a contact tells no story: « je voudrais un devis pour… ».
+      askedRest: search === text ? subjectWords(false, text.includes('?') ? aside : this.requested(text, said, aside)) : rest,
       topicTerms: subjectWords(true),
       social: onlySocial && kinds.length > 0 ? kinds : null,
       greets: socialSpans.some((span) => span.start === 0 && span.value === 'greeting'),
       abusive: this.lists.insults.has(said),
       offTopic: this.lists.offTopic.has(said),
       // A failure told (« l'écran grésille. ») is a complaint; asked (« ça grésille ? »), a doubt.
-      complaint: suffered(this.lists.complaints) || (delivered && trouble) || (failure && !question),
+      complaint: suffered(this.lists.complaints, theirs) || (delivered && trouble) || (failure && !question),
       delivered,
       trouble,
       giveUp: this.lists.giveUp.has(said),
@@ -312,6 +317,21 @@ export class IntentReader {
     return aside;
   }
 
+  /**
+   * `aside`, with the sentences that request a contact in so many words (« je voudrais un devis pour un
+   * mur LED dans notre concession. »): their words say what is requested, no story told around it.
+   * Read only in a message without a question: one after them (« … Comment on s'y prend ? ») may make one.
+   */
+  private requested(text: string, words: Words, aside: boolean[] | undefined): boolean[] | undefined {
+    const requests = this.lists.requests.spans(words);
+    const clauses = requests.length ? clausesOf(text, words.tokens.length) : null;
+    if (!clauses) return aside;
+    const sentenceOf = (i: number) => clauses.find((clause) => i < clause.end)!.sentence;
+    const asking = new Set(requests.map((span) => sentenceOf(span.start)));
+    const contact = new Set(this.intentWords.spans(this.withoutNaming(words)).map((span) => sentenceOf(span.start)));
+    return words.tokens.map((_, i) => aside?.[i] === true || (asking.has(sentenceOf(i)) && contact.has(sentenceOf(i))));
+  }
+
   /** The words of a message a trouble is only supposed, reported or doubted in: the clauses of « si », « prétend que », « c'est pas… ? », "what if". */
   private supposed(text: string, words: Words): boolean[] | undefined {
     const clauses = clausesOf(text, words.tokens.length);
@@ -322,6 +342,31 @@ export class IntentReader {
       for (let i = start; i < end; i++) supposed[i] = true;
     }
     return supposed;
+  }
+
+  /**
+   * `supposed`, with the sentences of a question that speak of the visitor's own clients or staff: the
+   * displeasure told there is theirs. Told without a question (« nos clients sont mécontents de vos
+   * délais »), it may be aimed at us: a complaint still.
+   */
+  private othersFelt(text: string, words: Words, supposed: boolean[] | undefined): boolean[] | undefined {
+    const others = this.lists.complaintOthers.spans(words);
+    const clauses = others.length ? clausesOf(text, words.tokens.length) : null;
+    if (!clauses) return supposed;
+    const sentenceOf = (i: number) => clauses.find((clause) => i < clause.end)!.sentence;
+    const theirs = new Set(others.map((span) => sentenceOf(span.start)));
+    return words.tokens.map((_, i) => supposed?.[i] === true || theirs.has(sentenceOf(i)));
+  }
+
+  /**
+   * The intents of an English message's search words (its French), which have lost its clauses: an
+   * intent its own words only tell of is only told of; so is one its search words alone raise when its
+   * own words tell circumstances ("can the visitor reach someone?": « joindre » of "reach").
+   */
+  private searchedIntents(words: Words, own: ReturnType<IntentReader['intentsIn']>, told: boolean): ReturnType<IntentReader['intentsIn']> {
+    const found = this.intentsIn(words);
+    const alone = told ? [...found.asked].filter((intent) => !own.asked.has(intent)) : [];
+    return this.withoutAsked(found, new Set([...own.mentioned, ...alone]));
   }
 
   /** `found` with the intents of `told` only mentioned. */

@@ -1,6 +1,6 @@
 import { detectAll } from 'tinyld/light';
 import { isLanguage, languageMarkers, LANGUAGES, type Language } from '../../content/language.ts';
-import { glossaryEn } from '../../content/assistant-en.ts';
+import { englishOnlyWords, glossaryEn } from '../../content/assistant-en.ts';
 import { tokenize } from './normalize.ts';
 import { Glossary } from './translate.ts';
 
@@ -28,12 +28,20 @@ const markers = Object.fromEntries(LANGUAGES.map((language) => [language, new Se
  * « digital signage pour un réseau » is French.
  */
 const glossary = new Glossary(glossaryEn);
+/** English words French never writes ("frankly", "worst"): they tell English as much as a glossary word. */
+const englishOnly = new Set(englishOnlyWords);
 
 /** E-mail addresses and web addresses: names, in no language ("camille@garage.example" is not English). */
 const ADDRESSES = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 
 /** Words of letters an answer giving a name or a company needs before it may change the conversation's language. */
 const DATA_ANSWER_WORDS = 6;
+
+/** The words of a message that tell English besides the common ones: the glossary's, and those French never writes. */
+function englishTold(text: string, words: string[]): number {
+  const glossed = glossary.englishWords(text).filter((word) => !markers.en.has(word));
+  return glossed.length + words.filter((word) => englishOnly.has(word) && !glossed.includes(word)).length;
+}
 
 /**
  * `answersData`: the message answers our question for a name or a company. Unless it goes on to say
@@ -44,8 +52,7 @@ export function detectLanguage(message: string, previous: Language, answersData 
   const text = message.slice(0, 600).replace(ADDRESSES, ' ');
   const words = tokenize(text);
   const marked = (language: Language) => words.filter((word) => markers[language].has(word)).length;
-  const score = (language: Language) =>
-    2 * marked(language) + (language === 'en' ? glossary.englishWords(text).filter((word) => !markers.en.has(word)).length : 0);
+  const score = (language: Language) => 2 * marked(language) + (language === 'en' ? englishTold(text, words) : 0);
   // Figures (a phone number, « 0041 79 … ») are words of no language.
   const wordCount = words.filter((word) => /\p{L}/u.test(word)).length;
   if (answersData && wordCount < DATA_ANSWER_WORDS) return previous;
