@@ -2457,7 +2457,7 @@ export const glossaryEn: [english: string, french: string][] = [
   ['sketchup', 'maquettes 3d cao'],
   ['bim', 'maquettes 3d cao'],
   ['centrally', 'centralisee'],
-  ['manage', 'gerer gestion'],
+  ['manage', 'gerer'],
   ['stored', 'stockees'],
   ['seats', 'places'],
   ['colour', 'couleurs'],
