@@ -335,6 +335,14 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
       'partager mon ecran',
       'projeter mon ecran',
       'caster',
+      // Sharing a screen as visitors say it: without plugging in, onto the room's screen.
+      'sans cable',
+      'sans brancher',
+      'projeter sur l ecran',
+      'projeter leur ecran',
+      'projeter son ecran',
+      'recopie d ecran',
+      'dupliquer l ecran',
     ],
     ['assistant ia', 'chatbot', 'chat bot', 'bot', 'agent conversationnel', 'intelligence artificielle', 'ia', 'ai', 'gpt', 'chatgpt', 'assistant virtuel'],
     [
