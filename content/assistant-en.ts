@@ -2458,6 +2458,8 @@ export const glossaryEn: [english: string, french: string][] = [
   ['bim', 'maquettes 3d cao'],
   ['centrally', 'centralisee'],
   ['manage', 'gerer'],
+  // "What does HDR add?": what it brings, « ce qu'il apporte ».
+  ['add', 'apporte'],
   ['stored', 'stockees'],
   ['seats', 'places'],
   ['colour', 'couleurs'],
