@@ -564,6 +564,25 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
       phrases: ['se projeter', 'se projettent', 'du mal a imaginer', 'mal a imaginer', 'plan en 2d', 'plan 2d', 'en 3d', 'grandeur nature'],
       search: 'projettent visite immersive',
     },
+    // How things went before a client's project: the starting point of our client stories.
+    {
+      phrases: [
+        'se passait avant',
+        'se passaient avant',
+        'faisait avant',
+        'faisaient avant',
+        'gerait avant',
+        'geraient avant',
+        'avant d avoir',
+        'avant qu ils aient',
+        'avant le projet',
+        'avant l arrivee',
+        'avant la vr',
+        'avant l assistant',
+        'avant les ecrans',
+      ],
+      search: 'point de depart defi',
+    },
     // Colleagues working from home: the remote participants of a meeting.
     {
       phrases: ['teletravail', 'en teletravail', 'distanciel', 'en remote', 'de chez eux', 'depuis chez eux', 'de chez soi'],
