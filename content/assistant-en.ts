@@ -2534,7 +2534,9 @@ export const glossaryEn: [english: string, french: string][] = [
   ['sketchup', 'maquettes 3d cao'],
   ['bim', 'maquettes 3d cao'],
   ['centrally', 'centralisee'],
-  ['manage', 'gerer gestion'],
+  ['manage', 'gerer'],
+  // "What does HDR add?": what it brings, « ce qu'il apporte ».
+  ['add', 'apporte'],
   ['stored', 'stockees'],
   ['seats', 'places'],
   ['colour', 'couleurs'],
