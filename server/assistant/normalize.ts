@@ -64,12 +64,12 @@ function fold(word: string): string {
 }
 
 /**
- * Words of a text, normalised: letters, numbers (with a decimal point), "4k"/"3d", % and €.
+ * Words of a text, normalised: letters, numbers (with a decimal point), "4k"/"3d"/"5g", % and €.
  * Apostrophes, hyphens and every other sign separate words: "l'écran" -> ["l", "ecran"].
  */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
-  for (const match of text.toLowerCase().matchAll(/\d+(?:[.,]\d+)?[kd](?![\p{L}])|\d+(?:[.,]\d+)?|\p{L}+|[%€]/gu)) {
+  for (const match of text.toLowerCase().matchAll(/\d+(?:[.,]\d+)?[kdg](?![\p{L}])|\d+(?:[.,]\d+)?|\p{L}+|[%€]/gu)) {
     const token = match[0];
     if (/^\d/.test(token)) tokens.push(token.replace(',', '.'));
     else if (token === '%' || token === '€') tokens.push(token);

@@ -12,6 +12,7 @@ describe('normalize and tokenize', () => {
 
   it('keeps figures, 4K and the signs that carry meaning', () => {
     expect(tokenize('Un 4K de 65", 2,5m et 65 % à 10 €')).toEqual(['un', '4k', 'de', '65', '2.5', 'm', 'et', '65', '%', 'a', '10', '€']);
+    expect(tokenize('en 5G ou en 4G')).toEqual(['en', '5g', 'ou', 'en', '4g']);
     expect(tokenize('12h30')).toEqual(['12', 'h', '30']);
   });
 
