@@ -13,15 +13,15 @@ import {
   replyLanguage,
 } from '../../tools/assistant/question-set.ts';
 
-/** Share of the tuned question sets the built-in assistant must answer right (963 of 988 on 2026-11-27). */
-const TARGET = 0.96;
+/** Share of the tuned question sets the built-in assistant must answer right (1023 of 1050 on 2026-11-27). */
+const TARGET = 0.97;
 /**
  * Share of the held-out questions (never tuned on) it must answer right. Issue 24 asks for 95 %; a
- * floor four questions below what is reached (159 of 187; 163 on 2026-11-27) is asserted meanwhile:
+ * floor four questions below what is reached (160 of 187; 164 on 2026-11-27) is asserted meanwhile:
  * no change may lose more, and an article added by an editor that moves one answer does not fail the
  * build (README reports both figures).
  */
-const HELD_OUT_TARGET = 0.85;
+const HELD_OUT_TARGET = 0.855;
 
 describe('built-in assistant, question set (questions.json)', () => {
   const assistant = contentAssistant();
