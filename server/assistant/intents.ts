@@ -1,4 +1,4 @@
-import type { AssistantVocabulary, ContactIntent } from '../../content/assistant.ts';
+import { type AssistantVocabulary, type ContactIntent, WORD_LISTS as CONTENT_WORD_LISTS } from '../../content/assistant.ts';
 import { stem, STOPWORDS, tokenize } from './normalize.ts';
 import { covered, PhraseIndex, wordsOf, type Span, type Words } from './phrases.ts';
 import { contactIn } from '../leads/contact-details.ts';
@@ -59,29 +59,14 @@ export type SocialKind = 'greeting' | 'thanks' | 'goodbye' | 'yes' | 'no';
 const INTENT_ORDER: ContactIntent[] = ['price', 'trial', 'demo', 'audit', 'callback', 'location', 'phone', 'email', 'solutions'];
 const SIZE_WORDS = new Set(['pouce', 'pouc', 'po', 'inch', 'inche', '"']);
 
-/** The vocabulary's lists that a message holds or not. */
-const WORD_LISTS = [
-  'insults',
-  'offTopic',
-  'complaints',
-  'complaintOwnership',
-  'complaintTrouble',
-  'complaintFailures',
-  'complaintHypotheses',
-  'complaintOthers',
-  'framings',
-  'giveUp',
-  'questionWords',
-  'duration',
-  'figures',
-  'overview',
-  'about',
-  'followUp',
-  'intentContext',
-  'requests',
+/** Lists of content's WORD_LISTS read apart from the others: social words, fillers, naming words. */
+const READ_APART = ['greetings', 'thanks', 'goodbyes', 'yes', 'no', 'courtesy', 'fillers', 'naming'] as const;
+type WordList = Exclude<(typeof CONTENT_WORD_LISTS)[number], (typeof READ_APART)[number]> | 'factQuestions';
+/** The vocabulary's lists that a message holds or not: content's, and the fact questions (read in French only). */
+const WORD_LISTS: readonly WordList[] = [
+  ...CONTENT_WORD_LISTS.filter((name): name is Exclude<typeof name, (typeof READ_APART)[number]> => !(READ_APART as readonly string[]).includes(name)),
   'factQuestions',
-] as const satisfies readonly (keyof AssistantVocabulary)[];
-type WordList = (typeof WORD_LISTS)[number];
+];
 /** Insults and complaints are read as written: a typo of one letter must not turn "pitch" into an insult. */
 const EXACT_LISTS = new Set<WordList>([
   'insults',
@@ -122,6 +107,26 @@ function clausesOf(text: string, tokens: number): Clause[] | null {
     }
   });
   return at === tokens ? clauses : null;
+}
+
+/**
+ * `marked` with every word of the sentences that hold one of `spans` marked too (and, when `within`
+ * is given, one of its spans as well, found only if needed); `marked` as it is when none does.
+ */
+function withSentences(
+  text: string,
+  words: Words,
+  marked: boolean[] | undefined,
+  spans: Span<unknown>[],
+  within?: () => Span<unknown>[],
+): boolean[] | undefined {
+  const clauses = spans.length ? clausesOf(text, words.tokens.length) : null;
+  if (!clauses) return marked;
+  const sentenceOf = (i: number) => clauses.find((clause) => i < clause.end)!.sentence;
+  const holding = (found: Span<unknown>[]) => new Set(found.map((span) => sentenceOf(span.start)));
+  const sentences = holding(spans);
+  const also = within ? holding(within()) : sentences;
+  return words.tokens.map((_, i) => marked?.[i] === true || (sentences.has(sentenceOf(i)) && also.has(sentenceOf(i))));
 }
 
 /** Reads messages with the word lists of content/assistant.ts. */
@@ -323,13 +328,7 @@ export class IntentReader {
    * Read only in a message without a question: one after them (« … Comment on s'y prend ? ») may make one.
    */
   private requested(text: string, words: Words, aside: boolean[] | undefined): boolean[] | undefined {
-    const requests = this.lists.requests.spans(words);
-    const clauses = requests.length ? clausesOf(text, words.tokens.length) : null;
-    if (!clauses) return aside;
-    const sentenceOf = (i: number) => clauses.find((clause) => i < clause.end)!.sentence;
-    const asking = new Set(requests.map((span) => sentenceOf(span.start)));
-    const contact = new Set(this.intentWords.spans(this.withoutNaming(words)).map((span) => sentenceOf(span.start)));
-    return words.tokens.map((_, i) => aside?.[i] === true || (asking.has(sentenceOf(i)) && contact.has(sentenceOf(i))));
+    return withSentences(text, words, aside, this.lists.requests.spans(words), () => this.intentWords.spans(this.withoutNaming(words)));
   }
 
   /** The words of a message a trouble is only supposed, reported or doubted in: the clauses of « si », « prétend que », « c'est pas… ? », "what if". */
@@ -350,12 +349,7 @@ export class IntentReader {
    * délais »), it may be aimed at us: a complaint still.
    */
   private othersFelt(text: string, words: Words, supposed: boolean[] | undefined): boolean[] | undefined {
-    const others = this.lists.complaintOthers.spans(words);
-    const clauses = others.length ? clausesOf(text, words.tokens.length) : null;
-    if (!clauses) return supposed;
-    const sentenceOf = (i: number) => clauses.find((clause) => i < clause.end)!.sentence;
-    const theirs = new Set(others.map((span) => sentenceOf(span.start)));
-    return words.tokens.map((_, i) => supposed?.[i] === true || theirs.has(sentenceOf(i)));
+    return withSentences(text, words, supposed, this.lists.complaintOthers.spans(words));
   }
 
   /**
