@@ -27,6 +27,7 @@ import question24dFile from './questions-24d.json';
 import question24eFile from './questions-24e.json';
 import question24fFile from './questions-24f.json';
 import question24gFile from './questions-24g.json';
+import question24hFile from './questions-24h.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -44,7 +45,7 @@ export interface Question {
 }
 
 function questionFile24(): Question[] {
-  return [question24File, question24bFile, question24cFile, question24dFile, question24eFile, question24fFile, question24gFile].flatMap(
+  return [question24File, question24bFile, question24cFile, question24dFile, question24eFile, question24fFile, question24gFile, question24hFile].flatMap(
     (file) => file.questions,
   ) as Question[];
 }
