@@ -15,6 +15,8 @@ export interface Analysis {
   mentioned: ContactIntent[];
   /** Solution pages (slugs) of the subjects named. */
   topics: string[];
+  /** Company pages (paths) whose subject the message names: « mes données », « vos CGV ». */
+  pages: string[];
   /** Screen sizes named, in inches. */
   sizes: number[];
   /** "Combien de temps ?", "quel délai ?". */
@@ -135,6 +137,7 @@ export class IntentReader {
   private readonly exceptions: PhraseIndex<ContactIntent>;
   private readonly mentions: PhraseIndex<ContactIntent>;
   private readonly topicWords: PhraseIndex<string>;
+  private readonly pageWords: PhraseIndex<string>;
   private readonly social: PhraseIndex<SocialKind | 'courtesy'>;
   /** The word lists a message either holds or not, by their name in the vocabulary. */
   private readonly lists: Record<WordList, PhraseIndex<true>>;
@@ -158,6 +161,7 @@ export class IntentReader {
     this.exceptions = index(INTENT_ORDER.flatMap((intent) => each(intent, vocabulary.intents[intent].except ?? [])));
     this.mentions = index(INTENT_ORDER.flatMap((intent) => each(intent, vocabulary.intents[intent].mentions ?? [])));
     this.topicWords = index(vocabulary.topics.flatMap((topic) => each(topic.page, topic.keywords)));
+    this.pageWords = index(vocabulary.pageSubjects.flatMap((subject) => each(subject.page, subject.phrases)));
     this.social = index<SocialKind | 'courtesy'>([
       ...each('greeting' as const, vocabulary.greetings),
       ...each('thanks' as const, vocabulary.thanks),
@@ -178,7 +182,7 @@ export class IntentReader {
     this.relations = stems(vocabulary.factRelations);
     this.modifiers = stems(vocabulary.factModifiers);
     // Words of the lists are known words: they are never taken for a typo of another (a filler « immense » is no « immersion »).
-    for (const phrases of [this.intentWords, this.mentions, this.topicWords, this.social, this.lists.giveUp, this.lists.duration]) {
+    for (const phrases of [this.intentWords, this.mentions, this.topicWords, this.pageWords, this.social, this.lists.giveUp, this.lists.duration]) {
       for (const word of phrases.stems()) lexicon.add(word);
     }
     for (const word of this.fillers) lexicon.add(word);
@@ -243,6 +247,7 @@ export class IntentReader {
     const mentioned = intents.filter((intent) => !own.asked.has(intent) && !searched.asked.has(intent));
     const topicSpans = this.topicWords.spans(words);
     const topics = [...new Set(topicSpans.map((span) => span.value))];
+    const pages = this.pageWords.values(words);
     const inTopic = covered(words, topicSpans);
     const subjectWords = (inside: boolean, apart?: boolean[]) =>
       words.tokens
@@ -271,6 +276,7 @@ export class IntentReader {
       intents,
       mentioned,
       topics,
+      pages,
       sizes,
       focus: duration ? [] : this.focusOf(words),
       duration,
@@ -293,7 +299,9 @@ export class IntentReader {
       giveUp: this.lists.giveUp.has(said),
       question,
       asks: this.lists.questionWords.has(said),
-      followUp: followUpSpans.some((span) => span.start === 0) || (terms.length <= 2 && topics.length === 0 && intents.length === 0 && !onlySocial),
+      followUp:
+        followUpSpans.some((span) => span.start === 0) ||
+        (terms.length <= 2 && topics.length === 0 && pages.length === 0 && intents.length === 0 && !onlySocial),
       contactDetails: !!(contact.email || contact.phone),
     };
   }

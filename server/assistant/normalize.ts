@@ -149,7 +149,15 @@ export function stem(token: string): string {
   return stems.map.get(token) ?? remember(stems, token, stemWord(token));
 }
 
+/** Nouns whose verb shares their stem and means something else: « données » (data) is no « donner » (a filler). */
+const OWN_STEMS = new Map([
+  ['donnee', 'donnee'],
+  ['donnees', 'donnee'],
+]);
+
 function stemWord(token: string): string {
+  const own = OWN_STEMS.get(token);
+  if (own) return own;
   let word = token;
   // "Nous proposons", "travaillons": the verb's stem ("-ions" is a noun's plural, handled below).
   if (/[^i]ons$/.test(word) && word.length > 6) return stemWord(word.slice(0, -3));

@@ -11,8 +11,10 @@ export function insultStep(): Step {
 
 /**
  * Runs after the contact step: "le prix de vos écrans pour un match de foot" asks for a price. A
- * subject of ours named in the message ("une table tactile pour la météo") is answered too.
+ * subject of ours named in the message ("une table tactile pour la météo", « votre politique de
+ * confidentialité ») is answered too.
  */
 export function offTopicStep(): Step {
-  return ({ analysis, greet, replies }) => (analysis.offTopic && analysis.topics.length === 0 ? greet(replies.offTopic()) : null);
+  return ({ analysis, greet, replies }) =>
+    analysis.offTopic && analysis.topics.length === 0 && analysis.pages.length === 0 ? greet(replies.offTopic()) : null;
 }

@@ -39,7 +39,9 @@ export function contactStep({ vocabulary, durationStems }: Parts, answers: Step)
       const intent = intents[0]!;
       // An intent only mentioned in a question that asks more: a page that answers the question does.
       const asksMore = analysis.question && analysis.terms.filter((term) => !mentionTerms.has(term)).length >= ASKS_MORE_TERMS;
-      const answered = asksMore && intents.every((found) => analysis.mentioned.includes(found)) ? answers(turn) : null;
+      // So is one that names a company page's subject (« le devis, c'est HT ou TTC ? »): it asks the terms, not a quote.
+      const pageAsked = analysis.question && analysis.pages.length > 0;
+      const answered = pageAsked || (asksMore && intents.every((found) => analysis.mentioned.includes(found))) ? answers(turn) : null;
       if (answered) return answered;
       // "L'essai est payant ?": it is free.
       if (intent === 'price' && (intents.includes('trial') || (previousIntent === 'trial' && elliptic))) return greet(replies.trial(topics));

@@ -88,8 +88,10 @@ const DURATION = /\b\d+(?:[,.]\d+)?\s?(?:jours?|semaines?|mois|h|heures?|min|min
 
 export function retrievalStep({ vocabulary, knowledge, retriever, durationStems }: Parts) {
   const isContentWord = (word: string) => retriever.has(word);
+  // A company page's subject named (« mes données ») points to the page's own words, as a hint does.
+  const allHints = [...vocabulary.hints, ...vocabulary.pageSubjects];
   const hints = new PhraseIndex<number>(
-    vocabulary.hints.flatMap((hint, i) => hint.phrases.map((phrase) => [i, phrase] as const)),
+    allHints.flatMap((hint, i) => hint.phrases.map((phrase) => [i, phrase] as const)),
     isContentWord,
   );
   // A word of a hint is a word we know: no typo of a synonym (« promo » is no « promoteur »).
@@ -99,7 +101,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     (word) => isContentWord(word) || hintWords.has(word),
   );
   const synonymTerms = vocabulary.synonyms.map((group) => [...new Set(group.flatMap((phrase) => contentTerms(phrase)))]);
-  const hintTerms = vocabulary.hints.map((hint) => contentTerms(hint.search));
+  const hintTerms = allHints.map((hint) => contentTerms(hint.search));
   /** Phrases of the message that stand for other terms, with those terms: hints first, then synonyms. */
   const related = [
     [hints, hintTerms],
@@ -164,8 +166,10 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
       !!outcome && outcome.pages.length > 0 && enough(outcome.coverage, topics);
 
     // A question on one of our subjects is answered from its page when the page holds the answer;
-    // when it does not, the other pages are searched without favouring it.
-    let favoured = ownPages;
+    // when it does not, the other pages are searched without favouring it. A company page whose
+    // subject is named (« mes données ») is favoured in every search.
+    const namedPages = analysis.pages;
+    let favoured = new Set([...ownPages, ...namedPages]);
     if (ownPages.size && asked.length) {
       const focused = new Map(own);
       for (const term of analysis.focus) if (focused.has(term)) focused.set(term, focused.get(term)! * FOCUS_WEIGHT);
@@ -183,11 +187,12 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
             (anywhere.coverage >= MIN_COVERAGE && anywhere.passage.coverage >= onPage.passage.coverage + OTHER_PASSAGE_MARGIN));
         return reply(replies, better ? anywhere : onPage, analysis, alternatives);
       }
-      favoured = new Set();
+      favoured = new Set(namedPages);
     }
 
     let outcome = analysis.followUp || primary.length === 0 ? null : retriever.search(own, { primary, favour: favoured, alternatives });
-    if (answers(outcome, analysis.topics.length) && primary.length >= STANDALONE_TERMS) return reply(replies, outcome, analysis, alternatives);
+    const subjects = analysis.topics.length + namedPages.length;
+    if (answers(outcome, subjects) && primary.length >= STANDALONE_TERMS) return reply(replies, outcome, analysis, alternatives);
 
     if (context.length) {
       // A follow-up, or too little on its own: read it with the previous question(s).
@@ -210,12 +215,18 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
       if (answers(withContext, topicCount)) return reply(replies, withContext, analysis, alternatives, contextDuration);
     }
     if (!outcome && primary.length) outcome = retriever.search(own, { primary, favour: favoured, alternatives });
-    if (answers(outcome, analysis.topics.length)) return reply(replies, outcome, analysis, alternatives);
+    if (answers(outcome, subjects)) return reply(replies, outcome, analysis, alternatives);
     return null;
   }
 
+  /** The first document of each company page, by path: a page whose subject is named is near whatever is asked of it. */
+  const pageDocs = new Map<string, (typeof knowledge.docs)[number]>();
+  for (const doc of knowledge.docs) if (doc.kind === 'company' && !pageDocs.has(doc.page)) pageDocs.set(doc.page, doc);
+
   /** The pages nearest a question none answers, offered as buttons; null when none is near enough. */
   function nearPages(replies: Replies, analysis: Analysis): ChatReply | null {
+    const named = analysis.pages.flatMap((page) => pageDocs.get(page) ?? []);
+    if (named.length) return replies.nearPages(named.map((doc, i) => replies.page(doc.page, doc.pageName, i === 0 ? 'primary' : 'secondary')));
     if (analysis.topics.length || analysis.offTopic) return null;
     const primary = [...new Set(analysis.terms)].slice(0, MAX_TERMS);
     if (primary.length < NEAR_PAGE_TERMS) return null;
