@@ -28,6 +28,7 @@ import question24eFile from './questions-24e.json';
 import question24fFile from './questions-24f.json';
 import question24gFile from './questions-24g.json';
 import question24hFile from './questions-24h.json';
+import question24iFile from './questions-24i.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -45,9 +46,17 @@ export interface Question {
 }
 
 function questionFile24(): Question[] {
-  return [question24File, question24bFile, question24cFile, question24dFile, question24eFile, question24fFile, question24gFile, question24hFile].flatMap(
-    (file) => file.questions,
-  ) as Question[];
+  return [
+    question24File,
+    question24bFile,
+    question24cFile,
+    question24dFile,
+    question24eFile,
+    question24fFile,
+    question24gFile,
+    question24hFile,
+    question24iFile,
+  ].flatMap((file) => file.questions) as Question[];
 }
 
 /** The tuned sets: the assistant is improved on these (questions-24*.json: English, complaints, off-topic, odd, unanswerable, needs). */
