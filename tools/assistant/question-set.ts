@@ -29,6 +29,8 @@ import question24fFile from './questions-24f.json';
 import question24gFile from './questions-24g.json';
 import question24hFile from './questions-24h.json';
 import question24iFile from './questions-24i.json';
+import question24jFile from './questions-24j.json';
+import question24kFile from './questions-24k.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
