@@ -721,7 +721,6 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'stockage local',
         'revendez',
         'revendre',
-        'annonceurs',
         'retirer mon consentement',
         'retire mon consentement',
         'dpo',

@@ -188,7 +188,9 @@ function stemWord(token: string): string {
  * Words of stopwords-iso that are subjects of our pages: « vlan » is an interjection there, and a
  * network segment here; « essai », « parole », « extérieur »… are what a visitor asks about.
  */
-const SUBJECT_WORDS = new Set('vlan essai parole parle parlent parler exterieur debout directe piece minimale maximale multiples multiple'.split(' '));
+const SUBJECT_WORDS = new Set(
+  'vlan particulier particuliers essai parole parle parlent parler exterieur debout directe piece minimale maximale multiples multiple'.split(' '),
+);
 
 export const STOPWORDS: ReadonlySet<string> = new Set([
   ...(createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>).fr!.flatMap(tokenize).filter((word) => !SUBJECT_WORDS.has(word)),

@@ -58,6 +58,8 @@ function questionFile24(): Question[] {
     question24gFile,
     question24hFile,
     question24iFile,
+    question24jFile,
+    question24kFile,
   ].flatMap((file) => file.questions) as Question[];
 }
 

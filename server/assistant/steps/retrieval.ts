@@ -173,12 +173,14 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     if (ownPages.size && asked.length) {
       const focused = new Map(own);
       for (const term of analysis.focus) if (focused.has(term)) focused.set(term, focused.get(term)! * FOCUS_WEIGHT);
-      const onPage = retriever.search(focused, { primary: asked, favour: ownPages, only: ownPages, alternatives });
+      // « je suis un particulier, vous vendez des tables tactiles ? »: the page named beside the subject competes with it.
+      const subjectPages = new Set(favoured);
+      const onPage = retriever.search(focused, { primary: asked, favour: subjectPages, only: subjectPages, alternatives });
       if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) {
         // An article that speaks of clearly more of what is asked, on the page or in one passage, answers
         // instead (« à quelle hauteur la caméra de visio ? »).
         const beatable = Math.min(onPage.coverage, onPage.passage.coverage) + OTHER_PAGE_MARGIN <= 1;
-        const anywhere = beatable ? retriever.search(own, { primary: asked, alternatives }) : onPage;
+        const anywhere = beatable ? retriever.search(own, { primary: asked, favour: new Set(namedPages), alternatives }) : onPage;
         const better =
           anywhere !== onPage &&
           anywhere.pages.length > 0 &&
