@@ -148,9 +148,11 @@ export class IntentReader {
   /** Stems of factRelations and factModifiers. */
   private readonly relations: Set<string>;
   private readonly modifiers: Set<string>;
+  private readonly isContentWord: (stem: string) => boolean;
 
   constructor(vocabulary: AssistantVocabulary, isContentWord: (stem: string) => boolean, options: { sizes?: number[]; product?: string } = {}) {
     const lexicon = new Set<string>();
+    this.isContentWord = isContentWord;
     const named = (list: string[]) => list.map((phrase) => fill(phrase, { product: options.product ?? '' }));
     const isKnown = (word: string) => lexicon.has(word) || isContentWord(word);
     const index = <T>(entries: Iterable<readonly [T, string]>) => new PhraseIndex<T>(entries, isKnown);
@@ -278,7 +280,7 @@ export class IntentReader {
       topics,
       pages,
       sizes,
-      focus: duration ? [] : this.focusOf(words),
+      focus: duration ? this.unknownCodes(terms) : [...new Set([...this.focusOf(words), ...this.unknownCodes(terms)])],
       duration,
       figures: either(this.lists.figures),
       overview: either(this.lists.overview),
@@ -389,6 +391,14 @@ export class IntentReader {
       return term === undefined || this.relations.has(term) || this.fillers.has(term) ? undefined : term;
     });
     return [...new Set(focus.filter((term): term is string => term !== undefined))];
+  }
+
+  /**
+   * Names of a standard or a model that our pages never use (« 5G », "Wi-Fi 7", « HDMI 2.1 » are
+   * letters with digits): what the question asks about, which an answer must name, as a fact asked for.
+   */
+  private unknownCodes(terms: string[]): string[] {
+    return terms.filter((term) => /\d/.test(term) && /[a-z]/.test(term) && !this.isContentWord(term));
   }
 
   /** The stems that may carry the subject (as normalize.ts's contentTerms), framing, stopwords and fillers left out. */

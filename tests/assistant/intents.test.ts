@@ -347,10 +347,39 @@ describe('a figure or a fact our pages do not hold', () => {
     },
   );
 
+  it.each(['Vos écrans sont-ils compatibles 5G ?', 'Do your displays support 5G?'])(
+    '"%s": a standard our pages never name gets no quote of a page that speaks of something else',
+    (message) => {
+      const reply = askInItsLanguage(message);
+      expect(plain(reply)).toMatch(
+        /^(?:Je n'ai pas de réponse précise à cela|Our pages don't give a precise answer to that|I don't have a precise answer to that)/,
+      );
+      expect(urls(reply)).toContain(TEL);
+    },
+  );
+
   it('a passage that names what is asked still answers', () => {
     expect(plain(askInItsLanguage('Combien de personnes peuvent utiliser une table tactile en même temps ?'))).toContain('10 personnes');
     // « plus grande » qualifies what is asked: the table, found where the sizes are.
     expect(plain(askInItsLanguage('Quelle est la plus grande table tactile ?'))).toMatch(/75 pouces/);
+  });
+});
+
+describe('the company pages, by what they are about', () => {
+  it.each([
+    ['vous revendez mes données à des annonceurs ?', '/confidentialite'],
+    ['c koi votre politique de confidentialité', '/confidentialite'],
+    ["Le prix du devis, c'est HT ou TTC ?", '/cgv'],
+    ['je suis un particulier, vous vendez des tables tactiles ?', '/cgv'],
+    ['Quel est votre numéro SIRET ?', '/mentions-legales'],
+    ['Vous recrutez des développeurs ?', '/carrieres'],
+  ])('"%s": %s, not a price reply, a solution page nor an off-topic refusal', (message, path) => {
+    const reply = askInItsLanguage(message);
+    expect(urls(reply)[0]).toContain(page(path));
+  });
+
+  it('a request not to be contacted any more gets the privacy page, not our phone number alone', () => {
+    expect(urls(askInItsLanguage('supprimez toutes mes infos svp, je ne veux plus être contacté'))[0]).toContain(page('/confidentialite'));
   });
 });
 
