@@ -795,6 +795,10 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'particuliers',
         'en tant que particulier',
         'je suis particulier',
+        'a titre personnel',
+        'a titre prive',
+        'usage personnel',
+        'usage domestique',
       ],
     },
     {
