@@ -6,11 +6,13 @@ import {
   contentAssistant,
   failuresOf,
   heldOut,
+  heldOut3,
   nameOf,
   problemsOf,
   questions,
   quoteStart,
   replyLanguage,
+  type Question,
 } from '../../tools/assistant/question-set.ts';
 
 /** Share of the tuned question sets the built-in assistant must answer right (1023 of 1050 on 2026-11-27). */
@@ -22,6 +24,13 @@ const TARGET = 0.97;
  * build (README reports both figures).
  */
 const HELD_OUT_TARGET = 0.855;
+/**
+ * Held-out set 3 was written on 2026-11-27 by someone who had read only the site's content and the
+ * spec, after the other held-out sets had served, by their scores, to choose what to work on: its
+ * first score (89 of 100, before any change made after it was written) is the most honest figure.
+ * Floor: three questions below it.
+ */
+const HELD_OUT_3_TARGET = 0.86;
 
 describe('built-in assistant, question set (questions.json)', () => {
   const assistant = contentAssistant();
@@ -77,19 +86,40 @@ describe('built-in assistant, held-out sets (held-out.json, held-out-24.json: ne
   });
 
   it(`answers at least ${HELD_OUT_TARGET * 100} % of them right (only the scores are printed: nobody tunes on them)`, () => {
-    const failures = failuresOf(assistant, heldOut);
-    const score = (heldOut.length - failures.length) / heldOut.length;
-    const english = heldOut.filter((question) => question.language === 'en');
-    const englishWrong = failures.filter(({ question }) => question.language === 'en').length;
-    console.log(
-      `assistant held-out set: ${heldOut.length - failures.length}/${heldOut.length} right (${(score * 100).toFixed(1)} %), English or mixed ${english.length - englishWrong}/${english.length}`,
-    );
-    // The score of each kind, to know which kind of question to work on (never which question).
-    const kindOf = (question: { kind?: string }) => question.kind ?? 'question';
-    const count = (kind: string, list: { kind?: string }[]) => list.filter((question) => kindOf(question) === kind).length;
-    const kinds = [...new Set(heldOut.map(kindOf))];
-    const wrong = failures.map(({ question }) => question);
-    console.log(`  by kind: ${kinds.map((kind) => `${kind} ${count(kind, heldOut) - count(kind, wrong)}/${count(kind, heldOut)}`).join(', ')}`);
-    expect(score).toBeGreaterThanOrEqual(HELD_OUT_TARGET);
+    expect(scoreOf(assistant, heldOut, 'assistant held-out set')).toBeGreaterThanOrEqual(HELD_OUT_TARGET);
   });
 });
+
+describe('built-in assistant, held-out set 3 (held-out-3.json: written blind, never tuned on)', () => {
+  const assistant = contentAssistant();
+
+  it('holds 100 questions, of every kind, 30 of them English or mixed', () => {
+    expect(heldOut3.length).toBeGreaterThanOrEqual(100);
+    expect(heldOut3.filter((question) => question.language === 'en').length).toBeGreaterThanOrEqual(30);
+    for (const kind of ['question', 'complaint', 'off-topic', 'odd', 'unanswerable']) {
+      expect(heldOut3.some((question) => (question.kind ?? 'question') === kind)).toBe(true);
+    }
+  });
+
+  it(`answers at least ${HELD_OUT_3_TARGET * 100} % of them right (only the scores are printed)`, () => {
+    expect(scoreOf(assistant, heldOut3, 'assistant held-out set 3')).toBeGreaterThanOrEqual(HELD_OUT_3_TARGET);
+  });
+});
+
+/** The share of a held-out set answered right, printed with its English share and the score of each kind, never a question. */
+function scoreOf(assistant: ReturnType<typeof contentAssistant>, set: Question[], name: string): number {
+  const failures = failuresOf(assistant, set);
+  const score = (set.length - failures.length) / set.length;
+  const english = set.filter((question) => question.language === 'en');
+  const englishWrong = failures.filter(({ question }) => question.language === 'en').length;
+  console.log(
+    `${name}: ${set.length - failures.length}/${set.length} right (${(score * 100).toFixed(1)} %), English or mixed ${english.length - englishWrong}/${english.length}`,
+  );
+  // The score of each kind, to know which kind of question to work on (never which question).
+  const kindOf = (question: { kind?: string }) => question.kind ?? 'question';
+  const count = (kind: string, list: { kind?: string }[]) => list.filter((question) => kindOf(question) === kind).length;
+  const kinds = [...new Set(set.map(kindOf))];
+  const wrong = failures.map(({ question }) => question);
+  console.log(`  by kind: ${kinds.map((kind) => `${kind} ${count(kind, set) - count(kind, wrong)}/${count(kind, set)}`).join(', ')}`);
+  return score;
+}

@@ -13,7 +13,7 @@ import { buildKnowledge } from '../../server/assistant/knowledge.ts';
 import { splitSentences } from '../../server/assistant/text.ts';
 import { loadCompanyPages } from '../../server/company-pages.ts';
 import { ARTICLES_DIR, COMPANY_PAGES_DIR } from '../../server/paths.ts';
-import { answerOf, contentAssistant, heldOut, nameOf, questions } from '../../tools/assistant/question-set.ts';
+import { answerOf, contentAssistant, heldOut, heldOut3, nameOf, questions } from '../../tools/assistant/question-set.ts';
 import { playRequest, scriptedRequests } from '../../tools/assistant/request-set.ts';
 import { solveProof } from '../helpers/proof.ts';
 
@@ -128,7 +128,7 @@ describe('the built-in assistant says only what content/ says', () => {
 
   it('over the tuned and held-out questions', () => {
     const faults: string[] = [];
-    for (const question of [...questions, ...heldOut]) {
+    for (const question of [...questions, ...heldOut, ...heldOut3]) {
       const unknown = unknownSentences(answerOf(assistant, question));
       if (unknown.length) faults.push(`${nameOf(question)}: ${unknown.join(' | ')}`);
     }

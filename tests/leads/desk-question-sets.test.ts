@@ -5,6 +5,7 @@ import {
   contentChat,
   failuresOf,
   heldOut,
+  heldOut3,
   problemsOf,
   PUBLIC_URL,
   questions,
@@ -19,7 +20,7 @@ describe('a request taken in the conversation', () => {
 
   it('answers the question sets as well as the assistant alone: a request it takes still shows what was asked', async () => {
     const chat = contentChat(PUBLIC_URL, assistant);
-    for (const set of [questions, heldOut]) {
+    for (const set of [questions, heldOut, heldOut3]) {
       let right = 0;
       for (const question of set) if (problemsOf(question, await askInConversation(question, chat)).length === 0) right++;
       // A question the desk takes as a request (« un devis pour… ») may lose its page: one in fifty at most.

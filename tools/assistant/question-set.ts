@@ -17,6 +17,7 @@ import { ARTICLES_DIR, COMPANY_PAGES_DIR } from '../../server/paths.ts';
 import { charadOf, type ChatReply, type ChatRequest } from '../../protocol/chat.ts';
 import heldOutFile from './held-out.json';
 import heldOut24File from './held-out-24.json';
+import heldOut3File from './held-out-3.json';
 import { detectLanguage } from '../../server/assistant/language.ts';
 import type { Language } from '../../content/language.ts';
 import questionFile from './questions.json';
@@ -73,6 +74,12 @@ export const questions: Question[] = [...questionFile.questions, ...questionFile
  * Their score is the honest one.
  */
 export const heldOut: Question[] = [...heldOutFile.questions, ...(heldOut24File.questions as Question[])];
+
+/**
+ * Held-out set 3, written blind (the site's content and the spec only) on 2026-11-27, once the other
+ * two had been watched by their scores for too long to be wholly honest: reported apart.
+ */
+export const heldOut3: Question[] = heldOut3File.questions as Question[];
 
 /** The questions of a set the assistant answers wrong, each with what is wrong. */
 export function failuresOf(assistant: Assistant, set: Question[]): { question: Question; problems: string[]; reply: ChatReply }[] {
