@@ -32,6 +32,7 @@ import question24hFile from './questions-24h.json';
 import question24iFile from './questions-24i.json';
 import question24jFile from './questions-24j.json';
 import question24kFile from './questions-24k.json';
+import question24lFile from './questions-24l.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -61,6 +62,7 @@ function questionFile24(): Question[] {
     question24iFile,
     question24jFile,
     question24kFile,
+    question24lFile,
   ].flatMap((file) => file.questions) as Question[];
 }
 
