@@ -1,5 +1,6 @@
 import type { ChatReply } from '../../../protocol/chat.ts';
 import type { Analysis } from '../intents.ts';
+import type { KnowledgeDoc } from '../knowledge-doc.ts';
 import { contentTerms } from '../normalize.ts';
 import { splitSentences } from '../text.ts';
 import { PhraseIndex } from '../phrases.ts';
@@ -222,7 +223,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
   }
 
   /** The first document of each company page, by path: a page whose subject is named is near whatever is asked of it. */
-  const pageDocs = new Map<string, (typeof knowledge.docs)[number]>();
+  const pageDocs = new Map<string, KnowledgeDoc>();
   for (const doc of knowledge.docs) if (doc.kind === 'company' && !pageDocs.has(doc.page)) pageDocs.set(doc.page, doc);
 
   /** The pages nearest a question none answers, offered as buttons; null when none is near enough. */
