@@ -89,8 +89,6 @@ export const textingWords: Record<string, string> = {
   avt: 'avant',
   ns: 'nous',
   msg: 'message',
-  conv: 'conversation',
-  convs: 'conversations',
   diff: 'différence',
   pers: 'personnes',
   aprem: 'après-midi',
