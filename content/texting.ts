@@ -4,6 +4,10 @@
  * with these written out (server/assistant/texting.ts), so that intents and search find our words
  * instead of reading typos of them. Keys are folded (lower case, no accents) whole words; a word of
  * a longer one (« jsx », « usb-c », an e-mail address) is never one of them.
+ *
+ * Left out, for their other meaning in our visitors' messages: « cv » (a CV, not « ça va »), « cc »
+ * (a copy of an e-mail), « k » (« 4 k »), « tel » (« tel quel »), « sa » (« sa table »), « pu »
+ * (« j’ai pu »), « g » (grams), « ts » (TypeScript), « yen » (the currency), « rdv » (read as it is).
  */
 
 /** Shorthand with one meaning in a chat: written out wherever it stands. */
@@ -18,8 +22,12 @@ export const textingWords: Record<string, string> = {
   dacc: 'd’accord',
   dac: 'd’accord',
   ouais: 'oui',
+  oki: 'ok',
+  nn: 'non',
   // Question words.
   koi: 'quoi',
+  kwa: 'quoi',
+  koa: 'quoi',
   kel: 'quel',
   kelle: 'quelle',
   kels: 'quels',
@@ -44,6 +52,7 @@ export const textingWords: Record<string, string> = {
   chui: 'je suis',
   chuis: 'je suis',
   jsp: 'je ne sais pas',
+  jcp: 'je ne sais pas',
   jsais: 'je sais',
   jcherche: 'je cherche',
   jvous: 'je vous',
@@ -53,19 +62,29 @@ export const textingWords: Record<string, string> = {
   jfais: 'je fais',
   jvais: 'je vais',
   jme: 'je me',
+  jte: 'je te',
   jaimerais: 'j’aimerais',
   jai: 'j’ai',
   jpp: 'j’en peux plus',
   // Other words cut short.
   tkt: 't’inquiète',
   bcp: 'beaucoup',
+  bcq: 'beaucoup',
+  vrmt: 'vraiment',
   tps: 'temps',
   qqn: 'quelqu’un',
   qqun: 'quelqu’un',
   qqch: 'quelque chose',
   qq: 'quelques',
+  qlq: 'quelque',
+  qlqs: 'quelques',
+  qlqn: 'quelqu’un',
+  tlm: 'tout le monde',
   ya: 'il y a',
   mtn: 'maintenant',
+  mnt: 'maintenant',
+  dem1: 'demain',
+  '2m1': 'demain',
   auj: 'aujourd’hui',
   ajd: 'aujourd’hui',
   pb: 'problème',
@@ -82,6 +101,7 @@ export const textingWords: Record<string, string> = {
   tt: 'tout',
   tjrs: 'toujours',
   tjs: 'toujours',
+  tjr: 'toujours',
   ds: 'dans',
   dc: 'donc',
   ac: 'avec',
@@ -89,6 +109,7 @@ export const textingWords: Record<string, string> = {
   avt: 'avant',
   ns: 'nous',
   msg: 'message',
+  dmd: 'demande',
   diff: 'différence',
   pers: 'personnes',
   aprem: 'après-midi',

@@ -103,7 +103,7 @@ function ambiguousMeaning(pieces: Pieces, i: number, word: string): string | und
   }
 }
 
-/** What piece i stands for, when it is shorthand here (the lists' keys are letters only: no figure nor joined word is one). */
+/** What piece i stands for, when it is shorthand here (no key of the lists is a joined word: « usb-c », an e-mail address). */
 function meaningOf(pieces: Pieces, i: number): string | undefined {
   const match = pieces.matches[i]!;
   const word = match[0];

@@ -20,6 +20,7 @@ describe('chat shorthand written out (server/assistant/texting.ts)', () => {
     ['mes infos perso', 'mes infos personnel'],
     ['Bjr, c possible ?', 'bonjour, c’est possible ?'],
     ['C koi ?', 'c’est quoi ?'],
+    ['on se voit 2m1 ? jcp', 'on se voit demain ? je ne sais pas'],
     ['CB ÇA COÛTE', 'combien ÇA COÛTE'],
   ])('%s', (text, expected) => {
     expect(writtenOut(text)).toBe(expected);
@@ -54,6 +55,8 @@ describe('chat shorthand written out (server/assistant/texting.ts)', () => {
       'la Citroën DS et le modèle TT',
       'je suis Camille Ya, de la société Ki Conseil',
       'votre article sur jsx_cb',
+      'j’envoie mon cv en cc à la RH',
+      'un écran 4 k, pas 4 mm',
     ];
     for (const text of kept) expect(writtenOut(text)).toBe(text);
     expect(writtenOut('cb ? mon mail : camille.ya@ds.fr')).toBe('combien ? mon mail : camille.ya@ds.fr');
