@@ -15,6 +15,7 @@ import { stem, tokenize } from './normalize.ts';
 import { isUnanswered, Replies } from './replies.ts';
 import { Retriever } from './retrieval.ts';
 import { Glossary } from './translate.ts';
+import { writtenOut } from './texting.ts';
 import { insultStep, offTopicStep } from './steps/abuse.ts';
 import { complaintStep } from './steps/complaint.ts';
 import { contactStep } from './steps/contact.ts';
@@ -125,8 +126,13 @@ function buildParts(sources: AssistantSources, publicUrl: string): Parts {
     retriever,
     reader,
     repliesIn: { fr: repliesIn('fr'), en: repliesIn('en') },
-    // A French message's English trade words (« le pricing du touch table ») are searched in French too.
-    read: lastReadKept((text, language) => reader.analyse(text, language === 'fr' ? (glossary.englishInFrench(text) ?? text) : glossary.toFrench(text))),
+    read: lastReadKept((text, language) => {
+      if (language !== 'fr') return reader.analyse(text, glossary.toFrench(text));
+      // Chat shorthand written out first (« cb », « vs », « pr »: texting.ts), so that intents and search
+      // read the same words; a French message's English trade words (« le pricing du touch table ») are searched in French too.
+      const plain = writtenOut(text);
+      return reader.analyse(plain, glossary.englishInFrench(plain) ?? plain);
+    }),
     durationStems: new Set(vocabulary.duration.flatMap((phrase) => tokenize(phrase).map(stem))),
   };
 }
