@@ -2,6 +2,7 @@ import { detectAll } from 'tinyld/light';
 import { isLanguage, languageMarkers, LANGUAGES, type Language } from '../../content/language.ts';
 import { englishOnlyWords, glossaryEn } from '../../content/assistant-en.ts';
 import { tokenize } from './normalize.ts';
+import { writtenOut } from './texting.ts';
 import { Glossary } from './translate.ts';
 
 /**
@@ -51,7 +52,9 @@ function englishTold(text: string, words: string[]): number {
 export function detectLanguage(message: string, previous: Language, answersData = false): Language {
   const text = message.slice(0, 600).replace(ADDRESSES, ' ');
   const words = tokenize(text);
-  const marked = (language: Language) => words.filter((word) => markers[language].has(word)).length;
+  // French chat shorthand tells French once written out: « vs faites », « chui ».
+  const frenchWords = tokenize(writtenOut(text));
+  const marked = (language: Language) => (language === 'fr' ? frenchWords : words).filter((word) => markers[language].has(word)).length;
   const score = (language: Language) => 2 * marked(language) + (language === 'en' ? englishTold(text, words) : 0);
   // Figures (a phone number, « 0041 79 … ») are words of no language.
   const wordCount = words.filter((word) => /\p{L}/u.test(word)).length;

@@ -63,7 +63,7 @@ function questionFile24(): Question[] {
     question24jFile,
     question24kFile,
     question24lFile,
-  ].flatMap((file) => file.questions) as Question[];
+  ].flatMap((file): Question[] => file.questions as Question[]);
 }
 
 /** The tuned sets: the assistant is improved on these (questions-24*.json: English, complaints, off-topic, odd, unanswerable, needs). */
