@@ -414,6 +414,7 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     ['installation', 'installer', 'pose', 'poser', 'posez', 'mise en service', 'mise en place', 'deploiement', 'deployer', 'electricien', 'fixation au mur'],
     ['maintenance', 'garantie', 'panne', 'sav', 'support', 'assistance', 'depannage'],
     ['livraison', 'livrer', 'livrez', 'livre', 'expedition', 'expedier', 'delai de livraison'],
+    ['jeu', 'jeux', 'jouer', 'jouent', 'ludique', 'gamification'],
   ],
 
   hints: [
@@ -421,7 +422,10 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
       phrases: ['plus grand', 'plus grande', 'plus petit', 'plus petite', 'grand format', 'petit format', 'quelle taille', 'quelles tailles'],
       search: 'tailles pouces',
     },
-    { phrases: ['combien de personnes', 'a plusieurs', 'combien d utilisateurs', 'combien de participants'], search: 'personnes utilisateurs simultanes' },
+    {
+      phrases: ['combien de personnes', 'a plusieurs', 'combien d utilisateurs', 'combien de participants', 'en meme temps', 'a la fois'],
+      search: 'personnes utilisateurs simultanes',
+    },
     // A private person at home: we sell to professionals only (terms of sale, about us).
     {
       phrases: [
