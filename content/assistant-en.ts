@@ -3141,6 +3141,12 @@ export const glossaryEn: [english: string, french: string][] = [
   // says what the articles say ("pays off", "wayfinding").
   ['transcribe', 'transcription transcrire'],
   ['ruin', 'ruinent'],
+  // "Signs that...": the noun, a showroom's warning signs; "sign" alone is the quote's signature.
+  ['signs', 'signes signaux'],
+  ['makeover', 'moderniser'],
+  ['revamp', 'moderniser'],
+  ['facelift', 'moderniser'],
+  ['pay', 'payer paiement'],
   ['pays off', 'rentable retour sur investissement'],
   ['pay off', 'rentable retour sur investissement'],
   ['pays for itself', 'rentable retour sur investissement'],
