@@ -3084,6 +3084,20 @@ export const glossaryEn: [english: string, french: string][] = [
   ['assembly', 'assemblage'],
   ['assemble', 'assembler assemblage'],
   ['session', 'session seance'],
+  ['visit', 'visite'],
+  ['visit time', 'duree des visites'],
+  ['visit times', 'duree des visites'],
+  ['visit length', 'duree des visites'],
+  ['react', 'reagit reagissent'],
+  ['walk past', 'passants passage'],
+  ['walks past', 'passants passage'],
+  ['walking past', 'passants passage'],
+  ['roll it out', 'deploiement'],
+  ['rolling it out', 'deploiement'],
+  ['roll them out', 'deploiement'],
+  ['rolling them out', 'deploiement'],
+  ['join remotely', 'participants a distance'],
+  ['joining remotely', 'participants a distance'],
 
   // The other number of a phrase: a phrase is matched as written (only a single word loses its
   // plural), and a visitor writes either ("shop windows" are no Windows).
