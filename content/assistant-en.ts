@@ -3218,6 +3218,28 @@ export const glossaryEn: [english: string, french: string][] = [
   ['marker', 'marqueur'],
   ['markers', 'marqueurs'],
   ['fiducial markers', 'marqueurs'],
+  // Words of the English stop list (stopwords-iso: "system", "small", "number", "area") that name
+  // something of our subject: the search drops them unless the glossary translates them first.
+  ['system', 'systeme'],
+  ['systems', 'systemes'],
+  ['value', 'valeur'],
+  ['text', 'texte'],
+  ['number', 'nombre'],
+  ['small', 'petit petite'],
+  ['large', 'grand grande'],
+  ['amount', 'montant'],
+  ['bill', 'facture'],
+  ['area', 'zone espace'],
+  ['areas', 'zones espaces'],
+  ['turn on', 'allumer'],
+  ['turns on', 'allumer'],
+  ['turn off', 'eteindre eteint'],
+  ['turns off', 'eteindre eteint'],
+  ['how does it work', 'comment fonctionne'],
+  ['how do they work', 'comment fonctionnent'],
+  ['how does that work', 'comment fonctionne'],
+  ['how it works', 'comment fonctionne'],
+  ['present', 'presenter'],
   // The other number of a phrase: a phrase is matched as written (only a single word loses its
   // plural), and a visitor writes either ("shop windows" are no Windows).
   ['touch displays', 'ecran tactile'],
