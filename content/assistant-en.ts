@@ -3240,6 +3240,19 @@ export const glossaryEn: [english: string, french: string][] = [
   ['how does that work', 'comment fonctionne'],
   ['how it works', 'comment fonctionne'],
   ['present', 'presenter'],
+  // UK and US words (translate.ts derives -our/-or, -tre/-ter and -ise/-ize from the written one):
+  // a UK "flat" is a flat to sell, but a "flat screen" is a screen.
+  ['flat', 'appartement logement'],
+  ['flat screen', 'ecran'],
+  ['flat screens', 'ecrans'],
+  ['flat panel', 'ecran dalle'],
+  ['flat rate', 'tarif'],
+  ['flat fee', 'tarif'],
+  ['program', 'programme'],
+  ['modelling', 'modelisation'],
+  ['modeling', 'modelisation'],
+  ['metre', 'metre'],
+  ['centre', 'centre'],
   // The other number of a phrase: a phrase is matched as written (only a single word loses its
   // plural), and a visitor writes either ("shop windows" are no Windows).
   ['touch displays', 'ecran tactile'],
