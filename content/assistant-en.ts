@@ -2019,7 +2019,7 @@ export const glossaryEn: [english: string, french: string][] = [
   ['webcam', 'camera'],
   ['microphone', 'micro'],
   ['mic', 'micro'],
-  ['speaker', 'haut parleurs'],
+  ['speaker', 'haut parleurs enceinte'],
   ['sound', 'son audio'],
   ['stylus', 'stylet'],
   ['pen', 'stylet'],
@@ -3253,6 +3253,10 @@ export const glossaryEn: [english: string, french: string][] = [
   ['modeling', 'modelisation'],
   ['metre', 'metre'],
   ['centre', 'centre'],
+  // French plurals in -eaux, which the stemmer keeps apart from their singular (« réseaux »).
+  ['networks', 'reseau reseaux'],
+  ['offices', 'bureau bureaux'],
+  ['acoustic panels', 'panneaux acoustiques'],
   // The other number of a phrase: a phrase is matched as written (only a single word loses its
   // plural), and a visitor writes either ("shop windows" are no Windows).
   ['touch displays', 'ecran tactile'],
