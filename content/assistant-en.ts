@@ -3406,6 +3406,7 @@ export const glossaryEn: [english: string, french: string][] = [
 export const glossaryFrenchToo: string[] = [
   // Another meaning in French: read in English, they would mislead the search.
   'agenda',
+  'av',
   'car',
   'chat',
   'content',
@@ -3414,6 +3415,7 @@ export const glossaryFrenchToo: string[] = [
   'figures',
   'file',
   'files',
+  'identifier',
   'large',
   'lecture',
   'lectures',
