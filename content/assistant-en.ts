@@ -3257,6 +3257,18 @@ export const glossaryEn: [english: string, french: string][] = [
   ['networks', 'reseau reseaux'],
   ['offices', 'bureau bureaux'],
   ['acoustic panels', 'panneaux acoustiques'],
+  // Verbs with a particle ("zoom in" is no Zoom call) and care of the screen.
+  ['zoom in', 'zoomer zoome'],
+  ['zoom out', 'zoomer zoome'],
+  ['pinch', 'pincer'],
+  ['pinch to zoom', 'pincer pour zoomer'],
+  ['plugged in', 'brancher'],
+  ['clean', 'nettoyer nettoyage'],
+  ['cleaning', 'nettoyage'],
+  ['calibrate', 'calibree'],
+  ['calibration', 'calibree'],
+  ['take notes', 'prendre des notes annoter'],
+  ['log in', 'identifiant'],
   // The other number of a phrase: a phrase is matched as written (only a single word loses its
   // plural), and a visitor writes either ("shop windows" are no Windows).
   ['touch displays', 'ecran tactile'],
