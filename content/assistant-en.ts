@@ -3269,11 +3269,17 @@ export const glossaryEn: [english: string, french: string][] = [
   ['calibration', 'calibree'],
   ['take notes', 'prendre des notes annoter'],
   ['log in', 'identifiant'],
-  // Read through a shorter entry, they meant something else: storing is no shop, a digital sign no signature.
+  // Read through a shorter entry, they meant something else: storing is no shop, a digital sign no
+  // signature, "leading brands" no leads, "AI-powered" no power supply.
   ['storing', 'conserver stockees'],
   ['digital sign', 'affichage dynamique'],
   ['digital signs', 'affichage dynamique'],
   ['business case', 'retour sur investissement'],
+  ['leading', ''],
+  ['powered', ''],
+  ['ai powered', 'ia intelligence artificielle'],
+  ['mapping', 'mapping'],
+  ['machine learning', 'ia intelligence artificielle'],
   // The other number of a phrase: a phrase is matched as written (only a single word loses its
   // plural), and a visitor writes either ("shop windows" are no Windows).
   ['touch displays', 'ecran tactile'],
