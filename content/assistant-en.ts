@@ -3270,7 +3270,8 @@ export const glossaryEn: [english: string, french: string][] = [
   ['take notes', 'prendre des notes annoter'],
   ['log in', 'identifiant'],
   // Read through a shorter entry, they meant something else: storing is no shop, a digital sign no
-  // signature, "leading brands" no leads, "AI-powered" no power supply.
+  // signature, "leading brands" no leads, "AI-powered" no power supply, "living" nothing live,
+  // "projected" no project.
   ['storing', 'conserver stockees'],
   ['digital sign', 'affichage dynamique'],
   ['digital signs', 'affichage dynamique'],
@@ -3280,6 +3281,12 @@ export const glossaryEn: [english: string, french: string][] = [
   ['ai powered', 'ia intelligence artificielle'],
   ['mapping', 'mapping'],
   ['machine learning', 'ia intelligence artificielle'],
+  ['living', ''],
+  ['lived', ''],
+  ['living room', 'sejour'],
+  ['caring', ''],
+  ['projecting', 'projette projection'],
+  ['projected', 'projette projection'],
   // The other number of a phrase: a phrase is matched as written (only a single word loses its
   // plural), and a visitor writes either ("shop windows" are no Windows).
   ['touch displays', 'ecran tactile'],
