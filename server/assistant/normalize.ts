@@ -161,9 +161,9 @@ function stemWord(token: string): string {
   let word = token;
   // "Nous proposons", "travaillons": the verb's stem ("-ions" is a noun's plural, handled below).
   if (/[^i]ons$/.test(word) && word.length > 6) return stemWord(word.slice(0, -3));
-  // Plurals: "aux" -> "al", "eaux"/"eux" -> "eau"/"eu", a final s.
-  if (word.endsWith('aux') && word.length > 5) word = `${word.slice(0, -3)}al`;
-  else if (/(?:eau|eu)x$/.test(word)) word = word.slice(0, -1);
+  // Plurals: "eaux"/"eux" -> "eau"/"eu" (« réseaux », « tableaux »), "aux" -> "al", a final s.
+  if (/(?:eau|eu)x$/.test(word)) word = word.slice(0, -1);
+  else if (word.endsWith('aux') && word.length > 5) word = `${word.slice(0, -3)}al`;
   else if (/[^s]s$/.test(word)) word = word.slice(0, -1);
   // Feminine of -el and -en: "virtuelle" -> "virtuel", "européenne" -> "europeen".
   if (/(?:elle|enne)$/.test(word) && word.length > 6) return word.slice(0, -2);
