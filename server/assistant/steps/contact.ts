@@ -9,6 +9,8 @@ import type { Parts, Step } from './step.ts';
  * follow-up that carries the previous intent over to another product ("et pour la VR ?").
  */
 
+/** Intents raised by the words of contact details, which may be the visitor's own. */
+const OWN_DETAILS: ContactIntent[] = ['phone', 'email'];
 /** Intents a follow-up carries over: those whose answer depends on the product (the others do not change). */
 const CARRIED: ContactIntent[] = ['price', 'trial', 'demo', 'audit'];
 /** Up to 4 words lean on the previous message ("et en 75 ?", "pour la VR ?"): no question stands in so few. */
@@ -39,8 +41,9 @@ export function contactStep({ vocabulary, durationStems }: Parts, answers: Step)
       const intent = intents[0]!;
       // An intent only mentioned in a question that asks more: a page that answers the question does.
       const asksMore = analysis.question && analysis.terms.filter((term) => !mentionTerms.has(term)).length >= ASKS_MORE_TERMS;
-      // So is one that names a company page's subject (« le devis, c'est HT ou TTC ? »): it asks the terms, not a quote.
-      const pageAsked = analysis.question && analysis.pages.length > 0;
+      // So is one that names a company page's subject (« le devis, c'est HT ou TTC ? »): it asks the terms,
+      // not a quote; there, a phone number or an e-mail address is the visitor's own ("delete my phone number").
+      const pageAsked = analysis.pages.length > 0 && (analysis.question || intents.every((found) => OWN_DETAILS.includes(found)));
       const answered = pageAsked || (asksMore && intents.every((found) => analysis.mentioned.includes(found))) ? answers(turn) : null;
       if (answered) return answered;
       // "L'essai est payant ?": it is free.
