@@ -170,8 +170,14 @@ async function openEmbedded(dataDir: string, restore?: Buffer): Promise<Db> {
 async function openPostgres(url: string): Promise<Db> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 5 });
-  // An idle client that loses its server must not bring the process down: the next query reconnects.
-  pool.on('error', () => {});
+  // A client that loses its server must not bring the process down: the next query reconnects. The
+  // pool hears an idle client's error; one checked out (a transaction, the outbox's) emits its own,
+  // which nobody would hear (node-postgres #2439): each client gets a listener for its whole life.
+  // The query under way fails with the error all the same.
+  const ignore = () => {};
+  pool.on('error', ignore);
+  pool.on('connect', (client) => client.on('error', ignore));
+  pool.on('remove', (client) => client.removeListener('error', ignore));
   const run = (runner: { query: Pool['query'] }): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await runner.query(sql, params)).rows as Row[];

@@ -12,6 +12,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
+import { openDb } from '../../server/leads/db.ts';
 import { startLeads, type Leads, type LeadsOptions } from '../../server/leads/service.ts';
 import { freePort } from '../../tools/free-port.ts';
 import { sampleLead } from '../helpers/leads.ts';
@@ -70,6 +71,32 @@ describe.skipIf(!requirePostgres())('/readyz with PostgreSQL (DATABASE_URL)', ()
     }
     // The pool reconnects on the next query.
     await expect.poll(async () => (await readyz(app)).status, { timeout: 10_000 }).toBe(200);
+  });
+
+  it('a transaction whose server goes away fails, and the process goes on', async () => {
+    const db = await openDb({ databaseUrl: postgres.url, dataDir: '' });
+    let inside = () => {};
+    let go = () => {};
+    const entered = new Promise<void>((resolve) => (inside = resolve));
+    const held = new Promise<void>((resolve) => (go = resolve));
+    // The client stays checked out while the server stops: its 'error' event must find a listener.
+    const transaction = db.transaction(async (tx) => {
+      await tx.query('SELECT 1');
+      inside();
+      await held;
+      await tx.query('SELECT 1');
+    });
+    const settled = transaction.catch((error: unknown) => error);
+    await entered;
+    await postgres.pause();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      go();
+      expect(await settled).toBeInstanceOf(Error);
+    } finally {
+      await postgres.resume();
+      await db.close().catch(() => {});
+    }
   });
 
   it('tries a store that cannot open again with backoff, not at each request, and says why in one readable line', async () => {
