@@ -273,7 +273,13 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
   }
 
   const nothingFor = new WeakSet<Turn>();
-  const answers: Step = ({ analysis, context, lastAssistant, greet, replies, message }) => {
+  /** Each turn's answer, searched once: the contact and story steps may ask for it before this step does. */
+  const answered = new WeakMap<Turn, ChatReply | null>();
+  const answers: Step = (turn) => {
+    if (!answered.has(turn)) answered.set(turn, answerOf(turn));
+    return answered.get(turn) ?? null;
+  };
+  const answerOf: Step = ({ analysis, context, lastAssistant, greet, replies, message }) => {
     // "Vous faites des tables tactiles ?": the page of the subject says what it is.
     if (analysis.topics.length && (analysis.rest.length === 0 || (analysis.overview && analysis.rest.length <= OVERVIEW_EXTRA_WORDS))) {
       return greet(replies.topic(analysis.topics[0]!));
