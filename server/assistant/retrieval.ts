@@ -54,6 +54,8 @@ const PASSAGE_CANDIDATES = 40;
 const PAIR_SHARE = 0.85;
 /** Share of a document's score that its best passage makes (the rest is the whole section's BM25 score). */
 const PASSAGE_SHARE = 0.5;
+/** Share of our documents a synonym or a hint word may be in and still be searched: above, it tells no page from another. */
+const COMMON_SHARE = 0.45;
 /** Weight of a word of the section's heading in a sentence, beside the words of the question. */
 const HEADING_WEIGHT = 0.25;
 
@@ -213,6 +215,7 @@ export class Retriever {
   search(terms: WeightedTerms, { primary, favour = new Set(), only, alternatives }: SearchOptions): SearchOutcome {
     const empty: SearchOutcome = { pages: [], coverage: 0, passage: { score: 0, sentences: [], found: new Set(), coverage: 0 }, matched: new Map() };
     if (terms.size === 0) return empty;
+    terms = this.withoutCommonStandIns(terms, primary, alternatives);
     const query = [...terms.keys()].join(' ');
     // Typo tolerance for the words we do not know, the weightiest first, a few at most.
     const typos = new Set(
@@ -269,6 +272,19 @@ export class Retriever {
     const passage = ranked.find(({ result }) => result === best)?.passage ?? this.bestPassage(best, terms, concepts);
     const share = (found: Set<string>) => (total > 0 ? weightFound(found) / total : 0);
     return { pages, coverage: share(pageTerms), passage: { ...passage, coverage: share(passage.found) }, matched: this.matchedTerms(best, terms) };
+  }
+
+  /**
+   * `terms` without the synonyms and hint words, not the visitor's own, that half our documents hold
+   * (« écran » for "touch table"): they tell no page from another, and each costs the search a pass
+   * over most of the index (an English doubt about touch tables: 5.6 ms, then 3.6 ms).
+   */
+  private withoutCommonStandIns(terms: WeightedTerms, primary: string[], alternatives?: Map<string, string[]>): WeightedTerms {
+    const common = this.docs.length * COMMON_SHARE;
+    const own = new Set(primary);
+    const standIns = new Set([...(alternatives?.values() ?? [])].flat());
+    const dropped = (term: string) => standIns.has(term) && !own.has(term) && (this.frequency.get(term) ?? 0) > common;
+    return [...terms.keys()].some(dropped) ? new Map([...terms].filter(([term]) => !dropped(term))) : terms;
   }
 
   /**
