@@ -189,7 +189,7 @@ export class IntentReader {
     }
     for (const word of this.fillers) lexicon.add(word);
     // So are the words of our field's synonyms: « jouer » is no « louer ».
-    for (const word of vocabulary.synonyms.flat().flatMap((phrase) => tokenize(phrase).map(stem))) lexicon.add(word);
+    for (const word of stems(vocabulary.synonyms.flat())) lexicon.add(word);
   }
 
   /** Subjects named in any text (a message, or a reply of ours in the history). */

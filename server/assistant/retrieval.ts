@@ -277,7 +277,7 @@ export class Retriever {
   /**
    * `terms` without the synonyms and hint words, not the visitor's own, that half our documents hold
    * (« écran » for "touch table"): they tell no page from another, and each costs the search a pass
-   * over most of the index (an English doubt about touch tables: 5.6 ms, then 3.6 ms).
+   * over most of the index (an English doubt about touch tables: 5.6 ms, then 4.4 ms).
    */
   private withoutCommonStandIns(terms: WeightedTerms, primary: string[], alternatives?: Map<string, string[]>): WeightedTerms {
     const common = this.docs.length * COMMON_SHARE;

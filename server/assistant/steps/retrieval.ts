@@ -272,14 +272,8 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     return replies.quoted(best.doc.label, sentences, buttons, hasTrial ? [quick.trial, quick.demo, quick.price] : [quick.demo, quick.price, quick.callback]);
   }
 
-  const nothingFor = new WeakSet<Turn>();
   /** Each turn's answer, searched once: the contact and story steps may ask for it before this step does. */
-  const answered = new WeakMap<Turn, ChatReply | null>();
-  const answers: Step = (turn) => {
-    if (!answered.has(turn)) answered.set(turn, answerOf(turn));
-    return answered.get(turn) ?? null;
-  };
-  const answerOf: Step = ({ analysis, context, lastAssistant, greet, replies, message }) => {
+  const answers = oncePerTurn(({ analysis, context, lastAssistant, greet, replies, message }) => {
     // "Vous faites des tables tactiles ?": the page of the subject says what it is.
     if (analysis.topics.length && (analysis.rest.length === 0 || (analysis.overview && analysis.rest.length <= OVERVIEW_EXTRA_WORDS))) {
       return greet(replies.topic(analysis.topics[0]!));
@@ -287,7 +281,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     const previousPage = previousPageOf(lastAssistant);
     const found = retrieve(replies, analysis, context, previousPage) ?? lastQuestion(replies, analysis, message, context, previousPage);
     return found ? greet(found) : null;
-  };
+  });
 
   /**
    * « Je prépare un dossier sur… Comment les écrans ont-ils évolué depuis 2015 ? »: a message that
@@ -305,15 +299,21 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
   return {
     /** The answer of a page, or null. */
     answers,
-    /** The answer of a page, or else the pages nearest to the question, or null. */
-    orNearPages: (turn) => {
-      // The story step may have searched this turn already, and found nothing: not twice.
-      if (nothingFor.has(turn)) return null;
+    /** The answer of a page, or else the pages nearest to the question, or null (once per turn: the story step may ask first). */
+    orNearPages: oncePerTurn((turn) => {
       const found = answers(turn);
       if (found) return found;
       const near = nearPages(turn.replies, turn.analysis);
-      if (!near) nothingFor.add(turn);
       return near ? turn.greet(near) : null;
-    },
+    }),
   } satisfies Record<string, Step>;
+}
+
+/** `step` worked out once for each turn, however many steps ask for it. */
+function oncePerTurn(step: Step): Step {
+  const done = new WeakMap<Turn, ChatReply | null>();
+  return (turn) => {
+    if (!done.has(turn)) done.set(turn, step(turn));
+    return done.get(turn) ?? null;
+  };
 }
