@@ -37,6 +37,8 @@ export interface SearchOptions {
 const FIELD_BOOST = { title: 2, keywords: 1.5, text: 1 };
 /** Unknown words of a query searched with typo tolerance. */
 const MAX_TYPOS = 6;
+/** Weight of a word found for a typo, against the word typed. */
+const FUZZY_WEIGHT = 0.5;
 /** Boost of the pages of the subjects named, and of our solution pages over articles. */
 const FAVOURED_PAGE = 1.8;
 const SOLUTION_PAGE = 1.15;
@@ -204,6 +206,18 @@ export class Retriever {
     return this.frequency.has(term);
   }
 
+  /** The words of our content that `typo` is, with two neighbouring letters swapped back. */
+  private swapsOf(typo: string): string[] {
+    const found: string[] = [];
+    if (typo.length < 5) return found;
+    for (let i = 0; i + 1 < typo.length; i++) {
+      if (typo[i] === typo[i + 1]) continue;
+      const swapped = typo.slice(0, i) + typo[i + 1] + typo[i] + typo.slice(i + 2);
+      if (this.frequency.has(swapped)) found.push(swapped);
+    }
+    return found;
+  }
+
   /** Rarity of a term: high for a word of one page, low for a word everywhere. */
   idf(term: string): number {
     const n = this.docs.length;
@@ -216,7 +230,6 @@ export class Retriever {
     const empty: SearchOutcome = { pages: [], coverage: 0, passage: { score: 0, sentences: [], found: new Set(), coverage: 0 }, matched: new Map() };
     if (terms.size === 0) return empty;
     terms = this.withoutCommonStandIns(terms, primary, alternatives);
-    const query = [...terms.keys()].join(' ');
     // Typo tolerance for the words we do not know, the weightiest first, a few at most.
     const typos = new Set(
       [...terms]
@@ -226,19 +239,24 @@ export class Retriever {
         .map(([term]) => term),
     );
     const unknown = (term: string) => typos.has(term);
+    // Two neighbours swapped (« tactlie »), a typo MiniSearch's edit distance counts twice: looked up here.
+    const swaps = new Map<string, number>();
+    for (const typo of typos) for (const known of this.swapsOf(typo)) swaps.set(known, (terms.get(typo) ?? 1) * FUZZY_WEIGHT);
     const boostOf = (id: number) => {
       const doc = this.docs[id]!;
       if (only && !only.has(doc.page)) return 0;
       return (favour.has(doc.page) ? FAVOURED_PAGE : 1) * (doc.kind === 'solution' ? SOLUTION_PAGE : 1);
     };
+    const query = [...terms.keys(), ...[...swaps.keys()].filter((term) => !terms.has(term))].join(' ');
     const results = this.index.search(query, {
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,
       boost: FIELD_BOOST,
-      boostTerm: (term) => terms.get(term) ?? 1,
+      boostTerm: (term) => terms.get(term) ?? swaps.get(term) ?? 1,
       prefix: (term) => unknown(term) && term.length >= 4,
-      fuzzy: (term) => (unknown(term) && term.length >= 5 ? (term.length >= 9 ? 2 : 1) : false),
-      weights: { prefix: 0.6, fuzzy: 0.5 },
+      // One edit: a walk at two is several times longer, and a swap of neighbours is looked up apart.
+      fuzzy: (term) => (unknown(term) && term.length >= 5 ? 1 : false),
+      weights: { prefix: 0.6, fuzzy: FUZZY_WEIGHT },
       boostDocument: boostOf,
     });
     if (results.length === 0) return empty;
