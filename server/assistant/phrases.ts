@@ -22,6 +22,15 @@ export interface Span<T> {
 
 /** Words of a message in which a typo is looked for. */
 const TYPO_WORDS = 40;
+/** Shortest word of a phrase that a typo may stand for. */
+const MIN_TYPO_TARGET = 4;
+
+/** `word`, then `word` less each of its letters in turn. */
+function deletionsOf(word: string): string[] {
+  const keys = [word];
+  for (let i = 0; i < word.length; i++) keys.push(word.slice(0, i) + word.slice(i + 1));
+  return keys;
+}
 
 interface Phrase<T> {
   value: T;
@@ -35,8 +44,12 @@ interface Phrase<T> {
  */
 export class PhraseIndex<T> {
   private readonly byFirst = new Map<string, Phrase<T>[]>();
-  /** Phrases by the length of their first word, for typos (a typo changes the length by one at most). */
-  private readonly byLength = new Map<number, Phrase<T>[]>();
+  /**
+   * Phrases by their first word and by that word less any one letter, for typos: a word one edit away
+   * from a phrase's shares one of these keys with it (itself, or less one letter), so that a typo is
+   * looked up, not compared with every phrase.
+   */
+  private readonly byDeletion = new Map<string, Phrase<T>[]>();
   private readonly phrases: Phrase<T>[] = [];
 
   constructor(
@@ -51,9 +64,13 @@ export class PhraseIndex<T> {
       const list = this.byFirst.get(stems[0]!) ?? [];
       list.push(phrase);
       this.byFirst.set(stems[0]!, list);
-      const sameLength = this.byLength.get(stems[0]!.length) ?? [];
-      sameLength.push(phrase);
-      this.byLength.set(stems[0]!.length, sameLength);
+      if (stems[0]!.length >= MIN_TYPO_TARGET) {
+        for (const key of new Set(deletionsOf(stems[0]!))) {
+          const list = this.byDeletion.get(key);
+          if (list) list.push(phrase);
+          else this.byDeletion.set(key, [phrase]);
+        }
+      }
     }
   }
 
@@ -68,7 +85,7 @@ export class PhraseIndex<T> {
   }
 
   private static same(word: string, typo: boolean, phraseWord: string): boolean {
-    return word === phraseWord || (typo && phraseWord.length >= 4 && withinOneEdit(word, phraseWord));
+    return word === phraseWord || (typo && phraseWord.length >= MIN_TYPO_TARGET && withinOneEdit(word, phraseWord));
   }
 
   /** Every match, longest first at each position. */
@@ -79,11 +96,7 @@ export class PhraseIndex<T> {
     const typos = stems.map((word, i) => !words.exact && i < TYPO_WORDS && this.mayBeTypo(word));
     for (let i = 0; i < stems.length; i++) {
       const word = stems[i]!;
-      const candidates = typos[i]
-        ? [word.length - 1, word.length, word.length + 1]
-            .flatMap((length) => this.byLength.get(length) ?? [])
-            .filter((phrase) => PhraseIndex.same(word, true, phrase.stems[0]!))
-        : (this.byFirst.get(word) ?? []);
+      const candidates = typos[i] ? this.nearFirst(word) : (this.byFirst.get(word) ?? []);
       for (const phrase of candidates) {
         const n = phrase.stems.length;
         if (i + n > stems.length) continue;
@@ -93,6 +106,15 @@ export class PhraseIndex<T> {
       }
     }
     return found.sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start));
+  }
+
+  /** The phrases whose first word is `typo`, or one edit away from it. */
+  private nearFirst(typo: string): Phrase<T>[] {
+    const near = new Set<Phrase<T>>();
+    for (const key of deletionsOf(typo)) {
+      for (const phrase of this.byDeletion.get(key) ?? []) if (PhraseIndex.same(typo, true, phrase.stems[0]!)) near.add(phrase);
+    }
+    return [...near];
   }
 
   /** The values found, in the order of their first appearance. */

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { numberedDoc } from '../../server/assistant/knowledge-doc.ts';
+import { type DocDraft, numberedDoc } from '../../server/assistant/knowledge-doc.ts';
 import { contentTerms } from '../../server/assistant/normalize.ts';
 import { Retriever } from '../../server/assistant/retrieval.ts';
 
-const doc = (page: string, title: string, sentence: string) =>
-  ({ page, url: page, kind: 'article', pageName: title, label: title, title, keywords: '', sentences: [sentence] }) as const;
+const doc = (page: string, title: string, sentence: string): DocDraft => ({
+  page,
+  url: page,
+  kind: 'article',
+  pageName: title,
+  label: title,
+  title,
+  keywords: '',
+  sentences: [sentence],
+});
 const retriever = new Retriever(
   [
     doc('/a', 'Luminosité', 'Une vitrine demande une luminosité de 2 500 nits.'),
