@@ -4,7 +4,7 @@ import type { KnowledgeDoc } from '../knowledge-doc.ts';
 import { contentTerms } from '../normalize.ts';
 import { splitSentences } from '../text.ts';
 import { PhraseIndex } from '../phrases.ts';
-import type { SearchOutcome, WeightedTerms } from '../retrieval.ts';
+import type { SearchOptions, SearchOutcome, WeightedTerms } from '../retrieval.ts';
 import type { Replies } from '../replies.ts';
 import type { Turn } from '../turn.ts';
 import type { Parts, Step } from './step.ts';
@@ -87,6 +87,12 @@ const MIN_CHECKED_TERMS = 2;
 /** A sentence that states a duration, preferred when the visitor asks "combien de temps ?". */
 const DURATION = /\b\d+(?:[,.]\d+)?\s?(?:jours?|semaines?|mois|h|heures?|min|minutes?|s|secondes?|ans?)\b/i;
 
+/** The terms of a message, weighted, and the words their synonyms and hints stand for. */
+interface OwnTerms {
+  own: WeightedTerms;
+  alternatives: Map<string, string[]>;
+}
+
 export function retrievalStep({ vocabulary, knowledge, retriever, durationStems }: Parts) {
   const isContentWord = (word: string) => retriever.has(word);
   // A company page's subject named (« mes données ») points to the page's own words, as a hint does.
@@ -142,12 +148,39 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     }
   }
 
-  /** The terms of the message alone, and the words their synonyms and hints stand for. */
-  function ownTerms(analysis: Analysis) {
-    const own: WeightedTerms = new Map();
-    const alternatives = new Map<string, string[]>();
-    addTerms(own, analysis, 1, alternatives);
-    return { own, alternatives };
+  /**
+   * What the turn being answered has worked out: its searches, by what they search, and the terms of
+   * each message read. The answer and the near pages search the same terms in many turns.
+   */
+  let worked: { turn: Turn; searches: Map<string, SearchOutcome>; owns: Map<Analysis, OwnTerms> } | undefined;
+  const workedOut = (turn: Turn) => {
+    if (worked?.turn !== turn) worked = { turn, searches: new Map(), owns: new Map() };
+    return worked;
+  };
+
+  /** `retriever.search`, once for the same terms and options in a turn. */
+  function search(terms: WeightedTerms, options: SearchOptions): SearchOutcome {
+    // No page favoured is an empty set of them; no page searched alone (all) is not.
+    const pages = (set?: Set<string>) => [...(set ?? [])].sort().join(' ');
+    const key = `${[...terms].join(' ')}|${options.primary.join(' ')}|${pages(options.favour)}|${options.only ? pages(options.only) : '*'}`;
+    const searches = worked?.searches;
+    let outcome = searches?.get(key);
+    if (!outcome) {
+      outcome = retriever.search(terms, options);
+      searches?.set(key, outcome);
+    }
+    return outcome;
+  }
+
+  /** The terms of the message alone, and the words their synonyms and hints stand for (not to be changed: shared in the turn). */
+  function ownTerms(analysis: Analysis): OwnTerms {
+    let terms = worked?.owns.get(analysis);
+    if (!terms) {
+      terms = { own: new Map(), alternatives: new Map() };
+      addTerms(terms.own, analysis, 1, terms.alternatives);
+      worked?.owns.set(analysis, terms);
+    }
+    return terms;
   }
 
   /** The page our previous answer came from ("**Tables tactiles**\n…"). */
@@ -176,12 +209,12 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
       for (const term of analysis.focus) if (focused.has(term)) focused.set(term, focused.get(term)! * FOCUS_WEIGHT);
       // « je suis un particulier, vous vendez des tables tactiles ? »: the page named beside the subject competes with it.
       const subjectPages = new Set(favoured);
-      const onPage = retriever.search(focused, { primary: asked, favour: subjectPages, only: subjectPages, alternatives });
+      const onPage = search(focused, { primary: asked, favour: subjectPages, only: subjectPages, alternatives });
       if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) {
         // An article that speaks of clearly more of what is asked, on the page or in one passage, answers
         // instead (« à quelle hauteur la caméra de visio ? »).
         const beatable = Math.min(onPage.coverage, onPage.passage.coverage) + OTHER_PAGE_MARGIN <= 1;
-        const anywhere = beatable ? retriever.search(own, { primary: asked, favour: new Set(namedPages), alternatives }) : onPage;
+        const anywhere = beatable ? search(own, { primary: asked, favour: new Set(namedPages), alternatives }) : onPage;
         const better =
           anywhere !== onPage &&
           anywhere.pages.length > 0 &&
@@ -193,7 +226,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
       favoured = new Set(namedPages);
     }
 
-    let outcome = analysis.followUp || primary.length === 0 ? null : retriever.search(own, { primary, favour: favoured, alternatives });
+    let outcome = analysis.followUp || primary.length === 0 ? null : search(own, { primary, favour: favoured, alternatives });
     const subjects = analysis.topics.length + namedPages.length;
     if (answers(outcome, subjects) && primary.length >= STANDALONE_TERMS) return reply(replies, outcome, analysis, alternatives);
 
@@ -201,7 +234,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
       // A follow-up, or too little on its own: read it with the previous question(s).
       const combined: WeightedTerms = new Map();
       for (const [i, earlier] of context.entries()) addTerms(combined, earlier, CONTEXT_WEIGHTS[i] ?? CONTEXT_WEIGHTS.at(-1)!);
-      addTerms(combined, analysis, 1, alternatives);
+      addTerms(combined, analysis, 1);
       const contextPages = new Set([
         ...ownPages,
         ...context.flatMap((earlier) => earlier.topics).map((slug) => `/solutions/${slug}`),
@@ -210,14 +243,14 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
       const judged = primary.length ? primary : [...new Set(context[0]!.terms)];
       const contextDuration = context.some((earlier) => earlier.duration);
       if (contextPages.size) {
-        const onPage = retriever.search(combined, { primary: judged, favour: contextPages, only: contextPages, alternatives });
+        const onPage = search(combined, { primary: judged, favour: contextPages, only: contextPages, alternatives });
         if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) return reply(replies, onPage, analysis, alternatives, contextDuration);
       }
-      const withContext = retriever.search(combined, { primary: judged, favour: contextPages, alternatives });
+      const withContext = search(combined, { primary: judged, favour: contextPages, alternatives });
       const topicCount = analysis.topics.length + context.reduce((n, earlier) => n + earlier.topics.length, 0);
       if (answers(withContext, topicCount)) return reply(replies, withContext, analysis, alternatives, contextDuration);
     }
-    if (!outcome && primary.length) outcome = retriever.search(own, { primary, favour: favoured, alternatives });
+    if (!outcome && primary.length) outcome = search(own, { primary, favour: favoured, alternatives });
     if (answers(outcome, subjects)) return reply(replies, outcome, analysis, alternatives);
     return null;
   }
@@ -234,7 +267,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     const primary = [...new Set(analysis.terms)].slice(0, MAX_TERMS);
     if (primary.length < NEAR_PAGE_TERMS) return null;
     const { own, alternatives } = ownTerms(analysis);
-    const outcome = retriever.search(own, { primary, alternatives });
+    const outcome = search(own, { primary, alternatives });
     if (!outcome.pages.length || outcome.coverage < NEAR_PAGE_COVERAGE) return null;
     return replies.nearPages(pageButtons(replies, outcome));
   }
@@ -273,7 +306,9 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
   }
 
   /** Each turn's answer, searched once: the contact and story steps may ask for it before this step does. */
-  const answers = oncePerTurn(({ analysis, context, lastAssistant, greet, replies, message }) => {
+  const answers = oncePerTurn((turn) => {
+    const { analysis, context, lastAssistant, greet, replies, message } = turn;
+    workedOut(turn);
     // "Vous faites des tables tactiles ?": the page of the subject says what it is.
     if (analysis.topics.length && (analysis.rest.length === 0 || (analysis.overview && analysis.rest.length <= OVERVIEW_EXTRA_WORDS))) {
       return greet(replies.topic(analysis.topics[0]!));
@@ -303,6 +338,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     orNearPages: oncePerTurn((turn) => {
       const found = answers(turn);
       if (found) return found;
+      workedOut(turn);
       const near = nearPages(turn.replies, turn.analysis);
       return near ? turn.greet(near) : null;
     }),
