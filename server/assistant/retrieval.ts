@@ -242,12 +242,15 @@ export class Retriever {
     // Two neighbours swapped (« tactlie »), a typo MiniSearch's edit distance counts twice: looked up here.
     const swaps = new Map<string, number>();
     for (const typo of typos) for (const known of this.swapsOf(typo)) swaps.set(known, (terms.get(typo) ?? 1) * FUZZY_WEIGHT);
-    const boostOf = (id: number) => {
-      const doc = this.docs[id]!;
+    // Worked out once a search, not at each of the thousands of postings MiniSearch reads.
+    const boosts = this.docs.map((doc) => {
       if (only && !only.has(doc.page)) return 0;
       return (favour.has(doc.page) ? FAVOURED_PAGE : 1) * (doc.kind === 'solution' ? SOLUTION_PAGE : 1);
-    };
-    const query = [...terms.keys(), ...[...swaps.keys()].filter((term) => !terms.has(term))].join(' ');
+    });
+    const boostOf = (id: number) => boosts[id]!;
+    // A word of no document, unless taken for a typo, can find nothing: not searched.
+    const searched = [...terms.keys()].filter((term) => this.frequency.has(term) || (unknown(term) && term.length >= 4));
+    const query = [...searched, ...[...swaps.keys()].filter((term) => !terms.has(term))].join(' ');
     const results = this.index.search(query, {
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,

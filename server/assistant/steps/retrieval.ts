@@ -152,23 +152,22 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
    * What the turn being answered has worked out: its searches, by what they search, and the terms of
    * each message read. The answer and the near pages search the same terms in many turns.
    */
-  let worked: { turn: Turn; searches: Map<string, SearchOutcome>; owns: Map<Analysis, OwnTerms> } | undefined;
+  let worked: { turn: Turn; searches: WeakMap<WeightedTerms, Map<string, SearchOutcome>>; owns: Map<Analysis, OwnTerms> } | undefined;
   const workedOut = (turn: Turn) => {
-    if (worked?.turn !== turn) worked = { turn, searches: new Map(), owns: new Map() };
+    if (worked?.turn !== turn) worked = { turn, searches: new WeakMap(), owns: new Map() };
     return worked;
   };
 
-  /** `retriever.search`, once for the same terms and options in a turn. */
+  /** `retriever.search`, once for the same terms (the same map: a message's own are kept) and options in a turn. */
   function search(terms: WeightedTerms, options: SearchOptions): SearchOutcome {
+    if (!worked) return retriever.search(terms, options);
     // No page favoured is an empty set of them; no page searched alone (all) is not.
     const pages = (set?: Set<string>) => [...(set ?? [])].sort().join(' ');
-    const key = `${[...terms].join(' ')}|${options.primary.join(' ')}|${pages(options.favour)}|${options.only ? pages(options.only) : '*'}`;
-    const searches = worked?.searches;
-    let outcome = searches?.get(key);
-    if (!outcome) {
-      outcome = retriever.search(terms, options);
-      searches?.set(key, outcome);
-    }
+    const key = `${options.primary.join(' ')}|${pages(options.favour)}|${options.only ? pages(options.only) : '*'}`;
+    const searches = worked.searches.get(terms) ?? new Map<string, SearchOutcome>();
+    worked.searches.set(terms, searches);
+    const outcome = searches.get(key) ?? retriever.search(terms, options);
+    searches.set(key, outcome);
     return outcome;
   }
 
