@@ -126,6 +126,32 @@ export const topicLabelsEn: Record<string, string> = {
 };
 
 /** The English counterparts of the French word lists of content/assistant.ts (see their doc comments there). */
+/** What a device of ours does when it works: "doesn't write anymore", "won't connect any more" tell a failure. */
+const WORKING_VERBS = [
+  'work',
+  'write',
+  'respond',
+  'react',
+  'turn on',
+  'switch on',
+  'charge',
+  'connect',
+  'start',
+  'load',
+  'display',
+  'show',
+  'sync',
+  'update',
+  'cast',
+  'detect',
+  'boot',
+  'open',
+  'play',
+];
+const stoppedWorking = ['doesn t', 'don t', 'won t', 'can t', 'isn t', 'aren t'].flatMap((not) =>
+  WORKING_VERBS.flatMap((verb) => [`${not} ${verb} anymore`, `${not} ${verb} any more`]),
+);
+
 export const assistantWordsEn: AssistantWords = {
   intents: {
     price: {
@@ -1459,6 +1485,7 @@ export const assistantWordsEn: AssistantWords = {
     'frustrating',
   ],
   complaintFailures: [
+    ...stoppedWorking,
     'lags',
     'lagging',
     'laggy',

@@ -297,6 +297,37 @@ export interface AssistantReplies {
   };
 }
 
+/** What a device of ours does when it works: « n'écrit plus », « ne se connecte plus » tell a failure. */
+const WORKING_VERBS = [
+  'ecrit',
+  'repond',
+  'reagit',
+  'affiche',
+  'connecte',
+  'charge',
+  'demarre',
+  'detecte',
+  'capte',
+  'lance',
+  'ouvre',
+  'synchronise',
+  'diffuse',
+  'projette',
+  'lit',
+  'tourne',
+  'eteint',
+  'reconnait',
+  'arrive … a',
+  'met … a jour',
+];
+/** A working verb with « ne … plus » (« plus » where the verb says, or after it), elided or reflexive. */
+const stoppedWorking = WORKING_VERBS.map((verb) => (verb.includes('…') ? verb.replace('…', 'plus') : `${verb} plus`)).flatMap((verb) => [
+  `ne ${verb}`,
+  `n ${verb}`,
+  `ne s ${verb}`,
+  `ne se ${verb}`,
+]);
+
 export const assistantVocabulary: AssistantVocabulary = typeset({
   synonyms: [
     ['ecran interactif', 'ecran tactile', 'tactile', 'touchscreen'],
@@ -1874,6 +1905,7 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'on en a marre',
   ],
   complaintFailures: [
+    ...stoppedWorking,
     'gresille',
     'gresillent',
     'gresillement',

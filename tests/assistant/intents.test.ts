@@ -428,3 +428,23 @@ describe('quick replies', () => {
     }
   });
 });
+
+describe('a device of ours that no longer works', () => {
+  it('« ne … plus » or "… anymore" on what a device does is a failure told: a complaint', () => {
+    for (const message of [
+      "l'écran ne se met plus à jour depuis lundi",
+      "le stylet n'écrit plus depuis la livraison",
+      "personne n'arrive plus à projeter depuis la mise à jour",
+    ]) {
+      expect(assistant.read(message).complaint, message).toBe(true);
+    }
+    expect(assistant.read("the touch table doesn't respond anymore since Monday", 'en').complaint).toBe(true);
+  });
+
+  it('is no complaint when it is supposed, or when it is what the visitor no longer wants', () => {
+    for (const message of ["si le stylet n'écrit plus, que faut-il faire ?", 'on ne veut plus imprimer nos affiches, vous proposez quoi ?']) {
+      expect(assistant.read(message).complaint, message).toBe(false);
+    }
+    expect(assistant.read("what happens if the table doesn't respond anymore?", 'en').complaint).toBe(false);
+  });
+});
