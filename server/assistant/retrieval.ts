@@ -37,6 +37,9 @@ export interface SearchOptions {
 const FIELD_BOOST = { title: 2, keywords: 1.5, text: 1 };
 /** Unknown words of a query searched with typo tolerance. */
 const MAX_TYPOS = 6;
+/** Shortest unknown word searched as a prefix (« tabl »), and as one edit or one swap away from ours. */
+const TYPO_PREFIX_LENGTH = 4;
+const TYPO_EDIT_LENGTH = 5;
 /** Weight of a word found for a typo, against the word typed. */
 const FUZZY_WEIGHT = 0.5;
 /** Boost of the pages of the subjects named, and of our solution pages over articles. */
@@ -209,7 +212,7 @@ export class Retriever {
   /** The words of our content that `typo` is, with two neighbouring letters swapped back. */
   private swapsOf(typo: string): string[] {
     const found: string[] = [];
-    if (typo.length < 5) return found;
+    if (typo.length < TYPO_EDIT_LENGTH) return found;
     for (let i = 0; i + 1 < typo.length; i++) {
       if (typo[i] === typo[i + 1]) continue;
       const swapped = typo.slice(0, i) + typo[i + 1] + typo[i] + typo.slice(i + 2);
@@ -239,6 +242,7 @@ export class Retriever {
         .map(([term]) => term),
     );
     const unknown = (term: string) => typos.has(term);
+    const asPrefix = (term: string) => unknown(term) && term.length >= TYPO_PREFIX_LENGTH;
     // Two neighbours swapped (« tactlie »), a typo MiniSearch's edit distance counts twice: looked up here.
     const swaps = new Map<string, number>();
     for (const typo of typos) for (const known of this.swapsOf(typo)) swaps.set(known, (terms.get(typo) ?? 1) * FUZZY_WEIGHT);
@@ -249,16 +253,16 @@ export class Retriever {
     });
     const boostOf = (id: number) => boosts[id]!;
     // A word of no document, unless taken for a typo, can find nothing: not searched.
-    const searched = [...terms.keys()].filter((term) => this.frequency.has(term) || (unknown(term) && term.length >= 4));
+    const searched = [...terms.keys()].filter((term) => this.frequency.has(term) || asPrefix(term));
     const query = [...searched, ...[...swaps.keys()].filter((term) => !terms.has(term))].join(' ');
     const results = this.index.search(query, {
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,
       boost: FIELD_BOOST,
       boostTerm: (term) => terms.get(term) ?? swaps.get(term) ?? 1,
-      prefix: (term) => unknown(term) && term.length >= 4,
+      prefix: asPrefix,
       // One edit: a walk at two is several times longer, and a swap of neighbours is looked up apart.
-      fuzzy: (term) => (unknown(term) && term.length >= 5 ? 1 : false),
+      fuzzy: (term) => (unknown(term) && term.length >= TYPO_EDIT_LENGTH ? 1 : false),
       weights: { prefix: 0.6, fuzzy: FUZZY_WEIGHT },
       boostDocument: boostOf,
     });

@@ -155,7 +155,6 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
   let worked: { turn: Turn; searches: WeakMap<WeightedTerms, Map<string, SearchOutcome>>; owns: Map<Analysis, OwnTerms> } | undefined;
   const workedOut = (turn: Turn) => {
     if (worked?.turn !== turn) worked = { turn, searches: new WeakMap(), owns: new Map() };
-    return worked;
   };
 
   /** `retriever.search`, once for the same terms (the same map: a message's own are kept) and options in a turn. */
