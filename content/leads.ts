@@ -88,6 +88,9 @@ export const leadTexts = {
   /** A visitor who said who they are and asked nothing yet. */
   introduced:
     'Enchanté, {name}\u00a0! Que puis-je faire pour vous\u00a0? Je peux vous présenter nos solutions, répondre à vos questions ou organiser une démonstration.',
+  /** A visitor who said which company they are with, and asked nothing yet. */
+  introducedCompany:
+    'C’est noté, vous êtes chez {company}. Que puis-je faire pour vous\u00a0? Je peux vous présenter nos solutions, répondre à vos questions ou organiser une démonstration.',
   /** A request from a client that keeps no conversation (no session id): it cannot be taken over several messages. */
   noSession:
     'Je ne peux pas prendre votre demande dans cette conversation. Appelez-nous au {phone} ou écrivez-nous à {email}\u00a0: un conseiller vous répond.',
@@ -209,11 +212,42 @@ export const leadWords = {
     'interesses par',
     'plutot',
     'finalement',
+    // Asked as a question (« une démo, c'est possible ? », « est-ce que je peux avoir un essai ? »): see `askFor`.
+    'c est possible',
+    'est ce possible',
+    'serait il possible',
+    'est il possible',
+    'je peux avoir',
+    'puis je avoir',
+    'pourrais je avoir',
+    'on peut avoir',
+    'peut on avoir',
+    'pourrait on avoir',
+    'vous faites des devis',
+    'faites vous des devis',
     // « Un devis stp pour l'écran tactile 75 pouces »: asked politely, a request however long.
     'svp',
     'stp',
     's il vous plait',
     's il te plait',
+  ],
+  /**
+   * A request asked as a question, however long the message (« on a un showroom à équiper, est-ce que je
+   * peux avoir un essai des tables tactiles ? »): the visitor asks for it, not about it.
+   */
+  askFor: [
+    'c est possible',
+    'est ce possible',
+    'serait il possible d avoir',
+    'est il possible d avoir',
+    'je peux avoir',
+    'puis je avoir',
+    'pourrais je avoir',
+    'on peut avoir',
+    'peut on avoir',
+    'pourrait on avoir',
+    'vous faites des devis',
+    'faites vous des devis',
   ],
   /** Words that make a long message a question to answer first, though it also wishes (« je voudrais savoir comment … »). */
   interrogatives: [
@@ -327,11 +361,13 @@ export const leadWords = {
     'n importe quand',
     'indifferent',
   ],
+  /** An answer to « Quels espaces auditer ? » that does not know yet (« je ne sais pas encore »): an answer, though it may hold a question word. */
+  unsure: ['je ne sais pas', 'je sais pas', 'sais pas', 'aucune idee', 'pas d idee', 'pas encore', 'a definir'],
   /**
    * Words any visitor may borrow to answer (« oui », "ok", « d'accord », « merci »): a message of
    * these alone says nothing of its language, the conversation keeps its own.
    */
-  noLanguage: ['oui', 'ouais', 'non', 'ok', 'okay', 'd accord', 'merci'],
+  noLanguage: ['oui', 'ouais', 'non', 'ok', 'okay', 'd accord', 'merci', 'go', 'cool', 'super', 'top'],
   accept: [
     'reessayer',
     'j accepte',
@@ -433,6 +469,10 @@ export const leadWords = {
     'de la boite',
     'nous sommes',
     'on est',
+    'je dirige',
+    'je gere',
+    'nous gerons',
+    'on gere',
   ],
   /** Words that may start the answer to « Pour quelle entreprise ? » and are no part of the name: « pour le lycée Jean Moulin ». */
   companyAnswerPrefixes: [
@@ -454,7 +494,7 @@ export const leadWords = {
     'il s agit de',
   ],
   /** Company prefixes that start other sentences too (« nous sommes intéressés »): read only before a capital. */
-  looseCompanyPrefixes: ['nous sommes', 'on est'],
+  looseCompanyPrefixes: ['nous sommes', 'on est', 'je dirige', 'je gere', 'nous gerons', 'on gere'],
   /** Words right after a name that introduce the company: « Camille Martin de Acme ». */
   companyAfterName: ['de', 'd', 'de chez', 'chez', 'de la societe', 'de l entreprise'],
   /** Of companyAfterName, those that introduce the company without a comma before them: none in French (« Écrans Collaboratifs de Samsung »). */
@@ -476,7 +516,20 @@ export const leadWords = {
   correctionLeads: ['c est', 'ce serait', 'ce sera', 'mais'],
   /** Words that end a correction's value: what follows is the value dropped (« Acme SA, pas Acme », « … et non Acme »). */
   correctionEnds: ['et non', 'et pas', 'au lieu de', 'plutot que', 'pas'],
-  corrections: ['en fait', 'plutot', 'non', 'pardon', 'oups', 'correction', 'je voulais dire', 'je me suis trompe', 'je me suis trompee', 'erreur'],
+  corrections: [
+    'en fait',
+    'plutot',
+    'non',
+    'pardon',
+    'oups',
+    'correction',
+    'je voulais dire',
+    'je me suis trompe',
+    'je me suis trompee',
+    'erreur',
+    'faute de frappe',
+    'coquille',
+  ],
   /** Words of a moment for a call: « demain matin », « jeudi après-midi », « à 14 h ». */
   momentWords: [
     'demain',

@@ -118,7 +118,7 @@ export class LeadDesk {
         // Who the visitor is: kept for a request made later, which then does not ask again. The
         // assistant answers what the message asks besides; a message that asks nothing gets a welcome.
         const known = { ...state.known, ...outcome.given };
-        if (!outcome.question) return { reply: replies.introduced(outcome.given.name!), state: { ...state, known } };
+        if (!outcome.question) return { reply: replies.introduced(outcome.given), state: { ...state, known } };
         const reply = this.options.assistant.answer({ ...request, message: outcome.question }, language);
         return { reply, state: { ...state, known }, unanswered: this.options.assistant.unanswered(reply) };
       }

@@ -90,9 +90,7 @@ export function requestOf(
           .split(' ')
           .filter((word) => !ENGLISH_STOPWORDS.has(word)).length
       : words;
-  // « Je souhaite un devis pour … » is a wish, not a question: only a question mark or an interrogative makes one.
-  const questioning = reading.asks && (message.includes('?') || hasPhrase(folded, leadWords.interrogatives));
-  if (questioning && counted > LONG_QUESTION_WORDS && !introduces) return null;
+  if (isAsking(message, reading) && counted > LONG_QUESTION_WORDS && !introduces && !hasPhrase(folded, leadWords.askFor)) return null;
   for (const [intent, kind] of KINDS) {
     if (!reading.intents.includes(intent)) continue;
     const byName = !explicit && short && REQUESTED_BY_NAME.includes(kind) && !reading.asks;
@@ -104,6 +102,11 @@ export function requestOf(
   // « +44 20 7946 0958 » or « 0033 6 12 34 56 78 » are numbers too.
   if (!explicit && contactIn(message, language).phone) return { kind: 'callback', topic: reading.topics.find((topic) => needOf(topic)) };
   return null;
+}
+
+/** « Je souhaite un devis pour … » is a wish, not a question: only a question mark or an interrogative makes one. */
+export function isAsking(message: string, reading: Reading): boolean {
+  return reading.asks && (message.includes('?') || hasPhrase(foldedOf(message), leadWords.interrogatives));
 }
 
 /** The kind of request a message names by its words (« un devis », « une démo »), with its subject. */
@@ -135,7 +138,8 @@ export function needShown(need: string, language: Language): string {
 export function needIn(message: string): string | undefined {
   // « pour l'installation d'écrans dans nos agences » too: the visitor's own place or project says it is a need,
   // where « pour la mairie de Bron » may be the company.
-  for (const match of message.matchAll(/(?<![\p{L}\p{N}])(?:pour|for)\s+([^.,;!?\n]{3,120})/giu))
+  // « un audit de notre showroom »: what is audited is said with « de » too.
+  for (const match of message.matchAll(/(?<![\p{L}\p{N}])(?:pour|for|de|of)\s+([^.,;!?\n]{3,120})/giu))
     if (/(?<![\p{L}\p{N}])(?:ma|mon|mes|notre|nos|our|my)\s/iu.test(match[1]!)) return cleanText(match[1]!);
   return undefined;
 }
@@ -170,14 +174,14 @@ const INTRODUCING = [...leadWords.namePrefixes, ...leadWords.companyPrefixes, ..
 
 /**
  * Who the visitor says they are, outside a request: a name, and the company and contact details
- * given with it (a company alone may be a word of a question: "is your company ISO certified?").
+ * given with it; or a company said alone.
  */
 export function introduction(
   message: string,
   context: { read(message: string): Reading; language?: Language },
 ): { given?: Pick<Facts, 'name' | 'company' | 'email' | 'phone'>; question?: string } {
   const facts = factsIn(message, { language: context.language });
-  if (!facts.name) return {};
+  if (!facts.name && !facts.company) return {};
   const { name, company, email, phone } = facts;
   const given = Object.fromEntries(Object.entries({ name, company, email, phone }).filter(([, value]) => value)) as Facts;
   // What is left once the facts and the words that introduce them are taken out: a question, or nothing.
@@ -186,6 +190,8 @@ export function introduction(
   const introducing = new Set(context.read(INTRODUCING).terms);
   const left = context.read(rest);
   const nothingMore = !rest.includes('?') && left.intents.length === 0 && left.terms.every((term) => introducing.has(term));
+  // A company alone is an introduction only when nothing else is said ("I run Brennan Interiors"): it may be a word of a question.
+  if (!name && !nothingMore) return {};
   return { given, question: nothingMore ? '' : rest };
 }
 
@@ -201,6 +207,18 @@ export function withoutContact(message: string): string {
 
 /** Words that join the parts of a message around a detail: « et mon e-mail c'est », "my phone is here". */
 const JOINS = new Set([...leadWords.factStops, ...Object.values(leadWords.fields).flat(), 'c', 'est', 's', 'is', 'it', 'here', 'voici', 'voila']);
+/** Words that introduce who is writing: « je m'appelle », « je travaille chez », "hi". */
+const INTRODUCING_WORDS = new Set([...leadWords.namePrefixes, ...leadWords.companyPrefixes, ...leadWords.greetings].flatMap(tokenize));
+
+/**
+ * Whether a message says more than the facts it gives: « Je suis Antoine Girard », « Thomas Garnier,
+ * Garnier BTP » answer no « À quel sujet ? », they introduce the visitor.
+ */
+export function saysMoreThan(text: string, facts: Facts): boolean {
+  const rest = [facts.name, facts.company, facts.callbackTime].reduce<string>((left, value) => (value ? left.replace(value, ' ') : left), text);
+  return tokenize(rest).some((word) => !STOPWORDS.has(word) && !ENGLISH_STOPWORDS.has(word) && !JOINS.has(word) && !INTRODUCING_WORDS.has(word));
+}
+
 /** Articles that join a detail only after it is named (« mon numéro c'est le … »), never before a name (« Le Comptoir »). */
 const TRAILING_JOINS = new Set(['le', 'l']);
 

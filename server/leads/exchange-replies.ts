@@ -195,9 +195,10 @@ export class ExchangeReplies {
   }
 
   /** A visitor who said who they are and asked nothing yet: « Enchanté, Paul ! », and the assistant's quick replies to start with. */
-  introduced(name: string): ChatReply {
+  introduced({ name, company }: { name?: string; company?: string }): ChatReply {
     const quick = ASSISTANT_QUICK_REPLIES[this.language];
-    return this.reply(this.fill(this.t.introduced, { name }), [quick.solutions, quick.callback, quick.demo]);
+    const text = name ? this.fill(this.t.introduced, { name }) : this.fill(this.t.introducedCompany, { company: company ?? '' });
+    return this.reply(text, [quick.solutions, quick.callback, quick.demo]);
   }
 
   /** A client that keeps no conversation cannot make a request over several messages. */

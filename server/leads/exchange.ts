@@ -20,6 +20,7 @@ import {
   foldedOf,
   hasPhrase,
   introduction,
+  isAsking,
   isOnly,
   looksLikeName,
   nameIn,
@@ -29,6 +30,7 @@ import {
   needOption,
   type Reading,
   requestOf,
+  saysMoreThan,
   valueOfNamedField,
   trimJoins,
   valueAfterField,
@@ -37,6 +39,8 @@ import {
 import { contactIn, contactTexts } from './contact-details.ts';
 import { correctionIn, correctionValue, factsIn, type Facts } from './facts.ts';
 import { leadWords } from './lead-words.ts';
+import { STOPWORDS } from '../assistant/normalize.ts';
+import { ENGLISH_STOPWORDS } from '../assistant/translate.ts';
 import type { LeadKind } from '../../content/lead-kinds.ts';
 import type { NewLead } from './store.ts';
 
@@ -233,7 +237,9 @@ export function advance(
   // « Hugo Blanc, hugo@blanc.example »: beside contact details, a few words in capitals are the name.
   if ((facts.email || facts.phone) && !filled.done.includes('name') && looksLikeName(besides))
     return { type: 'ask', draft: answered(filled, 'name', { name: besides }) };
-  if (filled !== draft && (filled.done.includes(draft.step as Field) || !/\p{L}{2}/u.test(besides))) return { type: 'ask', draft: next(filled) };
+  // Facts and nothing else (« Thomas Garnier, Garnier BTP, 06… » to « À quel sujet ? »): what is asked is asked again.
+  const factsOnly = draft.step === 'need' && !saysMoreThan(besides, facts);
+  if (filled !== draft && (filled.done.includes(draft.step as Field) || !/\p{L}{2}/u.test(besides) || factsOnly)) return { type: 'ask', draft: next(filled) };
   const rest = filled === draft ? text : cleanText(besides);
 
   switch (draft.step) {
@@ -367,9 +373,19 @@ function lastAnswered(draft: Draft): Field | undefined {
   return before.at(-1);
 }
 
+/** Words of skipping only, besides the little ones: « Aucune, je suis un particulier », "none, private individual". */
+function skipsOnly(folded: string): boolean {
+  const words = folded
+    .trim()
+    .split(' ')
+    .filter((word) => word && !STOPWORDS.has(word) && !ENGLISH_STOPWORDS.has(word));
+  return words.length > 0 && words.every((word) => SKIP_WORDS.has(word));
+}
+const SKIP_WORDS = new Set(leadWords.skip.flatMap((phrase) => phrase.split(' ')));
+
 /** An optional field (company, moment): « Passer » leaves it empty, a question is answered first, else the text is kept. */
 function optionalAnswer(draft: Draft, field: 'company' | 'callbackTime', text: string, folded: string, asking: boolean): Outcome {
-  if (isOnly(folded, leadWords.skip)) return { type: 'ask', draft: answered(draft, field, { [field]: '' }) };
+  if (isOnly(folded, leadWords.skip) || skipsOnly(folded)) return { type: 'ask', draft: answered(draft, field, { [field]: '' }) };
   if (asking) return { type: 'question', draft };
   if (text.length > FIELD_LIMITS[field]) return { type: 'invalid', draft, problem: 'tooLong' };
   return { type: 'ask', draft: answered(draft, field, { [field]: text }) };
@@ -379,8 +395,10 @@ function needAnswer(draft: Draft, text: string, reading: Reading, context: Excha
   const offered = draft.kind === 'trial' ? leadTexts.needs.filter((need) => context.trialTopics.includes(need.topic)) : leadTexts.needs;
   const folded = foldedOf(text);
   const option = needOption(folded, reading, offered);
-  if (option && !reading.asks) return { type: 'ask', draft: answered(draft, 'need', { need: option.label }), intro: 'needNoted' };
-  if (reading.question) return { type: 'question', draft };
+  if (option && !isAsking(text, reading)) return { type: 'ask', draft: answered(draft, 'need', { need: option.label }), intro: 'needNoted' };
+  // "No idea yet, that's what the audit is for": no question, whatever its words.
+  const unsure = draft.kind !== 'trial' && !text.includes('?') && hasPhrase(folded, leadWords.unsure);
+  if (reading.question && !unsure) return { type: 'question', draft };
   if (draft.kind === 'trial') return { type: 'invalid', draft, problem: 'trialNeed' };
   if (isOnly(folded, leadWords.skip) || text.length < 2) return { type: 'invalid', draft, problem: 'need' };
   if (text.length > FIELD_LIMITS.need) return { type: 'invalid', draft, problem: 'tooLong' };

@@ -271,6 +271,10 @@ function capitalsBefore(words: (Word | null)[], at: number): { name?: string; co
   const { taken, start } = phraseBefore(words, at);
   if (!taken.length) return {};
   if (!isCompany(taken)) {
+    // « Ben Foster, Foster Logistics, +44 … »: a full name, then words in capitals: a signature's name and company.
+    const first = fullNameOf(phraseBefore(words, start).taken);
+    if (first && taken.length <= MAX_COMPANY_WORDS && /^\p{Lu}/u.test(taken[0]!.text))
+      return { name: first, company: taken.map((word) => word.text).join(' ') };
     const name = fullNameOf(taken);
     return name ? { name } : {};
   }
@@ -324,6 +328,9 @@ function companyAlone(words: (Word | null)[]): string | undefined {
   return undefined;
 }
 
+/** The one-word company prefixes (« société », "company"): a phrase they start is no one's name. */
+const COMPANY_LABELS = new Set(COMPANY_PREFIXES.filter((phrase) => !phrase.includes(' ')));
+
 /** Words that end with a legal form: « Acme SAS », "Lee Ltd". */
 const isCompany = (taken: Word[]) => taken.length > 1 && LEGAL_FORMS.has(taken.at(-1)!.folded.join(' '));
 
@@ -341,7 +348,9 @@ function fullNameOf(taken: Word[]): string | undefined {
   const text = taken.map((word) => word.text).join(' ');
   const stop = taken.some((word) => /^\p{Lu}/u.test(word.text) && word.folded.length === 1 && STOP_WORDS.has(word.folded[0]!));
   const solution = taken.every((word) => word.folded.every((token) => SOLUTION_WORDS.has(token)));
-  return !stop && !solution && !isCompany(taken) && isFullName(text) ? text : undefined;
+  // « Société Lumina », "Company Acme": a company named as one.
+  const labelled = !!taken[0] && COMPANY_LABELS.has(taken[0].folded.join(' '));
+  return !stop && !solution && !labelled && !isCompany(taken) && isFullName(text) ? text : undefined;
 }
 
 /** The full name right after a sign-off that starts a phrase: « Cordialement, Marc Dupuis - Directeur - … », "Best regards, Julia Roberts, …". */

@@ -18,6 +18,7 @@ import { processKey, Proofs } from '../../server/leads/proof.ts';
 import type { NewLead } from '../../server/leads/store.ts';
 import requestFile from './held-out-requests.json';
 import tunedFile from './requests.json';
+import tuned2File from './requests-2.json';
 
 export interface ScriptedRequest {
   name: string;
@@ -34,7 +35,7 @@ export interface ScriptedRequest {
 /** The held-out conversations: never tuned on. */
 export const scriptedRequests: ScriptedRequest[] = requestFile.conversations as ScriptedRequest[];
 /** The conversations the exchange is tuned on. */
-export const tunedRequests: ScriptedRequest[] = tunedFile.conversations as ScriptedRequest[];
+export const tunedRequests: ScriptedRequest[] = [...tunedFile.conversations, ...tuned2File.conversations] as ScriptedRequest[];
 
 /** A light proof of work: the desk's checks are the same, the test does not spend seconds solving. */
 const PROOF_MAX_NUMBER = 500;
