@@ -32,6 +32,8 @@ export interface SearchOptions {
   only?: Set<string>;
   /** For a visitor's word, the synonyms whose presence counts as finding it. */
   alternatives?: Map<string, string[]>;
+  /** The form the answer takes, when the question asks a duration, a size or a figure: a passage that has it answers better. */
+  shape?: RegExp;
 }
 
 const FIELD_BOOST = { title: 2, keywords: 1.5, text: 1 };
@@ -61,6 +63,8 @@ const PAIR_SHARE = 0.85;
 const PASSAGE_SHARE = 0.5;
 /** Share of our documents a synonym or a hint word may be in and still be searched: above, it tells no page from another. */
 const COMMON_SHARE = 0.45;
+/** Factor of a passage that has the form of the answer asked (« combien de temps ? »: « 15 jours »). */
+const SHAPE_BONUS = 1.3;
 /** Weight of a word of the section's heading in a sentence, beside the words of the question. */
 const HEADING_WEIGHT = 0.25;
 
@@ -229,7 +233,7 @@ export class Retriever {
   }
 
   /** Searches with weighted terms (see SearchOptions). */
-  search(terms: WeightedTerms, { primary, favour = new Set(), only, alternatives }: SearchOptions): SearchOutcome {
+  search(terms: WeightedTerms, { primary, favour = new Set(), only, alternatives, shape }: SearchOptions): SearchOutcome {
     const empty: SearchOutcome = { pages: [], coverage: 0, passage: { score: 0, sentences: [], found: new Set(), coverage: 0 }, matched: new Map() };
     if (terms.size === 0) return empty;
     terms = this.withoutCommonStandIns(terms, primary, alternatives);
@@ -268,7 +272,7 @@ export class Retriever {
     });
     if (results.length === 0) return empty;
     const concepts = conceptsOf(terms, alternatives);
-    const ranked = this.byPassages(results, terms, concepts, boostOf);
+    const ranked = this.byPassages(results, terms, concepts, boostOf, shape);
 
     const pages: PageHit[] = [];
     const seen = new Set<string>();
@@ -294,7 +298,7 @@ export class Retriever {
       if (found > bestFound * (1 + SECTION_MARGIN)) [best, bestFound] = [result, found];
     }
     pages[0] = { ...pages[0]!, doc: this.docs[best.id as number]! };
-    const passage = ranked.find(({ result }) => result === best)?.passage ?? this.bestPassage(best, terms, concepts);
+    const passage = ranked.find(({ result }) => result === best)?.passage ?? this.bestPassage(best, terms, concepts, undefined, shape);
     const share = (found: Set<string>) => (total > 0 ? weightFound(found) / total : 0);
     return { pages, coverage: share(pageTerms), passage: { ...passage, coverage: share(passage.found) }, matched: this.matchedTerms(best, terms) };
   }
@@ -329,11 +333,11 @@ export class Retriever {
    * several of the question's rarer words together marks the section that answers, where a long
    * section gathers common words, or many synonyms of one, from all over. The best scored are read.
    */
-  private byPassages(results: SearchResult[], terms: WeightedTerms, concepts: Concepts, boostOf: (id: number) => number): Ranked[] {
+  private byPassages(results: SearchResult[], terms: WeightedTerms, concepts: Concepts, boostOf: (id: number) => number, shape?: RegExp): Ranked[] {
     const candidates = results.slice(0, PASSAGE_CANDIDATES);
     const top = candidates[0]!.score;
     const known = new Map<string, Source>();
-    const passages = candidates.map((result) => this.bestPassage(result, terms, concepts, known));
+    const passages = candidates.map((result) => this.bestPassage(result, terms, concepts, known, shape));
     const weighted = passages.map((passage, i) => passage.score * boostOf(candidates[i]!.id as number));
     const bestPassage = Math.max(...weighted);
     const share = (i: number) => (bestPassage > 0 ? weighted[i]! / bestPassage : 0);
@@ -352,7 +356,7 @@ export class Retriever {
    * several common ones: 482 of 508 tuned questions right, against 474 with the plain rarity); a
    * concept in the section's heading or the page's name (the passage's context) counts for every sentence.
    */
-  private bestPassage(result: SearchResult, terms: WeightedTerms, concepts: Concepts, known?: Map<string, Source>): Passage {
+  private bestPassage(result: SearchResult, terms: WeightedTerms, concepts: Concepts, known?: Map<string, Source>, shape?: RegExp): Passage {
     const doc = this.docs[result.id as number]!;
     const context = new Float64Array(concepts.count);
     // The best value of each concept in each sentence that holds a matched term (a handful of each).
@@ -376,8 +380,10 @@ export class Retriever {
     const count = doc.sentences.length;
     const base = context.reduce((sum, value) => sum + value, 0);
     let best = { score: base, sentences: count ? [0] : [] };
+    const shaped = (i: number) => !!shape && i < count && shape.test(doc.sentences[i]!);
     const consider = (start: number, length: 1 | 2) => {
-      const score = length === 1 ? base + gainOf(context, values.get(start)) : PAIR_SHARE * (base + gainOf(context, values.get(start), values.get(start + 1)));
+      const plain = length === 1 ? base + gainOf(context, values.get(start)) : PAIR_SHARE * (base + gainOf(context, values.get(start), values.get(start + 1)));
+      const score = shaped(start) || (length === 2 && shaped(start + 1)) ? plain * SHAPE_BONUS : plain;
       if (score > best.score) best = { score, sentences: length === 1 ? [start] : [start, start + 1] };
     };
     let previous = -2;

@@ -38,3 +38,19 @@ describe('the search index', () => {
     expect(firstPage('luminazuté')).toBeUndefined();
   });
 });
+
+describe('the answer asked for', () => {
+  // Two sections that speak of the trial, the shorter first by its score: the one that says how long answers « combien de temps ? ».
+  const trials = new Retriever(
+    [doc('/offre', 'Essai', 'Un essai gratuit en magasin.'), doc('/duree', 'Essai', 'Un essai gratuit en magasin dure 15 jours.')].map(numberedDoc),
+  );
+  const pageFor = (message: string, shape?: RegExp) => {
+    const terms = contentTerms(message);
+    return trials.search(new Map(terms.map((term) => [term, 1])), { primary: terms, shape }).pages[0]?.page;
+  };
+
+  it('ranks first the passage that has the form of the answer (a duration)', () => {
+    expect(pageFor('essai gratuit en magasin', /\d+ jours/)).toBe('/duree');
+    expect(pageFor('essai gratuit en magasin')).toBe('/offre');
+  });
+});

@@ -162,7 +162,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     if (!worked) return retriever.search(terms, options);
     // No page favoured is an empty set of them; no page searched alone (all) is not.
     const pages = (set?: Set<string>) => [...(set ?? [])].sort().join(' ');
-    const key = `${options.primary.join(' ')}|${pages(options.favour)}|${options.only ? pages(options.only) : '*'}`;
+    const key = `${options.primary.join(' ')}|${pages(options.favour)}|${options.only ? pages(options.only) : '*'}|${options.shape?.source ?? ''}`;
     const searches = worked.searches.get(terms) ?? new Map<string, SearchOutcome>();
     worked.searches.set(terms, searches);
     const outcome = searches.get(key) ?? retriever.search(terms, options);
@@ -193,6 +193,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     const subject = (term: string) => !analysis.duration || !durationStems.has(term);
     const primary = [...new Set(analysis.terms.filter(subject))].slice(0, MAX_TERMS);
     const asked = [...new Set(analysis.rest.filter(subject))].slice(0, MAX_TERMS);
+    const shape = shapeOf(analysis);
     const enough = (coverage: number, topics: number) => coverage >= (topics > 0 ? MIN_COVERAGE_WITH_TOPIC : MIN_COVERAGE);
     const answers = (outcome: SearchOutcome | null, topics: number): outcome is SearchOutcome =>
       !!outcome && outcome.pages.length > 0 && enough(outcome.coverage, topics);
@@ -207,12 +208,12 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
       for (const term of analysis.focus) if (focused.has(term)) focused.set(term, focused.get(term)! * FOCUS_WEIGHT);
       // « je suis un particulier, vous vendez des tables tactiles ? »: the page named beside the subject competes with it.
       const subjectPages = new Set(favoured);
-      const onPage = search(focused, { primary: asked, favour: subjectPages, only: subjectPages, alternatives });
+      const onPage = search(focused, { primary: asked, favour: subjectPages, only: subjectPages, alternatives, shape });
       if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) {
         // An article that speaks of clearly more of what is asked, on the page or in one passage, answers
         // instead (« à quelle hauteur la caméra de visio ? »).
         const beatable = Math.min(onPage.coverage, onPage.passage.coverage) + OTHER_PAGE_MARGIN <= 1;
-        const anywhere = beatable ? search(own, { primary: asked, favour: new Set(namedPages), alternatives }) : onPage;
+        const anywhere = beatable ? search(own, { primary: asked, favour: new Set(namedPages), alternatives, shape }) : onPage;
         const better =
           anywhere !== onPage &&
           anywhere.pages.length > 0 &&
@@ -224,7 +225,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
       favoured = new Set(namedPages);
     }
 
-    let outcome = analysis.followUp || primary.length === 0 ? null : search(own, { primary, favour: favoured, alternatives });
+    let outcome = analysis.followUp || primary.length === 0 ? null : search(own, { primary, favour: favoured, alternatives, shape });
     const subjects = analysis.topics.length + namedPages.length;
     if (answers(outcome, subjects) && primary.length >= STANDALONE_TERMS) return reply(replies, outcome, analysis, alternatives);
 
@@ -240,15 +241,16 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
       ]);
       const judged = primary.length ? primary : [...new Set(context[0]!.terms)];
       const contextDuration = context.some((earlier) => earlier.duration);
+      const contextShape = shapeOf(analysis, contextDuration);
       if (contextPages.size) {
-        const onPage = search(combined, { primary: judged, favour: contextPages, only: contextPages, alternatives });
+        const onPage = search(combined, { primary: judged, favour: contextPages, only: contextPages, alternatives, shape: contextShape });
         if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) return reply(replies, onPage, analysis, alternatives, contextDuration);
       }
-      const withContext = search(combined, { primary: judged, favour: contextPages, alternatives });
+      const withContext = search(combined, { primary: judged, favour: contextPages, alternatives, shape: contextShape });
       const topicCount = analysis.topics.length + context.reduce((n, earlier) => n + earlier.topics.length, 0);
       if (answers(withContext, topicCount)) return reply(replies, withContext, analysis, alternatives, contextDuration);
     }
-    if (!outcome && primary.length) outcome = search(own, { primary, favour: favoured, alternatives });
+    if (!outcome && primary.length) outcome = search(own, { primary, favour: favoured, alternatives, shape });
     if (answers(outcome, subjects)) return reply(replies, outcome, analysis, alternatives);
     return null;
   }
@@ -277,18 +279,17 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     return pages.map((hit, i) => replies.page(hit.doc.url, hit.doc.pageName, i === 0 ? 'primary' : 'secondary'));
   }
 
+  /** The form of the answer a question asks: a duration, a size it names, a figure. */
+  function shapeOf(analysis: Analysis, contextDuration = false): RegExp | undefined {
+    if (analysis.duration || contextDuration) return DURATION;
+    if (analysis.sizes.length) return new RegExp(`\\b(?:${analysis.sizes.join('|')})\\b`);
+    return analysis.figures ? /\d/ : undefined;
+  }
+
   /** The best section's label in bold, its one or two sentences that answer, and buttons to the best pages. */
   function reply(replies: Replies, outcome: SearchOutcome, analysis: Analysis, alternatives: Map<string, string[]>, contextDuration = false): ChatReply {
     const best = outcome.pages[0]!;
-    const prefer =
-      analysis.duration || contextDuration
-        ? DURATION
-        : analysis.sizes.length
-          ? new RegExp(`\\b(?:${analysis.sizes.join('|')})\\b`)
-          : analysis.figures
-            ? /\d/
-            : undefined;
-    const sentences = retriever.bestSentences(best.doc, outcome.matched, prefer, outcome.passage.sentences);
+    const sentences = retriever.bestSentences(best.doc, outcome.matched, shapeOf(analysis, contextDuration), outcome.passage.sentences);
     const asked = [...new Set(analysis.rest.length ? analysis.rest : analysis.terms)];
     // A follow-up leans on the earlier question: its few words are no measure of the answer.
     // One word asked besides the subject is judged only when our pages never use it (« combien pèse… »): a word of ours may be phrasing (« autour »).
