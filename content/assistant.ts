@@ -108,6 +108,12 @@ export interface AssistantVocabulary {
    * d'attendre, que proposez-vous ? »), not a complaint against us; a trouble with what we delivered still is one.
    */
   complaintOthers: string[];
+  /**
+   * Words that address us (« vous », « vos délais », "your"): the displeasure of the visitor's clients
+   * told without a question is a complaint only beside one (« nos clients sont mécontents de vos délais »);
+   * without (« nos clients attendent le lundi, ils sont mécontents »), it is a need.
+   */
+  complaintAddressees: string[];
   /** A visitor who gives up on the opening riddle. */
   giveUp: string[];
   /** Words that make a message a question rather than an answer to the riddle. */
@@ -185,6 +191,7 @@ export const WORD_LISTS = [
   'complaintFailures',
   'complaintHypotheses',
   'complaintOthers',
+  'complaintAddressees',
 ] as const;
 export type AssistantWords = Pick<AssistantVocabulary, 'intents' | (typeof WORD_LISTS)[number]>;
 
@@ -671,17 +678,7 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     {
       page: 'collaboration',
       label: 'nos solutions de collaboration',
-      keywords: [
-        'visio',
-        'visioconference',
-        'videoconference',
-        'partage sans fil',
-        'wireless casting',
-        'salle de reunion',
-        'reunion hybride',
-        'airplay',
-        'miracast',
-      ],
+      keywords: ['visio', 'visioconference', 'videoconference', 'partage sans fil', 'salle de reunion', 'reunion hybride'],
       trialPages: ['ecrans-collaboratifs'],
     },
     {
@@ -783,6 +780,11 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'l effacer',
         'effacez ma',
         'effacez mes',
+        'l effaciez',
+        'les effaciez',
+        'le supprimiez',
+        'la supprimiez',
+        'les supprimiez',
         'supprimer ma demande',
         'supprimer mes',
         'supprimez mes',
@@ -908,7 +910,13 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'faire un stage',
         'vous cherchez des commerciaux',
         'vous cherchez des developpeurs',
-        'stagiaire',
+        // Not « stagiaire » alone: the trainees of a training room are « stagiaires » too.
+        'prenez des stagiaires',
+        'prenez un stagiaire',
+        'cherchez des stagiaires',
+        'cherchez un stagiaire',
+        'recrutez des stagiaires',
+        'stagiaire chez vous',
         'alternance',
         'alternant',
         'candidature',
@@ -2041,6 +2049,7 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'nos vendeurs',
     'mes vendeurs',
   ],
+  complaintAddressees: ['vous', 'vos', 'votre', 'chez vous'],
   giveUp: [
     'je ne sais pas',
     'je sais pas',

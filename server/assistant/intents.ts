@@ -78,6 +78,7 @@ const EXACT_LISTS = new Set<WordList>([
   'complaintFailures',
   'complaintHypotheses',
   'complaintOthers',
+  'complaintAddressees',
   'intentContext',
   'requests',
   'factQuestions',
@@ -263,8 +264,9 @@ export class IntentReader {
     const question = text.includes('?') || this.lists.questionWords.has(said);
     // A question may suppose what we delivered as much as its trouble: « comment empêcher qu'on projette sur notre écran par erreur ? ».
     const supposed = question ? this.supposed(text, written) : undefined;
-    // In a question, the displeasure of the visitor's own clients or staff is theirs: « nos clients sont mécontents… que proposez-vous ? ».
-    const theirs = question ? this.othersFelt(text, written, supposed) : undefined;
+    // In a question, the displeasure of the visitor's own clients or staff is theirs: « nos clients sont mécontents… que proposez-vous ? »;
+    // told, it is theirs unless aimed at us (« … mécontents de vos délais »).
+    const theirs = question || !this.lists.complaintAddressees.has(said) ? this.othersFelt(text, written, supposed) : undefined;
     const suffered = (phrases: PhraseIndex<true>, apart = supposed) => phrases.spans(said).some((span) => !apart?.[span.start]);
     const delivered = suffered(this.lists.complaintOwnership);
     const failure = suffered(this.lists.complaintFailures);

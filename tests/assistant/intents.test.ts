@@ -448,3 +448,11 @@ describe('a device of ours that no longer works', () => {
     expect(assistant.read("what happens if the table doesn't respond anymore?", 'en').complaint).toBe(false);
   });
 });
+
+describe('the displeasure of the visitor’s own clients', () => {
+  it('is a need when told without addressing us, a complaint when aimed at us', () => {
+    expect(assistant.read('Nos clients laissent des questions le week-end et on répond le lundi, ils sont mécontents').complaint).toBe(false);
+    expect(assistant.read('Nos clients sont mécontents de vos délais de livraison.').complaint).toBe(true);
+    expect(assistant.read('Our customers are unhappy with your delivery times.', 'en').complaint).toBe(true);
+  });
+});

@@ -33,6 +33,7 @@ import question24iFile from './questions-24i.json';
 import question24jFile from './questions-24j.json';
 import question24kFile from './questions-24k.json';
 import question24lFile from './questions-24l.json';
+import question24mFile from './questions-24m.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -63,6 +64,7 @@ function questionFile24(): Question[] {
     question24jFile,
     question24kFile,
     question24lFile,
+    question24mFile,
   ].flatMap((file): Question[] => file.questions as Question[]);
 }
 

@@ -234,7 +234,9 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
       const combined: WeightedTerms = new Map();
       for (const [i, earlier] of context.entries()) addTerms(combined, earlier, CONTEXT_WEIGHTS[i] ?? CONTEXT_WEIGHTS.at(-1)!);
       addTerms(combined, analysis, 1);
+      // A company page named now (« que vous l'effaciez ») goes before the subjects of the earlier messages.
       const contextPages = new Set([
+        ...namedPages,
         ...ownPages,
         ...context.flatMap((earlier) => earlier.topics).map((slug) => `/solutions/${slug}`),
         ...(previousPage ? [previousPage] : []),
