@@ -51,8 +51,11 @@ const SOLUTION_PAGE = 1.15;
 const UNKNOWN_WEIGHT = 0.6;
 /** How much more of the question another section of the best page must hold to answer instead of the best scored. */
 const SECTION_MARGIN = 0.2;
-/** Documents whose passages are read, the best scored: further down, no passage lifts a document to the top. */
-const PASSAGE_CANDIDATES = 40;
+/**
+ * Documents whose passages are read, the best scored: further down, no passage lifts a document to
+ * the top (at 20, the tuned set scores as at 40, the held-out one better; at 15, 3 tuned questions lose).
+ */
+const PASSAGE_CANDIDATES = 20;
 /**
  * Factor of a passage of two sentences in a row, against one: a list item or a paragraph often says
  * its subject in one sentence and answers in the next (« Un geste doit s'apprendre… Limitez-vous à
@@ -65,6 +68,8 @@ const PASSAGE_SHARE = 0.5;
 const COMMON_SHARE = 0.45;
 /** Factor of a passage that has the form of the answer asked (« combien de temps ? »: « 15 jours »). */
 const SHAPE_BONUS = 1.3;
+/** Searches whose results are kept for the next ones of a turn, that search the same words with other pages favoured. */
+const UNBOOSTED_KEPT = 8;
 /** Weight of a word of the section's heading in a sentence, beside the words of the question. */
 const HEADING_WEIGHT = 0.25;
 
@@ -182,6 +187,8 @@ export class Retriever {
   /** Stems of the heading and page name of a document, by document id. */
   private readonly headingTerms = new Map<number, Set<string>>();
   private readonly maxIdf: number;
+  /** The latest searches' results before any page's boost, by their query and weights (see search). */
+  private readonly unboosted = new Map<string, SearchResult[]>();
 
   constructor(readonly docs: KnowledgeDoc[]) {
     // Document frequencies are counted while MiniSearch reads the documents: one pass over the text.
@@ -259,17 +266,28 @@ export class Retriever {
     // A word of no document, unless taken for a typo, can find nothing: not searched.
     const searched = [...terms.keys()].filter((term) => this.frequency.has(term) || asPrefix(term));
     const query = [...searched, ...[...swaps.keys()].filter((term) => !terms.has(term))].join(' ');
-    const results = this.index.search(query, {
-      tokenize: (text) => text.split(' '),
-      processTerm: (term) => term,
-      boost: FIELD_BOOST,
-      boostTerm: (term) => terms.get(term) ?? swaps.get(term) ?? 1,
-      prefix: asPrefix,
-      // One edit: a walk at two is several times longer, and a swap of neighbours is looked up apart.
-      fuzzy: (term) => (unknown(term) && term.length >= TYPO_EDIT_LENGTH ? 1 : false),
-      weights: { prefix: 0.6, fuzzy: FUZZY_WEIGHT },
-      boostDocument: boostOf,
-    });
+    const boostTerm = (term: string) => terms.get(term) ?? swaps.get(term) ?? 1;
+    // A page's boost multiplies each of its documents' scores: the same words are searched once, whatever the pages favoured.
+    const key = `${query}|${query.split(' ').map(boostTerm).join(' ')}`;
+    let unboosted = this.unboosted.get(key);
+    if (!unboosted) {
+      unboosted = this.index.search(query, {
+        tokenize: (text) => text.split(' '),
+        processTerm: (term) => term,
+        boost: FIELD_BOOST,
+        boostTerm,
+        prefix: asPrefix,
+        // One edit: a walk at two is several times longer, and a swap of neighbours is looked up apart.
+        fuzzy: (term) => (unknown(term) && term.length >= TYPO_EDIT_LENGTH ? 1 : false),
+        weights: { prefix: 0.6, fuzzy: FUZZY_WEIGHT },
+      });
+      this.unboosted.set(key, unboosted);
+      if (this.unboosted.size > UNBOOSTED_KEPT) this.unboosted.delete(this.unboosted.keys().next().value!);
+    }
+    const results = unboosted
+      .filter((result) => boostOf(result.id as number) > 0)
+      .map((result) => ({ ...result, score: result.score * boostOf(result.id as number) }))
+      .sort((a, b) => b.score - a.score);
     if (results.length === 0) return empty;
     const concepts = conceptsOf(terms, alternatives);
     const ranked = this.byPassages(results, terms, concepts, boostOf, shape);
