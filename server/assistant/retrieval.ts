@@ -1,5 +1,5 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
 import type { KnowledgeDoc } from './knowledge-doc.ts';
+import { TermIndex, type TermMatch as SearchResult } from './term-index.ts';
 import { contentTerms, stem, STOPWORDS, tokenize, withinOneEdit } from './normalize.ts';
 
 /** Query terms (stems) with their weight: 1 for the visitor's words, less for synonyms and context. */
@@ -171,15 +171,14 @@ interface Ranked {
 }
 
 /**
- * The search index over the documents (MiniSearch, BM25), with French normalisation and typo
- * tolerance. The sections it finds best are then read passage by passage (a sentence, or two in a
+ * The search over the documents (term-index.ts: BM25 as MiniSearch scores it), with French
+ * normalisation and typo tolerance. The sections it finds best are then read passage by passage (a sentence, or two in a
  * row, with the section's heading and the page's name as context): a section ranks on its own
  * score and its best passage's, and a reply quotes that passage.
  */
 export class Retriever {
-  private readonly index: MiniSearch<KnowledgeDoc>;
   /** Number of documents holding each term. */
-  private readonly frequency = new Map<string, number>();
+  private readonly frequency: ReadonlyMap<string, number>;
   /** Stems of each sentence of a document, by document id, computed when first quoted. */
   private readonly sentenceTerms = new Map<number, Set<string>[]>();
   /** The sentences holding each term of a document, by document id, computed when first read. */
@@ -187,31 +186,19 @@ export class Retriever {
   /** Stems of the heading and page name of a document, by document id. */
   private readonly headingTerms = new Map<number, Set<string>>();
   private readonly maxIdf: number;
+  private readonly terms: TermIndex;
   /** The latest searches' results before any page's boost, by their query and weights (see search). */
   private readonly unboosted = new Map<string, SearchResult[]>();
 
   constructor(readonly docs: KnowledgeDoc[]) {
-    // Document frequencies are counted while MiniSearch reads the documents: one pass over the text.
-    let current = -1;
-    const lastDoc = new Map<string, number>();
-    this.index = new MiniSearch<KnowledgeDoc>({
-      fields: ['title', 'keywords', 'text'],
+    const fields = (['title', 'keywords', 'text'] as const).map((field) => ({ text: (i: number) => docs[i]![field], boost: FIELD_BOOST[field] }));
+    this.terms = new TermIndex(docs.length, {
+      fields,
       tokenize,
-      extractField: (doc, field) => {
-        current = doc.id;
-        return doc[field as 'title' | 'keywords' | 'text'];
-      },
-      processTerm: (term) => {
-        if (STOPWORDS.has(term) || term === '%' || term === '€') return null;
-        const stemmed = stem(term);
-        if (lastDoc.get(stemmed) !== current) {
-          lastDoc.set(stemmed, current);
-          this.frequency.set(stemmed, (this.frequency.get(stemmed) ?? 0) + 1);
-        }
-        return stemmed;
-      },
+      processTerm: (term) => (STOPWORDS.has(term) || term === '%' || term === '€' ? null : stem(term)),
+      weights: { prefix: 0.6, fuzzy: FUZZY_WEIGHT },
     });
-    this.index.addAll(docs);
+    this.frequency = this.terms.documentFrequency;
     this.maxIdf = this.idf('\u0000');
   }
 
@@ -254,10 +241,10 @@ export class Retriever {
     );
     const unknown = (term: string) => typos.has(term);
     const asPrefix = (term: string) => unknown(term) && term.length >= TYPO_PREFIX_LENGTH;
-    // Two neighbours swapped (« tactlie »), a typo MiniSearch's edit distance counts twice: looked up here.
+    // Two neighbours swapped (« tactlie »), a typo the edit distance counts twice: looked up here.
     const swaps = new Map<string, number>();
     for (const typo of typos) for (const known of this.swapsOf(typo)) swaps.set(known, (terms.get(typo) ?? 1) * FUZZY_WEIGHT);
-    // Worked out once a search, not at each of the thousands of postings MiniSearch reads.
+    // Worked out once a search, not at each of the documents found.
     const boosts = this.docs.map((doc) => {
       if (only && !only.has(doc.page)) return 0;
       return (favour.has(doc.page) ? FAVOURED_PAGE : 1) * (doc.kind === 'solution' ? SOLUTION_PAGE : 1);
@@ -265,22 +252,15 @@ export class Retriever {
     const boostOf = (id: number) => boosts[id]!;
     // A word of no document, unless taken for a typo, can find nothing: not searched.
     const searched = [...terms.keys()].filter((term) => this.frequency.has(term) || asPrefix(term));
-    const query = [...searched, ...[...swaps.keys()].filter((term) => !terms.has(term))].join(' ');
+    const query = [...searched, ...[...swaps.keys()].filter((term) => !terms.has(term))];
     const boostTerm = (term: string) => terms.get(term) ?? swaps.get(term) ?? 1;
     // A page's boost multiplies each of its documents' scores: the same words are searched once, whatever the pages favoured.
-    const key = `${query}|${query.split(' ').map(boostTerm).join(' ')}`;
+    const key = `${query.join(' ')}|${query.map(boostTerm).join(' ')}`;
     let unboosted = this.unboosted.get(key);
     if (!unboosted) {
-      unboosted = this.index.search(query, {
-        tokenize: (text) => text.split(' '),
-        processTerm: (term) => term,
-        boost: FIELD_BOOST,
-        boostTerm,
-        prefix: asPrefix,
-        // One edit: a walk at two is several times longer, and a swap of neighbours is looked up apart.
-        fuzzy: (term) => (unknown(term) && term.length >= TYPO_EDIT_LENGTH ? 1 : false),
-        weights: { prefix: 0.6, fuzzy: FUZZY_WEIGHT },
-      });
+      unboosted = this.terms.search(
+        query.map((term) => ({ term, boost: boostTerm(term), prefix: asPrefix(term), fuzzy: unknown(term) && term.length >= TYPO_EDIT_LENGTH })),
+      );
       this.unboosted.set(key, unboosted);
       if (this.unboosted.size > UNBOOSTED_KEPT) this.unboosted.delete(this.unboosted.keys().next().value!);
     }
@@ -452,7 +432,7 @@ export class Retriever {
     return terms;
   }
 
-  /** Weight of a term by its rarity; a word we do not use weighs less than our rarest: it may be phrasing, or a typo MiniSearch forgave. */
+  /** Weight of a term by its rarity; a word we do not use weighs less than our rarest: it may be phrasing, or a typo forgiven. */
   private rarity(term: string): number {
     return this.frequency.has(term) ? this.idf(term) : this.maxIdf * UNKNOWN_WEIGHT;
   }
