@@ -2351,6 +2351,16 @@ export const glossaryEn: [english: string, french: string][] = [
   ['person', 'personne'],
   ['subtitle', 'sous titres'],
   ['real', 'reel'],
+  // Everyday words our pages write in French; « Teams » stays Microsoft's.
+  ['teams', 'teams'],
+  ['team', 'equipe'],
+  ['floor', 'sol'],
+  ['list', 'liste'],
+  ['read', 'lire'],
+  ['refund', 'remboursement'],
+  ['brand', 'marque'],
+  ['model', 'modele'],
+  ['middle', 'milieu'],
   // "Can I try one before buying?": « try » is an English stopword to stopwords-iso, so it must be translated.
   ['try', 'essai'],
   ['tried', 'essai'],
