@@ -2358,8 +2358,6 @@ export const glossaryEn: [english: string, french: string][] = [
   ['list', 'liste'],
   ['read', 'lire'],
   ['refund', 'remboursement'],
-  ['brand', 'marque'],
-  ['model', 'modele'],
   ['middle', 'milieu'],
   // "Can I try one before buying?": « try » is an English stopword to stopwords-iso, so it must be translated.
   ['try', 'essai'],
