@@ -212,19 +212,7 @@ export const leadWords = {
     'interesses par',
     'plutot',
     'finalement',
-    // Asked as a question (« une démo, c'est possible ? », « est-ce que je peux avoir un essai ? »): see `askFor`.
-    'c est possible',
-    'est ce possible',
-    'serait il possible',
-    'est il possible',
-    'je peux avoir',
-    'puis je avoir',
-    'pourrais je avoir',
-    'on peut avoir',
-    'peut on avoir',
-    'pourrait on avoir',
-    'vous faites des devis',
-    'faites vous des devis',
+    // Asked as a question (« une démo, c'est possible ? »): `askFor`, below, counts too.
     // « Un devis stp pour l'écran tactile 75 pouces »: asked politely, a request however long.
     'svp',
     'stp',
@@ -233,13 +221,13 @@ export const leadWords = {
   ],
   /**
    * A request asked as a question, however long the message (« on a un showroom à équiper, est-ce que je
-   * peux avoir un essai des tables tactiles ? »): the visitor asks for it, not about it.
+   * peux avoir un essai des tables tactiles ? »): the visitor asks for it, not about it. A request as `request`'s are.
    */
   askFor: [
     'c est possible',
     'est ce possible',
-    'serait il possible d avoir',
-    'est il possible d avoir',
+    'serait il possible',
+    'est il possible',
     'je peux avoir',
     'puis je avoir',
     'pourrais je avoir',

@@ -69,7 +69,7 @@ export function requestOf(
   language: Language = 'fr',
 ): { kind: LeadKind; topic: string | undefined } | null {
   const folded = foldedOf(message);
-  const requests = hasPhrase(folded, leadWords.request) || (!reading.asks && hasPhrase(folded, leadWords.requestVerbs));
+  const requests = hasPhrase(folded, leadWords.request) || hasPhrase(folded, leadWords.askFor) || (!reading.asks && hasPhrase(folded, leadWords.requestVerbs));
   const words = folded.trim().split(' ').length;
   // « Un devis pour l'affichage dynamique svp »: few words besides the little ones.
   const short =
