@@ -1,5 +1,5 @@
 import type { KnowledgeDoc } from './knowledge-doc.ts';
-import { TermIndex, type TermMatch as SearchResult } from './term-index.ts';
+import { TermIndex, type TermMatch } from './term-index.ts';
 import { contentTerms, stem, STOPWORDS, tokenize, withinOneEdit } from './normalize.ts';
 
 /** Query terms (stems) with their weight: 1 for the visitor's words, less for synonyms and context. */
@@ -165,7 +165,7 @@ export interface Passage {
 
 /** A document found, with its score once its passages are read. */
 interface Ranked {
-  result: SearchResult;
+  result: TermMatch;
   score: number;
   passage?: Passage;
 }
@@ -188,7 +188,7 @@ export class Retriever {
   private readonly maxIdf: number;
   private readonly terms: TermIndex;
   /** The latest searches' results before any page's boost, by their query and weights (see search). */
-  private readonly unboosted = new Map<string, SearchResult[]>();
+  private readonly unboosted = new Map<string, TermMatch[]>();
 
   constructor(readonly docs: KnowledgeDoc[]) {
     const fields = (['title', 'keywords', 'text'] as const).map((field) => ({ text: (i: number) => docs[i]![field], boost: FIELD_BOOST[field] }));
@@ -265,8 +265,8 @@ export class Retriever {
       if (this.unboosted.size > UNBOOSTED_KEPT) this.unboosted.delete(this.unboosted.keys().next().value!);
     }
     const results = unboosted
-      .filter((result) => boostOf(result.id as number) > 0)
-      .map((result) => ({ ...result, score: result.score * boostOf(result.id as number) }))
+      .filter((result) => boostOf(result.id) > 0)
+      .map((result) => ({ ...result, score: result.score * boostOf(result.id) }))
       .sort((a, b) => b.score - a.score);
     if (results.length === 0) return empty;
     const concepts = conceptsOf(terms, alternatives);
@@ -275,14 +275,14 @@ export class Retriever {
     const pages: PageHit[] = [];
     const seen = new Set<string>();
     for (const { result, score } of ranked) {
-      const doc = this.docs[result.id as number]!;
+      const doc = this.docs[result.id]!;
       if (seen.has(doc.page)) continue;
       seen.add(doc.page);
       pages.push({ page: doc.page, doc, score });
     }
 
     const pageTerms = new Set<string>();
-    const ofBestPage = ranked.map(({ result }) => result).filter((result) => this.docs[result.id as number]!.page === pages[0]!.page);
+    const ofBestPage = ranked.map(({ result }) => result).filter((result) => this.docs[result.id]!.page === pages[0]!.page);
     for (const result of ofBestPage) for (const term of result.queryTerms) pageTerms.add(term);
     const weightOf = (term: string) => this.rarity(term) * (terms.get(term) ?? 1);
     const weightFound = (found: Set<string>) => sumOf(foundAmong(primary, found, alternatives), weightOf);
@@ -295,7 +295,7 @@ export class Retriever {
       const found = weightFound(new Set(result.queryTerms));
       if (found > bestFound * (1 + SECTION_MARGIN)) [best, bestFound] = [result, found];
     }
-    pages[0] = { ...pages[0]!, doc: this.docs[best.id as number]! };
+    pages[0] = { ...pages[0]!, doc: this.docs[best.id]! };
     const passage = ranked.find(({ result }) => result === best)?.passage ?? this.bestPassage(best, terms, concepts, undefined, shape);
     const share = (found: Set<string>) => (total > 0 ? weightFound(found) / total : 0);
     return { pages, coverage: share(pageTerms), passage: { ...passage, coverage: share(passage.found) }, matched: this.matchedTerms(best, terms) };
@@ -331,12 +331,12 @@ export class Retriever {
    * several of the question's rarer words together marks the section that answers, where a long
    * section gathers common words, or many synonyms of one, from all over. The best scored are read.
    */
-  private byPassages(results: SearchResult[], terms: WeightedTerms, concepts: Concepts, boostOf: (id: number) => number, shape?: RegExp): Ranked[] {
+  private byPassages(results: TermMatch[], terms: WeightedTerms, concepts: Concepts, boostOf: (id: number) => number, shape?: RegExp): Ranked[] {
     const candidates = results.slice(0, PASSAGE_CANDIDATES);
     const top = candidates[0]!.score;
     const known = new Map<string, Source>();
     const passages = candidates.map((result) => this.bestPassage(result, terms, concepts, known, shape));
-    const weighted = passages.map((passage, i) => passage.score * boostOf(candidates[i]!.id as number));
+    const weighted = passages.map((passage, i) => passage.score * boostOf(candidates[i]!.id));
     const bestPassage = Math.max(...weighted);
     const share = (i: number) => (bestPassage > 0 ? weighted[i]! / bestPassage : 0);
     const ranked = candidates.map((result, i) => ({
@@ -354,8 +354,8 @@ export class Retriever {
    * several common ones: 482 of 508 tuned questions right, against 474 with the plain rarity); a
    * concept in the section's heading or the page's name (the passage's context) counts for every sentence.
    */
-  private bestPassage(result: SearchResult, terms: WeightedTerms, concepts: Concepts, known?: Map<string, Source>, shape?: RegExp): Passage {
-    const doc = this.docs[result.id as number]!;
+  private bestPassage(result: TermMatch, terms: WeightedTerms, concepts: Concepts, known?: Map<string, Source>, shape?: RegExp): Passage {
+    const doc = this.docs[result.id]!;
     const context = new Float64Array(concepts.count);
     // The best value of each concept in each sentence that holds a matched term (a handful of each).
     const values = new Map<number, ConceptValues>();
@@ -437,7 +437,7 @@ export class Retriever {
     return this.frequency.has(term) ? this.idf(term) : this.maxIdf * UNKNOWN_WEIGHT;
   }
 
-  private matchedTerms(result: SearchResult, terms: WeightedTerms): Map<string, number> {
+  private matchedTerms(result: TermMatch, terms: WeightedTerms): Map<string, number> {
     return new Map([...this.matchedSources(result, terms)].map(([docTerm, source]) => [docTerm, source.weight]));
   }
 
@@ -445,7 +445,7 @@ export class Retriever {
    * The document terms that matched, each with the query term behind it (a typo forgiven, a prefix)
    * and its weight; `known` keeps those found by the other documents of one search.
    */
-  private matchedSources(result: SearchResult, terms: WeightedTerms, known = new Map<string, Source>()): Map<string, Source> {
+  private matchedSources(result: TermMatch, terms: WeightedTerms, known = new Map<string, Source>()): Map<string, Source> {
     const matched = new Map<string, Source>();
     for (const docTerm of result.terms) {
       let source = known.get(docTerm);
