@@ -155,7 +155,6 @@ export const leadWordsEn: typeof leadWords = {
     'can anyone',
     'could anyone',
     'ring me',
-    'give me a call',
     'give me a ring',
     // "… and would like a quote", "can we borrow a table for a trial".
     'would like',
@@ -168,7 +167,6 @@ export const leadWordsEn: typeof leadWords = {
     'send us',
     'please call',
     'call me',
-    'call us back',
     'contact me',
     'contact us',
     'get back to me',
@@ -190,6 +188,9 @@ export const leadWordsEn: typeof leadWords = {
     'plz',
   ],
   askFor: [
+    'call me back',
+    'call us back',
+    'give me a call',
     'can i get',
     'can we get',
     'could i get',
@@ -323,6 +324,8 @@ export const leadWordsEn: typeof leadWords = {
     ],
     callbackTime: ['time', 'moment', 'when', 'slot', 'time slot', 'availability', 'hour', 'call back time', 'callback', 'call back'],
   },
+  ofOneself: ['i', 'we'],
+  addressingUs: ['you', 'your'],
   unsure: ['no idea', 'not sure', 'don t know', 'dont know', 'not yet', 'no clue', 'to be defined'],
   skip: [
     'skip',
@@ -540,7 +543,7 @@ export const leadWordsEn: typeof leadWords = {
   signOffs: ['regards', 'best regards', 'kind regards', 'warm regards', 'best wishes', 'sincerely', 'yours sincerely', 'many thanks', 'cheers'],
   hourLeads: ['between', 'around', 'after', 'before'],
   nameThen: ['here', 'speaking'],
-  correctionLeads: ['it s', 'it is', 'that s', 'that is', 'but'],
+  correctionLeads: ['it s', 'it is', 'that s', 'that is', 'but', 'oh', 'oh wait', 'wait', 'hold on', 'ah'],
   correctionEnds: ['and not', 'instead of', 'rather than', 'not'],
   corrections: [
     'actually',

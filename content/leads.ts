@@ -224,6 +224,12 @@ export const leadWords = {
    * peux avoir un essai des tables tactiles ? »): the visitor asks for it, not about it. A request as `request`'s are.
    */
   askFor: [
+    'me rappeler',
+    'nous rappeler',
+    'm envoyer',
+    'nous envoyer',
+    'il serait possible',
+    'beneficier de',
     'c est possible',
     'est ce possible',
     'serait il possible',
@@ -349,6 +355,12 @@ export const leadWords = {
     'n importe quand',
     'indifferent',
   ],
+  /**
+   * Words a visitor starts with when telling of themselves (« je suis architecte chez … »), and words
+   * that address us: a company told so, without addressing us, is the visitor's.
+   */
+  ofOneself: ['je', 'j', 'moi', 'nous'],
+  addressingUs: ['vous', 'vos', 'votre'],
   /** An answer to « Quels espaces auditer ? » that does not know yet (« je ne sais pas encore »): an answer, though it may hold a question word. */
   unsure: ['je ne sais pas', 'je sais pas', 'sais pas', 'aucune idee', 'pas d idee', 'pas encore', 'a definir'],
   /**
@@ -501,7 +513,7 @@ export const leadWords = {
   nameThen: ['ici'],
   /** A message that corrects what was given starts with these: « en fait plutôt … », « non, c'est … ». */
   /** Words before a correction's marker that do not stop it being one: « c'est plutôt la société … ». */
-  correctionLeads: ['c est', 'ce serait', 'ce sera', 'mais'],
+  correctionLeads: ['c est', 'ce serait', 'ce sera', 'mais', 'ah', 'oh', 'ah et', 'oh et', 'euh', 'attendez'],
   /** Words that end a correction's value: what follows is the value dropped (« Acme SA, pas Acme », « … et non Acme »). */
   correctionEnds: ['et non', 'et pas', 'au lieu de', 'plutot que', 'pas'],
   corrections: [

@@ -11,6 +11,7 @@ import { leadTextsEn } from '../../content/leads-en.ts';
 import type { Language } from '../../content/language.ts';
 import type { LeadKind } from '../../content/lead-kinds.ts';
 import { STOPWORDS, tokenize } from '../assistant/normalize.ts';
+import { writtenOut } from '../assistant/texting.ts';
 import { ENGLISH_STOPWORDS } from '../assistant/translate.ts';
 import { contactIn, contactTexts } from './contact-details.ts';
 import { factsIn, isFullName, type Facts } from './facts.ts';
@@ -68,7 +69,8 @@ export function requestOf(
   explicit = false,
   language: Language = 'fr',
 ): { kind: LeadKind; topic: string | undefined } | null {
-  const folded = foldedOf(message);
+  // Chat shorthand written out (« jvoudrais un devis »), as the assistant reads it.
+  const folded = foldedOf(language === 'fr' ? writtenOut(message) : message);
   const requests = hasPhrase(folded, leadWords.request) || hasPhrase(folded, leadWords.askFor) || (!reading.asks && hasPhrase(folded, leadWords.requestVerbs));
   const words = folded.trim().split(' ').length;
   // « Un devis pour l'affichage dynamique svp »: few words besides the little ones.
@@ -190,9 +192,17 @@ export function introduction(
   const introducing = new Set(context.read(INTRODUCING).terms);
   const left = context.read(rest);
   const nothingMore = !rest.includes('?') && left.intents.length === 0 && left.terms.every((term) => introducing.has(term));
-  // A company alone is an introduction only when nothing else is said ("I run Brennan Interiors"): it may be a word of a question.
-  if (!name && !nothingMore) return {};
+  // A company alone is an introduction when nothing else is said ("I run Brennan Interiors"), or when the
+  // visitor tells of themselves without addressing us (« je suis architecte chez Atelier Lémanique »): it
+  // may be a word of a question ("is your company ISO certified?") or of someone else's story.
+  if (!name && !nothingMore && !ofOneself(message)) return {};
   return { given, question: nothingMore ? '' : rest };
+}
+
+/** A statement that starts with the visitor (« je », "I") and never addresses us (« vous », "your"). */
+function ofOneself(message: string): boolean {
+  const words = tokenize(message);
+  return !message.includes('?') && leadWords.ofOneself.includes(words[0] ?? '') && !words.some((word) => leadWords.addressingUs.includes(word));
 }
 
 /** A message without the e-mail address and phone number it holds, nor the words that introduced them. */

@@ -451,7 +451,10 @@ export function correctionIn(message: string): string | null {
   // « c'est plutôt … », "it's actually …": the lead-in counts only before a marker.
   for (const lead of CORRECTION_LEADS) {
     const end = phraseAt(words, 0, lead);
-    if (end >= 0 && CORRECTIONS.some((marker) => phraseAt(words, end, marker) >= 0)) i = end;
+    // "oh wait, sorry, …": a comma may stand between the lead-in and the marker.
+    let next = end;
+    while (next >= 0 && words[next] === null) next++;
+    if (end >= 0 && CORRECTIONS.some((marker) => phraseAt(words, next, marker) >= 0)) i = end;
   }
   let marked = false;
   for (let again = true; again; ) {

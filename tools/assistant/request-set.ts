@@ -19,6 +19,7 @@ import type { NewLead } from '../../server/leads/store.ts';
 import requestFile from './held-out-requests.json';
 import tunedFile from './requests.json';
 import tuned2File from './requests-2.json';
+import tuned3File from './requests-3.json';
 
 export interface ScriptedRequest {
   name: string;
@@ -35,7 +36,7 @@ export interface ScriptedRequest {
 /** The held-out conversations: never tuned on. */
 export const scriptedRequests: ScriptedRequest[] = requestFile.conversations as ScriptedRequest[];
 /** The conversations the exchange is tuned on. */
-export const tunedRequests: ScriptedRequest[] = [...tunedFile.conversations, ...tuned2File.conversations] as ScriptedRequest[];
+export const tunedRequests: ScriptedRequest[] = [...tunedFile.conversations, ...tuned2File.conversations, ...tuned3File.conversations] as ScriptedRequest[];
 
 /** A light proof of work: the desk's checks are the same, the test does not spend seconds solving. */
 const PROOF_MAX_NUMBER = 500;
