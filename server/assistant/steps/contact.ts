@@ -1,5 +1,6 @@
 import type { ContactIntent } from '../../../content/assistant.ts';
 import { contentTerms } from '../normalize.ts';
+import { isUnanswered } from '../replies.ts';
 import type { Parts, Step } from './step.ts';
 
 /**
@@ -13,6 +14,8 @@ import type { Parts, Step } from './step.ts';
 const OWN_DETAILS: ContactIntent[] = ['phone', 'email'];
 /** Intents a follow-up carries over: those whose answer depends on the product (the others do not change). */
 const CARRIED: ContactIntent[] = ['price', 'trial', 'demo', 'audit'];
+/** Intents that ask for a person or a meeting: asked, they beat a page with no answer. */
+const REQUESTS: ContactIntent[] = ['callback', 'demo', 'trial', 'audit'];
 /** Up to 4 words lean on the previous message ("et en 75 ?", "pour la VR ?"): no question stands in so few. */
 const ELLIPTIC_WORDS = 4;
 /** Words besides those of « qui êtes-vous ? » that still ask about us as a whole (« votre histoire en bref ? »). */
@@ -45,7 +48,8 @@ export function contactStep({ vocabulary, durationStems }: Parts, answers: Step)
       // not a quote; there, a phone number or an e-mail address is the visitor's own ("delete my phone number").
       const pageAsked = analysis.pages.length > 0 && (analysis.question || intents.every((found) => OWN_DETAILS.includes(found)));
       const answered = pageAsked || (asksMore && intents.every((found) => analysis.mentioned.includes(found))) ? answers(turn) : null;
-      if (answered) return answered;
+      // A page that has no answer gives way to a request for a person (« pouvez-vous me rappeler ? … votre équipe commerciale »).
+      if (answered && !(isUnanswered(answered) && REQUESTS.includes(intent) && !analysis.mentioned.includes(intent))) return answered;
       // "L'essai est payant ?": it is free.
       if (intent === 'price' && (intents.includes('trial') || (previousIntent === 'trial' && elliptic))) return greet(replies.trial(topics));
       if (intent === 'price' && analysis.duration) return greet(replies.quote(topics));
