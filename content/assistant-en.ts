@@ -1342,6 +1342,8 @@ export const assistantWordsEn: AssistantWords = {
     'came with our',
     'we got from you',
     'your technician',
+    'was delivered',
+    'were delivered',
     'your technicians',
     'your installers',
     'your installer',
@@ -1619,6 +1621,10 @@ export const assistantWordsEn: AssistantWords = {
   complaintAddressees: ['you', 'your', 'yours'],
   complaints: [
     // English.
+    'a refund',
+    'want a refund',
+    'my money back',
+    'our money back',
     'broken',
     'broke down',
     'is broken',
@@ -2364,6 +2370,7 @@ export const glossaryEn: [english: string, french: string][] = [
   // Everyday words our pages write in French; « Teams » stays Microsoft's.
   ['teams', 'teams'],
   ['team', 'equipe'],
+  ['happy', 'satisfaits'],
   ['floor', 'sol'],
   ['list', 'liste'],
   ['read', 'lire'],

@@ -16,12 +16,12 @@ import {
 } from '../../tools/assistant/question-set.ts';
 
 /**
- * Share of the tuned question sets the built-in assistant must answer right: 1435 of 1478 on
- * 2026-11-27 (97.1 %), once questions-24m.json (written blind, 88 of 120 at its first run) was
- * added; the floor leaves nine questions of margin, so that a content change that moves one answer
- * does not fail the build.
+ * Share of the tuned question sets the built-in assistant must answer right: 1526 of 1578 on
+ * 2026-11-28 (96.7 %), once questions-24m.json and questions-24n.json (written blind, 88 of 120 and
+ * 81 of 100 at their first runs) were added; the floor leaves eleven questions of margin, so that a
+ * content change that moves one answer does not fail the build.
  */
-const TARGET = 0.965;
+const TARGET = 0.96;
 /**
  * Share of the held-out questions (never tuned on) it must answer right. Issue 24 asks for 95 %; a
  * floor four questions below what is reached (165 of 187; 169 on 2026-11-27) is asserted meanwhile:

@@ -34,6 +34,7 @@ import question24jFile from './questions-24j.json';
 import question24kFile from './questions-24k.json';
 import question24lFile from './questions-24l.json';
 import question24mFile from './questions-24m.json';
+import question24nFile from './questions-24n.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -65,6 +66,7 @@ function questionFile24(): Question[] {
     question24kFile,
     question24lFile,
     question24mFile,
+    question24nFile,
   ].flatMap((file): Question[] => file.questions as Question[]);
 }
 

@@ -50,8 +50,9 @@ export function contactStep({ vocabulary, durationStems }: Parts, answers: Step)
       const answered = pageAsked || (asksMore && intents.every((found) => analysis.mentioned.includes(found))) ? answers(turn) : null;
       // A page that has no answer gives way to a request for a person (« pouvez-vous me rappeler ? … votre équipe commerciale »).
       if (answered && !(isUnanswered(answered) && REQUESTS.includes(intent) && !analysis.mentioned.includes(intent))) return answered;
-      // "L'essai est payant ?": it is free.
+      // "L'essai est payant ?": it is free; so is the audit.
       if (intent === 'price' && (intents.includes('trial') || (previousIntent === 'trial' && elliptic))) return greet(replies.trial(topics));
+      if (intent === 'price' && intents.includes('audit')) return greet(replies.contact('audit', topics, intents, analysis.contactDetails));
       if (intent === 'price' && analysis.duration) return greet(replies.quote(topics));
       if (intent === 'trial' && analysis.duration) return greet(replies.trialDuration(topics));
       return greet(replies.contact(intent, topics, intents, analysis.contactDetails));
