@@ -149,12 +149,22 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
   }
 
   /**
-   * What the turn being answered has worked out: its searches, by what they search, and the terms of
-   * each message read. The answer and the near pages search the same terms in many turns.
+   * What the turn being answered has worked out, in one record: its searches, by what they search, and
+   * the terms of each message read (the answer and the near pages search the same terms in many
+   * turns); its answer and its near pages, once found (the contact and story steps may ask first).
    */
-  let worked: { turn: Turn; searches: WeakMap<WeightedTerms, Map<string, SearchOutcome>>; owns: Map<Analysis, OwnTerms> } | undefined;
+  let worked:
+    | {
+        turn: Turn;
+        searches: WeakMap<WeightedTerms, Map<string, SearchOutcome>>;
+        owns: Map<Analysis, OwnTerms>;
+        answer?: ChatReply | null;
+        near?: ChatReply | null;
+      }
+    | undefined;
   const workedOut = (turn: Turn) => {
     if (worked?.turn !== turn) worked = { turn, searches: new WeakMap(), owns: new Map() };
+    return worked;
   };
 
   /** `retriever.search`, once for the same terms (the same map: a message's own are kept) and options in a turn. */
@@ -307,9 +317,15 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
   }
 
   /** Each turn's answer, searched once: the contact and story steps may ask for it before this step does. */
-  const answers = oncePerTurn((turn) => {
+  const answers: Step = (turn) => {
+    const work = workedOut(turn);
+    // Null is an answer worked out too (no page answers): only undefined is not yet.
+    if (work.answer === undefined) work.answer = answerOf(turn);
+    return work.answer;
+  };
+
+  function answerOf(turn: Turn): ChatReply | null {
     const { analysis, context, lastAssistant, greet, replies, message } = turn;
-    workedOut(turn);
     // "Vous faites des tables tactiles ?": the page of the subject says what it is.
     if (analysis.topics.length && (analysis.rest.length === 0 || (analysis.overview && analysis.rest.length <= OVERVIEW_EXTRA_WORDS))) {
       return greet(replies.topic(analysis.topics[0]!));
@@ -317,7 +333,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     const previousPage = previousPageOf(lastAssistant);
     const found = retrieve(replies, analysis, context, previousPage) ?? lastQuestion(replies, analysis, message, context, previousPage);
     return found ? greet(found) : null;
-  });
+  }
 
   /**
    * « Je prépare un dossier sur… Comment les écrans ont-ils évolué depuis 2015 ? »: a message that
@@ -336,21 +352,15 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     /** The answer of a page, or null. */
     answers,
     /** The answer of a page, or else the pages nearest to the question, or null (once per turn: the story step may ask first). */
-    orNearPages: oncePerTurn((turn) => {
+    orNearPages: (turn) => {
       const found = answers(turn);
       if (found) return found;
-      workedOut(turn);
-      const near = nearPages(turn.replies, turn.analysis);
-      return near ? turn.greet(near) : null;
-    }),
+      const work = workedOut(turn);
+      if (work.near === undefined) {
+        const near = nearPages(turn.replies, turn.analysis);
+        work.near = near ? turn.greet(near) : null;
+      }
+      return work.near;
+    },
   } satisfies Record<string, Step>;
-}
-
-/** `step` worked out once for each turn, however many steps ask for it. */
-function oncePerTurn(step: Step): Step {
-  const done = new WeakMap<Turn, ChatReply | null>();
-  return (turn) => {
-    if (!done.has(turn)) done.set(turn, step(turn));
-    return done.get(turn) ?? null;
-  };
 }
