@@ -35,9 +35,6 @@ interface Postings {
 }
 
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
-/** MiniSearch's weights of a word found as a longer word's prefix, and as a typo. */
-const PREFIX_WEIGHT = 0.375;
-const FUZZY_WEIGHT = 0.45;
 
 export interface TermIndexOptions {
   /** Each field's text, and its boost. */
@@ -45,8 +42,8 @@ export interface TermIndexOptions {
   tokenize: (text: string) => string[];
   /** A token's indexed form, or null to leave it out. */
   processTerm: (token: string) => string | null;
-  /** Weights of a prefix and of a typo (MiniSearch's defaults otherwise). */
-  weights?: { prefix?: number; fuzzy?: number };
+  /** Weights of a word found as a longer word's prefix, and as a typo (MiniSearch's `weights`). */
+  weights: { prefix: number; fuzzy: number };
 }
 
 export class TermIndex {
@@ -64,7 +61,7 @@ export class TermIndex {
     readonly size: number,
     { fields, tokenize, processTerm, weights }: TermIndexOptions,
   ) {
-    this.weights = { prefix: weights?.prefix ?? PREFIX_WEIGHT, fuzzy: weights?.fuzzy ?? FUZZY_WEIGHT };
+    this.weights = weights;
     this.scores = new Float64Array(size);
     this.found = new Int32Array(size).fill(-1);
     // Read as MiniSearch reads them: a field's length is its distinct tokens, stopwords included; its average is kept as it goes.
@@ -115,11 +112,6 @@ export class TermIndex {
       });
       this.postings[id] = { docs: Int32Array.from(docs), scores: Float64Array.from(docs, (doc) => scores.get(doc)!) };
     }
-  }
-
-  /** Whether a word is one of ours. */
-  has(term: string): boolean {
-    return this.documentFrequency.has(term);
   }
 
   /** The documents that hold any of the terms (or what their prefixes and typos stand for), best first. */

@@ -67,7 +67,7 @@ describe('the term index', () => {
   it('counts the documents that hold each word, in any field', () => {
     expect(index.documentFrequency.get('écran')).toBe(3);
     expect(index.documentFrequency.get('réunion')).toBe(2);
-    expect(index.has('hybride')).toBe(true);
-    expect(index.has('absent')).toBe(false);
+    expect(index.documentFrequency.has('hybride')).toBe(true);
+    expect(index.documentFrequency.has('absent')).toBe(false);
   });
 });
