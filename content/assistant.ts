@@ -338,6 +338,7 @@ const stoppedWorking = WORKING_VERBS.map((verb) => (verb.includes('…') ? verb.
 export const assistantVocabulary: AssistantVocabulary = typeset({
   synonyms: [
     ['ecran interactif', 'ecran tactile', 'tactile', 'touchscreen'],
+    ['garder', 'conserver'],
     [
       'visio',
       'visioconference',
@@ -1861,6 +1862,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'vous promettez',
     'on nous avait promis',
     'on nous a promis',
+    'nous a promis',
+    'm a promis',
+    'm avait promis',
     'affichent encore',
     'affiche encore',
     'super investissement',

@@ -149,10 +149,15 @@ export function stem(token: string): string {
   return stems.map.get(token) ?? remember(stems, token, stemWord(token));
 }
 
-/** Nouns whose verb shares their stem and means something else: « données » (data) is no « donner » (a filler). */
+/**
+ * Words whose stem is another's that means something else: « données » (data) is no « donner » (a
+ * filler), a « conversion » (of visitors into buyers) no « conversation ».
+ */
 const OWN_STEMS = new Map([
   ['donnee', 'donnee'],
   ['donnees', 'donnee'],
+  ['conversion', 'conversion'],
+  ['conversions', 'conversion'],
 ]);
 
 function stemWord(token: string): string {

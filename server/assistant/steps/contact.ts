@@ -41,7 +41,8 @@ export function contactStep({ vocabulary, durationStems }: Parts, answers: Step)
       analysis.followUp || tokens <= ELLIPTIC_WORDS || (analysis.topics.length > 0 && analysis.rest.length === 0 && tokens <= ELLIPTIC_TOPIC_WORDS);
 
     if (intents.length) {
-      const intent = intents[0]!;
+      // An intent asked leads one only mentioned: « essayer avant d'acheter, il y a un essai ? » asks the trial.
+      const intent = intents.find((found) => !analysis.mentioned.includes(found)) ?? intents[0]!;
       // An intent only mentioned in a question that asks more: a page that answers the question does.
       const asksMore = analysis.question && analysis.terms.filter((term) => !mentionTerms.has(term)).length >= ASKS_MORE_TERMS;
       // So is one that names a company page's subject (« le devis, c'est HT ou TTC ? »): it asks the terms,

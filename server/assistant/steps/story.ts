@@ -1,5 +1,6 @@
 import type { ContactIntent } from '../../../content/assistant.ts';
 import { contentTerms } from '../normalize.ts';
+import { isUnanswered } from '../replies.ts';
 import type { Parts, Step } from './step.ts';
 
 /**
@@ -23,10 +24,13 @@ export function storyStep({ vocabulary }: Parts, retrieval: Step): Step {
   const contactTerms = new Set(Object.values(vocabulary.intents).flatMap((intent) => intent.keywords.flatMap((phrase) => contentTerms(phrase))));
   return (turn) => {
     // Circumstances told apart from the question (« Nous avons un showroom à Lyon. Quel est le prix… ? ») make no story of it.
-    const { intents, askedRest, contactDetails } = turn.analysis;
+    const { intents, mentioned, askedRest, contactDetails } = turn.analysis;
     // Words around a phone number or an e-mail address are a name, a company: no story.
     if (!intents.length || contactDetails || intents.some((intent) => EXPLICIT.includes(intent))) return null;
     const told = new Set(askedRest.filter((term) => !contactTerms.has(term)));
-    return told.size >= STORY_TERMS ? retrieval(turn) : null;
+    if (told.size < STORY_TERMS) return null;
+    // A story our pages have no answer for still asks for a trial when it says so (« … il y a un essai ? »).
+    const answer = retrieval(turn);
+    return answer && isUnanswered(answer) && intents.includes('trial') && !mentioned.includes('trial') ? null : answer;
   };
 }
