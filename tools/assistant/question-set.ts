@@ -35,6 +35,8 @@ import question24kFile from './questions-24k.json';
 import question24lFile from './questions-24l.json';
 import question24mFile from './questions-24m.json';
 import question24nFile from './questions-24n.json';
+import question24oFile from './questions-24o.json';
+import question24pFile from './questions-24p.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -67,6 +69,8 @@ function questionFile24(): Question[] {
     question24lFile,
     question24mFile,
     question24nFile,
+    question24oFile,
+    question24pFile,
   ].flatMap((file): Question[] => file.questions as Question[]);
 }
 

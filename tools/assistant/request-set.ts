@@ -20,6 +20,7 @@ import requestFile from './held-out-requests.json';
 import tunedFile from './requests.json';
 import tuned2File from './requests-2.json';
 import tuned3File from './requests-3.json';
+import tuned4File from './requests-4.json';
 
 export interface ScriptedRequest {
   name: string;
@@ -36,7 +37,12 @@ export interface ScriptedRequest {
 /** The held-out conversations: never tuned on. */
 export const scriptedRequests: ScriptedRequest[] = requestFile.conversations as ScriptedRequest[];
 /** The conversations the exchange is tuned on. */
-export const tunedRequests: ScriptedRequest[] = [...tunedFile.conversations, ...tuned2File.conversations, ...tuned3File.conversations] as ScriptedRequest[];
+export const tunedRequests: ScriptedRequest[] = [
+  ...tunedFile.conversations,
+  ...tuned2File.conversations,
+  ...tuned3File.conversations,
+  ...tuned4File.conversations,
+] as ScriptedRequest[];
 
 /** A light proof of work: the desk's checks are the same, the test does not spend seconds solving. */
 const PROOF_MAX_NUMBER = 500;
