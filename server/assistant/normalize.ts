@@ -158,6 +158,8 @@ const OWN_STEMS = new Map([
   ['donnees', 'donnee'],
   ['conversion', 'conversion'],
   ['conversions', 'conversion'],
+  // A verb's « -ent » is no noun's « -ment »: « ils s'allument » is « s'allume », not « allu ».
+  ['allument', 'allum'],
 ]);
 
 function stemWord(token: string): string {
