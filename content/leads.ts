@@ -513,9 +513,33 @@ export const leadWords = {
   nameThen: ['ici'],
   /** A message that corrects what was given starts with these: « en fait plutôt … », « non, c'est … ». */
   /** Words before a correction's marker that do not stop it being one: « c'est plutôt la société … ». */
-  correctionLeads: ['c est', 'ce serait', 'ce sera', 'mais', 'ah', 'oh', 'ah et', 'oh et', 'euh', 'attendez'],
-  /** Words that end a correction's value: what follows is the value dropped (« Acme SA, pas Acme », « … et non Acme »). */
-  correctionEnds: ['et non', 'et pas', 'au lieu de', 'plutot que', 'pas'],
+  correctionLeads: ['c est', 'ce serait', 'ce sera', 'mais', 'ah', 'oh', 'ah et', 'oh et', 'euh', 'attendez', 'et', 'mettez', 'mettez plutot', 'notez'],
+  /**
+   * Words that end a correction's value: what follows is the value dropped (« Acme SA, pas Acme », « … et
+   * non Acme ») or, after a comma, why (« Thomas Girardin, comme la société », « …, l'autre je ne la lis jamais »).
+   */
+  correctionEnds: [
+    'et non',
+    'et pas',
+    'au lieu de',
+    'plutot que',
+    'pas',
+    'pas un',
+    'pas une',
+    'pas le',
+    'pas la',
+    'pas les',
+    'pas l',
+    'comme',
+    'je',
+    'j',
+    'on',
+    'l',
+    'merci',
+    'desole',
+    'car',
+    'parce',
+  ],
   corrections: [
     'en fait',
     'plutot',

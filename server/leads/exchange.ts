@@ -187,15 +187,7 @@ export function advance(
   // so many words (« je m'appelle Camille » names no call back): what was given is kept.
   // A call back asked by a number alone takes its kind from what follows (« c'est pour un devis »).
   const other = draft.step !== 'need' ? requestOf(message, reading, true, context.language) : draft.kind === 'callback' ? namedKind(message, reading) : null;
-  if (other && other.kind !== draft.kind) {
-    const changed: Draft = { ...draft, kind: other.kind };
-    const withNeed = other.topic ? { ...changed, need: needOf(other.topic)!.label, done: doneWith(changed, 'need') } : changed;
-    return {
-      type: 'ask',
-      draft: next({ ...withNeed, done: contactComplete(withNeed) ? withNeed.done : withNeed.done.filter((item) => item !== 'contact') }),
-      intro: 'kindChanged',
-    };
-  }
+  if (other && other.kind !== draft.kind) return kindChanged(draft, other);
 
   if (reading.social?.includes('greeting')) return { type: 'ask', draft, intro: 'welcomeBack' };
 
@@ -299,6 +291,17 @@ function amendment(draft: Draft, message: string, facts: Facts): Outcome | null 
   return null;
 }
 
+/** Another kind of request, what was given kept: a call back needs a phone, the others an e-mail or a phone. */
+function kindChanged(draft: Draft, other: { kind: LeadKind; topic: string | undefined }): Outcome {
+  const changed: Draft = { ...draft, kind: other.kind };
+  const withNeed = other.topic ? { ...changed, need: needOf(other.topic)!.label, done: doneWith(changed, 'need') } : changed;
+  return {
+    type: 'ask',
+    draft: next({ ...withNeed, done: contactComplete(withNeed) ? withNeed.done : withNeed.done.filter((item) => item !== 'contact') }),
+    intro: 'kindChanged',
+  };
+}
+
 /**
  * « En fait plutôt Globex », « non, mon e-mail c'est … », "actually it's Globex": the field the
  * correction names, or the facts it gives, or else the field answered last, takes the new value.
@@ -316,7 +319,11 @@ function correction(draft: Draft, message: string, context: ExchangeContext): Ou
       intro: 'corrected',
     };
   }
-  const topic = context.read(said).topics.map(needOf).find(Boolean);
+  const read = context.read(said);
+  // « En fait c'est pour un devis, pas une démo »: the kind of request is what is corrected.
+  const kind = named ? null : namedKind(said, read);
+  if (kind && kind.kind !== draft.kind) return kindChanged(draft, kind);
+  const topic = read.topics.map(needOf).find(Boolean);
   if (topic && (named === 'need' || named === undefined)) return { type: 'ask', draft: answered(draft, 'need', { need: topic.label }), intro: 'corrected' };
   // « plutôt en fin de journée » asked for the moment answers it; said later, it changes it.
   if (facts.callbackTime && !facts.name && !facts.company && (named === undefined || named === 'callbackTime')) {
@@ -328,8 +335,18 @@ function correction(draft: Draft, message: string, context: ExchangeContext): Ou
   // are not guessed into the field answered last: the visitor says which field to correct.
   if (draft.step === 'consent' && !named && !facts.name && !facts.company && !looksLikeName(trimJoins(said)))
     return { type: 'ask', draft: { ...draft, step: 'fix' } };
+  const like = resembled(draft, trimJoins(valueAfterField(said) || said));
+  // « Le nom exact c'est Leroy Cuisines & Bains »: a name that is the company's, a little changed.
   const field =
-    named && named !== 'contact' ? named : facts.name ? 'name' : facts.company ? 'company' : (resembled(draft, trimJoins(said)) ?? lastAnswered(draft));
+    named === 'name' && like === 'company'
+      ? 'company'
+      : named && named !== 'contact'
+        ? named
+        : facts.name
+          ? 'name'
+          : facts.company
+            ? 'company'
+            : (like ?? lastAnswered(draft));
   if (!field || field === 'contact') return null;
   const value = field === 'name' ? facts.name : field === 'company' ? facts.company : undefined;
   // A field named then its value (« l’entreprise c’est Globex »): the value is what follows, not what
