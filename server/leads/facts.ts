@@ -39,6 +39,7 @@ const MOMENT_WORDS = new Set(folded(leadWords.momentWords));
 const MOMENT_LINKS = new Set(folded(leadWords.momentLinks));
 const HOUR_LEADS = new Set(folded(leadWords.hourLeads));
 const SIGN_OFFS = folded(leadWords.signOffs, true);
+const JOB_TITLES = new Set(folded(leadWords.jobTitles));
 /** Words that end a name or a company: « et », "and", « mon », "my"… */
 const STOP_WORDS = new Set(folded(leadWords.factStops));
 const GREETINGS = new Set(folded(leadWords.greetings));
@@ -364,6 +365,35 @@ function signedName(words: (Word | null)[]): string | undefined {
   return undefined;
 }
 
+/** A line of a signature that is a contact detail or an address (« Tél. 04 … », « 12 rue … », "www…"): neither name nor company. */
+const CONTACT_LINE = /@|^(?:t[ée]l|tel|mobile|mob|portable|phone|fax|e-?mail|mail|site|web|www|http)\b|^[+(\d]/iu;
+/** What parts a signature's line: « Sales Manager – Janssens Interiors », « Gérante | Fleurs & Co ». */
+const LINE_PARTS = /\s[-–—|]\s|,\s/u;
+
+/**
+ * A signature block, on its own lines after a sign-off or « -- » (« Cordialement, / -- / Julien Faure /
+ * Responsable des services généraux / Groupe Valrhône BTP / julien.faure@… »): the name is its first
+ * line, the company the first part of another line that holds no job title and no contact detail.
+ */
+function signatureBlock(message: string): { name?: string; company?: string } {
+  const lines = message
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const signOff = (line: string) => /^[-–—_]{2,}$/u.test(line) || SIGN_OFFS.includes(tokenize(line).join(' '));
+  let start = -1;
+  lines.forEach((line, i) => {
+    if (signOff(line)) start = i + 1;
+  });
+  const block = start < 0 ? [] : lines.slice(start).filter((line) => !CONTACT_LINE.test(line) && !signOff(line));
+  const [first, ...rest] = block.map((line) => line.split(LINE_PARTS).map((part) => part.trim()));
+  const name = first?.[0] && isFullName(first[0]) ? first[0] : undefined;
+  if (!name) return {};
+  const titled = (part: string) => tokenize(part).some((word) => JOB_TITLES.has(word));
+  const company = [...first!.slice(1), ...rest.flat()].find((part) => part && !titled(part) && /^\p{Lu}/u.test(part));
+  return company ? { name, company } : { name };
+}
+
 /**
  * A name signed beside a contact detail: the whole phrase just before it (« Emma Clarke, +44 … »),
  * or just after it (« marc@dubois.example - Marc Dubois - … »).
@@ -424,7 +454,8 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
   const named = nameAndCompany(words);
   // What « je m'appelle », « société »… introduce comes first; an introduced name fills what they leave,
   // then a name signed beside the contact details (« … du bureau d'étude VR. Emma Clarke, +44 … »).
-  const signature = named.name ? undefined : signedName(words);
+  const block = signatureBlock(message);
+  const signature = named.name ? undefined : (block.name ?? signedName(words));
   const beside = signature ? { name: signature } : nameBeside(message, email);
   const signed = named.name ? {} : beside.name ? beside : { ...beside, ...nameBeside(message, phone) };
   const introduced = named.name ? {} : { ...signed, ...introducedName(rest) };
@@ -435,6 +466,7 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
   // « je suis Karim Benali, de Benali Immobilier »: the company follows the name as it would an introduced one.
   const after = named.name && !named.company ? companyAfter(rest.slice(rest.indexOf(named.name) + named.name.length)) : undefined;
   const facts: Facts = { ...contact, ...introduced, ...named, ...(after ? { company: after } : {}) };
+  if (!facts.company && block.company && block.company !== facts.name) facts.company = block.company;
   const formed = facts.company ? undefined : companyAlone(words);
   if (formed && formed !== facts.name) facts.company = formed;
   if (options.moment) {

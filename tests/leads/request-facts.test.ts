@@ -37,6 +37,16 @@ describe('facts read in a message', () => {
     expect(factsIn('A demo please. Best regards, Julia Roberts, Curator, julia@museum.example', { language: 'en' }).name).toBe('Julia Roberts');
   });
 
+  it('a signature block on its own lines gives the name and the company, not the job title', () => {
+    const french =
+      'Bonjour,\nUn devis svp.\nCordialement,\n--\nJulien Faure\nResponsable des services généraux\nGroupe Valrhône BTP\njf@valrhone.example\nTél. 04 78 12 45 96';
+    expect(factsIn(french)).toMatchObject({ name: 'Julien Faure', company: 'Groupe Valrhône BTP', phone: '+33478124596' });
+    const english = 'Hi,\nA quote please.\nBest regards,\nPieter Janssens\nSales Manager – Janssens Interiors\n+32 470 12 34 56';
+    expect(factsIn(english, { language: 'en' })).toMatchObject({ name: 'Pieter Janssens', company: 'Janssens Interiors' });
+    // Without a sign-off, lines are no signature: « Tables tactiles » is no company.
+    expect(factsIn('Bonjour\nTables tactiles\nMerci').company).toBeUndefined();
+  });
+
   it('a name in small letters keeps its particles and one word after them, the last', () => {
     expect(factsIn('je m’appelle jean de la fontaine').name).toBe('jean de la fontaine');
     expect(factsIn('je m’appelle paul du garage martin').name).toBe('paul');
