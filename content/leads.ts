@@ -499,6 +499,39 @@ export const leadWords = {
   companyAfterName: ['de', 'd', 'de chez', 'chez', 'de la societe', 'de l entreprise'],
   /** Of companyAfterName, those that introduce the company without a comma before them: none in French (« Écrans Collaboratifs de Samsung »). */
   companyAfterNameBare: [] as string[],
+  /**
+   * Kinds of organisation whose name starts with them, written in capitals: « Mairie de Brignais »,
+   * « Lycée Jean Moulin », « Cabinet Bernard Conseil »: such a phrase is the company.
+   */
+  organisations: [
+    'mairie',
+    'ville',
+    'commune',
+    'communaute',
+    'conseil',
+    'region',
+    'departement',
+    'prefecture',
+    'association',
+    'fondation',
+    'federation',
+    'lycee',
+    'college',
+    'ecole',
+    'universite',
+    'institut',
+    'musee',
+    'clinique',
+    'hopital',
+    'centre',
+    'cabinet',
+    'agence',
+    'groupe',
+    'office',
+    'chambre',
+    'hotel',
+    'residence',
+  ],
   /** Legal forms that end a company's name, never a person's: « Acme SAS », "Lee Ltd". */
   legalForms: ['sa', 'sas', 'sasu', 'sarl', 'eurl', 'sci', 'snc', 'scop', 'gie', 'selarl'],
   /** Greetings that may open a message before « je m'appelle … » without a comma: « bonjour je m'appelle Paul Lefort ». */

@@ -44,6 +44,7 @@ const JOB_TITLES = new Set(folded(leadWords.jobTitles));
 const STOP_WORDS = new Set(folded(leadWords.factStops));
 const GREETINGS = new Set(folded(leadWords.greetings));
 const LEGAL_FORMS = new Set(folded(leadWords.legalForms));
+const ORGANISATIONS = new Set(folded(leadWords.organisations));
 /** Little words inside a name, as written (in small letters). */
 const PARTICLES = new Set(leadWords.nameParticles);
 /** An article before a company's name, no part of it: « la mairie de Bron », « la SELARL … ». */
@@ -315,7 +316,8 @@ function spelledBy(taken: Word[], email: string): string | undefined {
 
 /**
  * A phrase that is a company by its legal form, written as one (a capital), first or last:
- * « SAS Girard & Fils », « la SELARL Rivière Avocats », "(Malone & Co)".
+ * « SAS Girard & Fils », « la SELARL Rivière Avocats », "(Malone & Co)"; or by the kind of
+ * organisation it starts with: « Mairie de Brignais ».
  */
 function companyAlone(words: (Word | null)[]): string | undefined {
   for (const phrase of phrasesOf(words)) {
@@ -324,7 +326,9 @@ function companyAlone(words: (Word | null)[]): string | undefined {
     const capital = (word: Word) => /^\p{Lu}/u.test(word.text);
     const formed = (word: Word) => capital(word) && LEGAL_FORMS.has(word.folded.join(' '));
     const first = formed(taken[0]!) && taken[0]!.text === taken[0]!.text.toUpperCase() && capital(taken[1]!);
-    if (first || (formed(taken.at(-1)!) && capital(taken[0]!))) return taken.map((word) => word.text).join(' ');
+    // « Mairie de Brignais », « Lycée Jean Moulin »: a kind of organisation, then its name in capitals.
+    const organised = capital(taken[0]!) && ORGANISATIONS.has(taken[0]!.folded.join(' ')) && taken.slice(1).some(capital);
+    if (first || organised || (formed(taken.at(-1)!) && capital(taken[0]!))) return taken.map((word) => word.text).join(' ');
   }
   return undefined;
 }
