@@ -207,6 +207,9 @@ export const leadWordsEn: typeof leadWords = {
     'is it possible to get',
     'is it possible to have',
     'is it possible to book',
+    'is that possible',
+    'is this possible',
+    'would that be possible',
   ],
   interrogatives: [
     'how',

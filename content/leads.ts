@@ -281,7 +281,7 @@ export const leadWords = {
     'etre recontacte',
   ],
   /** A price question becomes a quote request only with one of these: "combien ça coûte ?" is answered, "un devis" is taken. */
-  quote: ['devis', 'commander', 'passer commande', 'acheter', 'chiffrage', 'chiffrer'],
+  quote: ['devis', 'un devi', 'commander', 'passer commande', 'acheter', 'chiffrage', 'chiffrer'],
   /** Our questions a « oui » accepts as a request (content/assistant.ts ends some answers with them). */
   offers: {
     callback: ['voulez vous etre rappele'],
