@@ -1427,6 +1427,10 @@ export const assistantWordsEn: AssistantWords = {
     'your form',
   ],
   complaintTrouble: [
+    'doesn t match',
+    'does not match',
+    'don t match',
+    'more than quoted',
     'nothing arrived',
     'nothing has arrived',
     'nothing came',

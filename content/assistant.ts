@@ -339,6 +339,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
   synonyms: [
     ['ecran interactif', 'ecran tactile', 'tactile', 'touchscreen'],
     ['garder', 'conserver'],
+    ['tribunal', 'tribunaux', 'juridiction', 'juridictions'],
+    ['devis', 'proposition chiffree', 'offre chiffree'],
     [
       'visio',
       'visioconference',
@@ -826,6 +828,13 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'duree de validite',
         'facture en retard',
         'factures en retard',
+        'vos factures',
+        'une de vos factures',
+        'avec un peu de retard',
+        'avec du retard',
+        'paiement en retard',
+        'regle en retard',
+        'reglons en retard',
         'vices caches',
         'garantie legale',
         // The noun, not the adjective (« un câble particulier »).
@@ -1665,6 +1674,11 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'notre formation',
   ],
   complaintTrouble: [
+    'ne correspond pas',
+    'ne correspondent pas',
+    'correspond pas',
+    'ce delire',
+    'de plus que prevu',
     'ne marche',
     'ne fonctionne',
     'ne s allume',
