@@ -21,6 +21,7 @@ import tunedFile from './requests.json';
 import tuned2File from './requests-2.json';
 import tuned3File from './requests-3.json';
 import tuned4File from './requests-4.json';
+import tuned5File from './requests-5.json';
 
 export interface ScriptedRequest {
   name: string;
@@ -42,6 +43,7 @@ export const tunedRequests: ScriptedRequest[] = [
   ...tuned2File.conversations,
   ...tuned3File.conversations,
   ...tuned4File.conversations,
+  ...tuned5File.conversations,
 ] as ScriptedRequest[];
 
 /** A light proof of work: the desk's checks are the same, the test does not spend seconds solving. */
