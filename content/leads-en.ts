@@ -125,6 +125,10 @@ export const leadTextsEn: LeadTexts = {
 /** The English counterparts of `leadWords` (content/leads.ts): folded phrases, matched on whole words. */
 export const leadWordsEn: typeof leadWords = {
   request: [
+    'i d rather',
+    'i would rather',
+    'i d prefer',
+    'i would prefer',
     'can you book',
     'can we schedule',
     'can i schedule',
@@ -341,6 +345,10 @@ export const leadWordsEn: typeof leadWords = {
     'na',
     'not applicable',
     'no company',
+    'freelancer',
+    'freelance',
+    'self employed',
+    'sole trader',
     'no business',
     'private individual',
     'individual',
@@ -626,6 +634,8 @@ export const leadWordsEn: typeof leadWords = {
     'typo',
     'my typo',
     'instead',
+    'scratch that',
+    'let me correct',
   ],
   momentWords: [
     'tomorrow',

@@ -212,6 +212,9 @@ export const leadWords = {
     'interesses par',
     'plutot',
     'finalement',
+    'je prefere qu on',
+    'je prefererais qu on',
+    'je prefere etre',
     // Asked as a question (« une démo, c'est possible ? »): `askFor`, below, counts too.
     // « Un devis stp pour l'écran tactile 75 pouces »: asked politely, a request however long.
     'svp',
@@ -338,6 +341,16 @@ export const leadWords = {
     'pas d entreprise',
     'particulier',
     'particuliere',
+    // No company's name to give: « auto-entrepreneur », « on est une asso », « c'est pour chez moi ».
+    'auto entrepreneur',
+    'autoentrepreneur',
+    'micro entrepreneur',
+    'independant',
+    'independante',
+    'freelance',
+    'asso',
+    'association',
+    'chez moi',
     'a titre personnel',
     'a titre prive',
     'je prefere ne pas',
@@ -629,6 +642,10 @@ export const leadWords = {
     'erreur',
     'faute de frappe',
     'coquille',
+    'je corrige',
+    'je rectifie',
+    'rectification',
+    'erreur de ma part',
   ],
   /** Words of a moment for a call: « demain matin », « jeudi après-midi », « à 14 h ». */
   momentWords: [

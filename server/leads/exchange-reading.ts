@@ -261,6 +261,8 @@ export function companyIn(text: string): string {
 /** A field's words as written (« e-mail », « l'entreprise »): the folded phrase with any joining between its words. */
 const writtenPhrase = (phrase: string) => phrase.split(' ').join(String.raw`[\s'’-]*`);
 /** What sits between a field's name and its new value: « : », « c'est », « par », "to", "is". */
+/** A comma, then why the change is made. */
+const REASON = /,\s+(?=(?:c['’]est|it['’]s|that['’]s|car|parce|because|comme|like|with)\b)/iu;
 const FIELD_VALUE = new RegExp(
   String.raw`(?<![\p{L}])(?:${Object.values(leadWords.fields).flat().map(writtenPhrase).join('|')})\s*(?::|=|c['’]est|est|par|en|is|to|as)\s+(.+)$`,
   'iu',
@@ -268,7 +270,8 @@ const FIELD_VALUE = new RegExp(
 
 /** « Changer l'entreprise : Morin Conseil », "change the company to King Retail Ltd": the new value, when the message gives one after the field's name. */
 export function valueOfNamedField(message: string): string | undefined {
-  const value = FIELD_VALUE.exec(message)?.[1];
+  // « changez le nom en Frédéric Garnier, c'est plus pro »: the reason after a comma is no part of the value.
+  const value = FIELD_VALUE.exec(message)?.[1]?.split(REASON)[0];
   return value ? trimJoins(value) || undefined : undefined;
 }
 

@@ -126,9 +126,11 @@ const COMMAND_WORDS = 6;
  * « Corriger », « changer le nom », « je me suis trompé d'e-mail »; at the consent, any of these words.
  * While the need is asked, « changer nos écrans » is an answer, unless a field is named.
  */
-function wantsFix(draft: Draft, folded: string, words: number): boolean {
+function wantsFix(draft: Draft, message: string, folded: string, words: number): boolean {
   if (!hasPhrase(folded, leadWords.fix)) return false;
   if (draft.step === 'consent') return true;
+  // « Changez le nom en Frédéric Garnier, c'est plus pro »: a field named with its new value, however said.
+  if (fieldNamed(folded) !== undefined && valueOfNamedField(message) !== undefined && words <= 2 * COMMAND_WORDS) return true;
   return words <= COMMAND_WORDS + 2 && (fieldNamed(folded) !== undefined || (words <= 3 && draft.step !== 'need'));
 }
 
@@ -170,7 +172,7 @@ export function advance(
   // Short messages only: « annuler » is a command, « on oublie toujours la télécommande » is a need.
   if (words <= COMMAND_WORDS && hasPhrase(folded, leadWords.cancel)) return { type: 'cancelled' };
 
-  if (draft.step === 'fix' || wantsFix(draft, folded, words)) {
+  if (draft.step === 'fix' || wantsFix(draft, message, folded, words)) {
     // « Je me suis trompé de numéro, c'est le 06 … », "correction: my name is …": the new value is taken at once.
     const corrected = draft.step === 'fix' ? null : correction(draft, message, context);
     if (corrected) return corrected;
@@ -321,9 +323,11 @@ function correction(draft: Draft, message: string, context: ExchangeContext): Ou
   }
   const read = context.read(said);
   // « En fait c'est pour un devis, pas une démo »: the kind of request is what is corrected.
-  const kind = named ? null : namedKind(said, read);
+  const kind = named ? null : (namedKind(said, read) ?? requestOf(said, read, true, context.language));
   if (kind && kind.kind !== draft.kind) return kindChanged(draft, kind);
   const topic = read.topics.map(needOf).find(Boolean);
+  // "Sorry, could we continue in English?": a question that names no field and gives nothing corrects nothing.
+  if (message.includes('?') && !named && !topic && !facts.name && !facts.company && !facts.callbackTime) return null;
   if (topic && (named === 'need' || named === undefined)) return { type: 'ask', draft: answered(draft, 'need', { need: topic.label }), intro: 'corrected' };
   // « plutôt en fin de journée » asked for the moment answers it; said later, it changes it.
   if (facts.callbackTime && !facts.name && !facts.company && (named === undefined || named === 'callbackTime')) {
@@ -390,13 +394,14 @@ function lastAnswered(draft: Draft): Field | undefined {
   return before.at(-1);
 }
 
-/** Words of skipping only, besides the little ones: « Aucune, je suis un particulier », "none, private individual". */
+/** Words of skipping only, besides the little ones: « Aucune, je suis un particulier », "none, private individual", « on est une asso ». */
 function skipsOnly(folded: string): boolean {
   const words = folded
     .trim()
     .split(' ')
     .filter((word) => word && !STOPWORDS.has(word) && !ENGLISH_STOPWORDS.has(word));
-  return words.length > 0 && words.every((word) => SKIP_WORDS.has(word));
+  // « C'est pour chez moi »: little words only, around a phrase that skips.
+  return words.length > 0 ? words.every((word) => SKIP_WORDS.has(word)) : hasPhrase(folded, leadWords.skip);
 }
 const SKIP_WORDS = new Set(leadWords.skip.flatMap((phrase) => phrase.split(' ')));
 
