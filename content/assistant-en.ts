@@ -2254,6 +2254,7 @@ export const glossaryEn: [english: string, french: string][] = [
   ['simultaneous users', 'utilisateurs simultanes'],
   ['user', 'utilisateur'],
   ['people', 'personnes'],
+  ['ppl', 'personnes'],
   ['at the same time', 'simultanement'],
   ['simultaneously', 'simultanement'],
   ['content', 'contenus'],
