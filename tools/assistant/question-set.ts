@@ -37,6 +37,8 @@ import question24mFile from './questions-24m.json';
 import question24nFile from './questions-24n.json';
 import question24oFile from './questions-24o.json';
 import question24pFile from './questions-24p.json';
+import question24qFile from './questions-24q.json';
+import question24rFile from './questions-24r.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -71,6 +73,8 @@ function questionFile24(): Question[] {
     question24nFile,
     question24oFile,
     question24pFile,
+    question24qFile,
+    question24rFile,
   ].flatMap((file): Question[] => file.questions as Question[]);
 }
 
