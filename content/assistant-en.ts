@@ -1331,6 +1331,8 @@ export const assistantWordsEn: AssistantWords = {
     'we re looking for',
   ],
   complaintOwnership: [
+    'you built',
+    'since installation',
     'arrived',
     'you installed',
     'you built for us',
@@ -1427,6 +1429,9 @@ export const assistantWordsEn: AssistantWords = {
     'your form',
   ],
   complaintTrouble: [
+    'the wrong',
+    'please help us',
+    'fix it now',
     'doesn t match',
     'does not match',
     'don t match',
@@ -1530,6 +1535,12 @@ export const assistantWordsEn: AssistantWords = {
     'dented',
   ],
   complaintFailures: [
+    'went dark',
+    'gone dark',
+    'went black',
+    'makes a noise',
+    'make a noise',
+    'making a noise',
     ...stoppedWorking,
     'lags',
     'lagging',
@@ -1659,6 +1670,9 @@ export const assistantWordsEn: AssistantWords = {
   ],
   complaintAddressees: ['you', 'your', 'yours'],
   complaints: [
+    'i expect compensation',
+    'some kind of compensation',
+    'we lost a whole day',
     // English.
     'a refund',
     'want a refund',

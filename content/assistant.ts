@@ -1540,6 +1540,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'signe astrologique',
   ],
   complaintOwnership: [
+    'que vous avez mis en place',
+    'vous avez mis en place',
+    'que vous nous avez installe',
     'derniere mise a jour',
     'livre le',
     'livree le',
@@ -1674,6 +1677,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'notre formation',
   ],
   complaintTrouble: [
+    'ne sont plus les bons',
+    'n est plus le bon',
+    'plus a jour',
     'ne correspond pas',
     'ne correspondent pas',
     'correspond pas',
@@ -1964,6 +1970,10 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'on en a marre',
   ],
   complaintFailures: [
+    'modules eteints',
+    'bandes de modules',
+    'sont eteints',
+    'est eteint',
     'bandes noires',
     'bande noire',
     ...stoppedWorking,
