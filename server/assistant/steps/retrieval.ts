@@ -256,7 +256,13 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
       const contextShape = shapeOf(analysis, contextDuration);
       if (contextPages.size) {
         const onPage = search(combined, { primary: judged, favour: contextPages, only: contextPages, alternatives, shape: contextShape });
-        if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) return reply(replies, onPage, analysis, alternatives, contextDuration);
+        if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) {
+          // « Et pour la livraison, si le matériel est en stock ? » after another subject: words enough to
+          // stand alone, found clearly better elsewhere, change the subject.
+          outcome ??= primary.length >= STANDALONE_TERMS ? search(own, { primary, favour: favoured, alternatives, shape }) : null;
+          const elsewhere = answers(outcome, subjects) && outcome.coverage >= onPage.coverage + OTHER_PAGE_MARGIN;
+          return elsewhere ? reply(replies, outcome!, analysis, alternatives) : reply(replies, onPage, analysis, alternatives, contextDuration);
+        }
       }
       const withContext = search(combined, { primary: judged, favour: contextPages, alternatives, shape: contextShape });
       const topicCount = analysis.topics.length + context.reduce((n, earlier) => n + earlier.topics.length, 0);
