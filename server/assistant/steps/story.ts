@@ -29,8 +29,11 @@ export function storyStep({ vocabulary }: Parts, retrieval: Step): Step {
     if (!intents.length || contactDetails || intents.some((intent) => EXPLICIT.includes(intent))) return null;
     const told = new Set(askedRest.filter((term) => !contactTerms.has(term)));
     if (told.size < STORY_TERMS) return null;
+    const asksTrial = intents.includes('trial') && !mentioned.includes('trial');
+    // « … how long can we keep it for free? »: how long a trial lasts is the contact step's to say, by product.
+    if (asksTrial && turn.analysis.duration) return null;
     // A story our pages have no answer for still asks for a trial when it says so (« … il y a un essai ? »).
     const answer = retrieval(turn);
-    return answer && isUnanswered(answer) && intents.includes('trial') && !mentioned.includes('trial') ? null : answer;
+    return answer && isUnanswered(answer) && asksTrial ? null : answer;
   };
 }
