@@ -1331,6 +1331,7 @@ export const assistantWordsEn: AssistantWords = {
     'we re looking for',
   ],
   complaintOwnership: [
+    'the trainer who',
     'you built',
     'since installation',
     'arrived',
@@ -1429,6 +1430,10 @@ export const assistantWordsEn: AssistantWords = {
     'your form',
   ],
   complaintTrouble: [
+    'a wrong',
+    'never turned up',
+    'never showed up',
+    'nobody called',
     'the wrong',
     'please help us',
     'fix it now',

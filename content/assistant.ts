@@ -1540,6 +1540,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'signe astrologique',
   ],
   complaintOwnership: [
+    'on a paye pour',
+    'nous avons paye pour',
     'que vous avez mis en place',
     'vous avez mis en place',
     'que vous nous avez installe',
