@@ -260,9 +260,9 @@ export function companyIn(text: string): string {
 
 /** A field's words as written (« e-mail », « l'entreprise »): the folded phrase with any joining between its words. */
 const writtenPhrase = (phrase: string) => phrase.split(' ').join(String.raw`[\s'’-]*`);
-/** What sits between a field's name and its new value: « : », « c'est », « par », "to", "is". */
 /** A comma, then why the change is made. */
 const REASON = /,\s+(?=(?:c['’]est|it['’]s|that['’]s|car|parce|because|comme|like|with)\b)/iu;
+/** What sits between a field's name and its new value: « : », « c'est », « par », "to", "is". */
 const FIELD_VALUE = new RegExp(
   String.raw`(?<![\p{L}])(?:${Object.values(leadWords.fields).flat().map(writtenPhrase).join('|')})\s*(?::|=|c['’]est|est|par|en|is|to|as)\s+(.+)$`,
   'iu',

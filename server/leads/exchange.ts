@@ -129,9 +129,10 @@ const COMMAND_WORDS = 6;
 function wantsFix(draft: Draft, message: string, folded: string, words: number): boolean {
   if (!hasPhrase(folded, leadWords.fix)) return false;
   if (draft.step === 'consent') return true;
+  const named = fieldNamed(folded) !== undefined;
   // « Changez le nom en Frédéric Garnier, c'est plus pro »: a field named with its new value, however said.
-  if (fieldNamed(folded) !== undefined && valueOfNamedField(message) !== undefined && words <= 2 * COMMAND_WORDS) return true;
-  return words <= COMMAND_WORDS + 2 && (fieldNamed(folded) !== undefined || (words <= 3 && draft.step !== 'need'));
+  if (named && valueOfNamedField(message) !== undefined && words <= 2 * COMMAND_WORDS) return true;
+  return words <= COMMAND_WORDS + 2 && (named || (words <= 3 && draft.step !== 'need'));
 }
 
 /**

@@ -260,8 +260,8 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
           // « Et pour la livraison, si le matériel est en stock ? » after another subject: words enough to
           // stand alone, found clearly better elsewhere, change the subject.
           outcome ??= primary.length >= STANDALONE_TERMS ? search(own, { primary, favour: favoured, alternatives, shape }) : null;
-          const elsewhere = answers(outcome, subjects) && outcome.coverage >= onPage.coverage + OTHER_PAGE_MARGIN;
-          return elsewhere ? reply(replies, outcome!, analysis, alternatives) : reply(replies, onPage, analysis, alternatives, contextDuration);
+          if (answers(outcome, subjects) && outcome.coverage >= onPage.coverage + OTHER_PAGE_MARGIN) return reply(replies, outcome, analysis, alternatives);
+          return reply(replies, onPage, analysis, alternatives, contextDuration);
         }
       }
       const withContext = search(combined, { primary: judged, favour: contextPages, alternatives, shape: contextShape });
