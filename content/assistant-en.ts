@@ -1738,7 +1738,6 @@ export const assistantWordsEn: AssistantWords = {
     'no picture',
     'touch doesn t work',
     'touch not working',
-    'want a refund',
     'get a refund',
     'need a refund',
     'demand a refund',
@@ -1868,9 +1867,7 @@ export const assistantWordsEn: AssistantWords = {
     'hasn t answered',
     'hasn t responded',
     'hasn t got back',
-    'still nothing',
     'please escalate',
-    'we were promised',
     'thanks for nothing',
     'exactly what we paid for',
     // French (the same list as content/assistant.ts `complaints`, with a few more ways of saying it).

@@ -182,7 +182,6 @@ export const leadWords = {
     'on souhaiterait',
     'nous souhaiterions',
     'on souhaite',
-    'nous souhaiterions',
     'il me faut',
     'il nous faut',
     'il me faudrait',
