@@ -70,6 +70,13 @@ const COMMON_SHARE = 0.45;
 const SHAPE_BONUS = 1.3;
 /** Searches whose results are kept for the next ones of a turn, that search the same words with other pages favoured. */
 const UNBOOSTED_KEPT = 8;
+/**
+ * Longest pair of sentences in a row quoted as the search found them: a list item often names its
+ * subject in one long sentence and answers in the next (« Sur nos serveurs : … notre serveur conserve
+ * la conversation (…). Une conversation qui ne mène à aucune demande est supprimée 30 jours après… »).
+ * Sentences put together from elsewhere in the section keep to `bestSentences`' shorter `maxLength`.
+ */
+const PASSAGE_PAIR_LENGTH = 400;
 /** Weight of a word of the section's heading in a sentence, beside the words of the question. */
 const HEADING_WEIGHT = 0.25;
 
@@ -481,9 +488,11 @@ export class Retriever {
       return { i, sentence, score };
     });
     const ranked = [...scored].sort((a, b) => b.score - a.score || a.i - b.i);
-    if (!prefer && passage.length === 2 && passage.reduce((length, i) => length + sentences[i]!.length, 0) <= maxLength)
+    // The search's passage leads, unless a form is preferred that it lacks: it was scored with that form.
+    const leads = !prefer || passage.some((i) => prefer.test(sentences[i]!));
+    if (leads && passage.length === 2 && passage.reduce((length, i) => length + sentences[i]!.length, 0) <= PASSAGE_PAIR_LENGTH)
       return passage.map((i) => sentences[i]!);
-    const first = (!prefer && ranked.find((candidate) => passage.includes(candidate.i) && candidate.score > 0)) || ranked[0]!;
+    const first = (leads && ranked.find((candidate) => passage.includes(candidate.i) && candidate.score > 0)) || ranked[0]!;
     if (first.score === 0) {
       // Found by its title or keywords: its opening sentences say what it is about.
       const opening = [sentences[0]!];

@@ -87,6 +87,14 @@ const MIN_CHECKED_TERMS = 2;
 /** A sentence that states a duration, preferred when the visitor asks "combien de temps ?". */
 const DURATION = /\b\d+(?:[,.]\d+)?\s?(?:jours?|semaines?|mois|h|heures?|min|minutes?|s|secondes?|ans?)\b/i;
 
+/** A number, in figures or in words (« deux ou trois gestes », « quatre fois plus »): what a question that counts wants. */
+const COUNT = /\d|\b(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quinze|vingt|trente|cent|mille|moitié|double|triple)\b/i;
+/**
+ * A question that asks how many or how much (« combien », « le plus grand »), not how long nor of a
+ * size it names: the duration words also hold « quand » and « vite », whose answers need no number.
+ */
+const asksCount = (analysis: Analysis) => analysis.figures && !analysis.duration && analysis.sizes.length === 0;
+
 /** The terms of a message, weighted, and the words their synonyms and hints stand for. */
 interface OwnTerms {
   own: WeightedTerms;
@@ -312,7 +320,9 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     // A follow-up leans on the earlier question: its few words are no measure of the answer.
     // One word asked besides the subject is judged only when our pages never use it (« combien pèse… »): a word of ours may be phrasing (« autour »).
     const checked = asked.length >= MIN_CHECKED_TERMS || (asked.length === 1 && !retriever.has(asked[0]!));
-    if (!analysis.followUp && checked && retriever.coverageIn([...sentences, best.doc.title], asked, alternatives) < MIN_ANSWER_COVERAGE) {
+    // « Combien d'années de garantie ? » answered with sentences that hold no number does not answer it either.
+    const uncounted = asksCount(analysis) && !sentences.some((sentence) => COUNT.test(sentence));
+    if (uncounted || (!analysis.followUp && checked && retriever.coverageIn([...sentences, best.doc.title], asked, alternatives) < MIN_ANSWER_COVERAGE)) {
       return replies.nearPages(pageButtons(replies, outcome));
     }
     const buttons = pageButtons(replies, outcome);
