@@ -4,7 +4,7 @@ import type { KnowledgeDoc } from '../knowledge-doc.ts';
 import { contentTerms } from '../normalize.ts';
 import { splitSentences } from '../text.ts';
 import { PhraseIndex } from '../phrases.ts';
-import type { SearchOptions, SearchOutcome, WeightedTerms } from '../retrieval.ts';
+import type { PageHit, SearchOptions, SearchOutcome, WeightedTerms } from '../retrieval.ts';
 import type { Replies } from '../replies.ts';
 import type { Turn } from '../turn.ts';
 import type { Parts, Step } from './step.ts';
@@ -238,7 +238,10 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
           !ownPages.has(anywhere.pages[0]!.page) &&
           (anywhere.coverage >= onPage.coverage + OTHER_PAGE_MARGIN ||
             (anywhere.coverage >= MIN_COVERAGE && anywhere.passage.coverage >= onPage.passage.coverage + OTHER_PASSAGE_MARGIN));
-        return reply(replies, better ? anywhere : onPage, analysis, alternatives);
+        if (better) return reply(replies, anywhere, analysis, alternatives);
+        // The pages elsewhere that speak best of what is asked are linked beside the subject's.
+        const elsewhere = anywhere !== onPage ? anywhere : search(own, { primary: asked, favour: new Set(namedPages), alternatives, shape });
+        return reply(replies, onPage, analysis, alternatives, false, elsewhere);
       }
       favoured = new Set(namedPages);
     }
@@ -269,7 +272,8 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
           // stand alone, found clearly better elsewhere, change the subject.
           outcome ??= primary.length >= STANDALONE_TERMS ? search(own, { primary, favour: favoured, alternatives, shape }) : null;
           if (answers(outcome, subjects) && outcome.coverage >= onPage.coverage + OTHER_PAGE_MARGIN) return reply(replies, outcome, analysis, alternatives);
-          return reply(replies, onPage, analysis, alternatives, contextDuration);
+          const elsewhere = search(combined, { primary: judged, favour: contextPages, alternatives, shape: contextShape });
+          return reply(replies, onPage, analysis, alternatives, contextDuration, elsewhere);
         }
       }
       const withContext = search(combined, { primary: judged, favour: contextPages, alternatives, shape: contextShape });
@@ -298,11 +302,18 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     return replies.nearPages(pageButtons(replies, outcome));
   }
 
-  /** Buttons to the best page and to the others that score close enough to it, three at most. */
-  function pageButtons(replies: Replies, outcome: SearchOutcome) {
-    const best = outcome.pages[0]!;
-    const pages = outcome.pages.filter((hit, i) => i === 0 || hit.score >= best.score * RELATED_PAGE_SHARE).slice(0, MAX_PAGES);
-    return pages.map((hit, i) => replies.page(hit.doc.url, hit.doc.pageName, i === 0 ? 'primary' : 'secondary'));
+  /**
+   * Buttons to the best page and to the others that score close enough to it, three at most; then, when
+   * the answer was searched in the pages of a subject alone, to the best pages of the search of all
+   * (`elsewhere`): « combien de nits en vitrine ? » is answered by the signage page, and the article on
+   * 4K and HDR says more.
+   */
+  function pageButtons(replies: Replies, outcome: SearchOutcome, elsewhere?: SearchOutcome) {
+    const near = (hits: PageHit[]) => hits.filter((hit) => hit.score >= hits[0]!.score * RELATED_PAGE_SHARE);
+    const pages = near(outcome.pages).slice(0, MAX_PAGES);
+    const linked = new Set(pages.map((hit) => hit.page));
+    if (elsewhere?.pages.length) pages.push(...near(elsewhere.pages).filter((hit) => !linked.has(hit.page)));
+    return pages.slice(0, MAX_PAGES).map((hit, i) => replies.page(hit.doc.url, hit.doc.pageName, i === 0 ? 'primary' : 'secondary'));
   }
 
   /** The form of the answer a question asks: a duration, a size it names, a figure. */
@@ -313,7 +324,14 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
   }
 
   /** The best section's label in bold, its one or two sentences that answer, and buttons to the best pages. */
-  function reply(replies: Replies, outcome: SearchOutcome, analysis: Analysis, alternatives: Map<string, string[]>, contextDuration = false): ChatReply {
+  function reply(
+    replies: Replies,
+    outcome: SearchOutcome,
+    analysis: Analysis,
+    alternatives: Map<string, string[]>,
+    contextDuration = false,
+    elsewhere?: SearchOutcome,
+  ): ChatReply {
     const best = outcome.pages[0]!;
     const sentences = retriever.bestSentences(best.doc, outcome.matched, shapeOf(analysis, contextDuration), outcome.passage.sentences);
     const asked = [...new Set(analysis.rest.length ? analysis.rest : analysis.terms)];
@@ -323,9 +341,9 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     // « Combien d'années de garantie ? » answered with sentences that hold no number does not answer it either.
     const uncounted = asksCount(analysis) && !sentences.some((sentence) => COUNT.test(sentence));
     if (uncounted || (!analysis.followUp && checked && retriever.coverageIn([...sentences, best.doc.title], asked, alternatives) < MIN_ANSWER_COVERAGE)) {
-      return replies.nearPages(pageButtons(replies, outcome));
+      return replies.nearPages(pageButtons(replies, outcome, elsewhere));
     }
-    const buttons = pageButtons(replies, outcome);
+    const buttons = pageButtons(replies, outcome, elsewhere);
     const slug = best.page.startsWith('/solutions/') ? best.page.slice('/solutions/'.length) : analysis.topics[0];
     const { quick } = replies;
     const hasTrial = replies.trialsFor(slug ? [slug] : []).offers.length > 0;
