@@ -248,7 +248,11 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
 
     let outcome = analysis.followUp || primary.length === 0 ? null : search(own, { primary, favour: favoured, alternatives, shape });
     const subjects = analysis.topics.length + namedPages.length;
-    if (answers(outcome, subjects) && primary.length >= STANDALONE_TERMS) return reply(replies, outcome, analysis, alternatives);
+    // A question that names no subject after one that did (« un assistant IA pour notre site » → « ça se
+    // passe comment, la mise en place ? ») is read on that subject first, as a follow-up is: it changes
+    // the subject only when found clearly better elsewhere.
+    const onEarlierSubject = subjects === 0 && context.some((earlier) => earlier.topics.length > 0);
+    if (answers(outcome, subjects) && primary.length >= STANDALONE_TERMS && !onEarlierSubject) return reply(replies, outcome, analysis, alternatives);
 
     if (context.length) {
       // A follow-up, or too little on its own: read it with the previous question(s).
