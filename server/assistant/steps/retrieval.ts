@@ -82,6 +82,8 @@ const NEAR_PAGE_TERMS = 2;
  * reply says so and offers a person.
  */
 const MIN_ANSWER_COVERAGE = 0.4;
+/** Share of the words (weighed by rarity) of the subject a question names that the section answering from another page must hold. */
+const MIN_SUBJECT_COVERAGE = 0.5;
 /** Words a question needs besides the names of our subjects for its answer to be checked so. */
 const MIN_CHECKED_TERMS = 2;
 /** A sentence that states a duration, preferred when the visitor asks "combien de temps ?". */
@@ -344,7 +346,18 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     const checked = asked.length >= MIN_CHECKED_TERMS || (asked.length === 1 && !retriever.has(asked[0]!));
     // « Combien d'années de garantie ? » answered with sentences that hold no number does not answer it either.
     const uncounted = asksCount(analysis) && !sentences.some((sentence) => COUNT.test(sentence));
-    if (uncounted || (!analysis.followUp && checked && retriever.coverageIn([...sentences, best.doc.title], asked, alternatives) < MIN_ANSWER_COVERAGE)) {
+    // « Vos tables tactiles sont-elles fabriquées en France ? » answered from a section on another of our
+    // products (« … avant de le fabriquer », of the VR office) does not answer either. A company page speaks for all.
+    const offSubject =
+      analysis.topicTerms.length > 0 &&
+      best.doc.kind !== 'company' &&
+      !analysis.topics.some((slug) => best.page === `/solutions/${slug}`) &&
+      !speaksOf(best.doc, analysis.topicTerms);
+    if (
+      offSubject ||
+      uncounted ||
+      (!analysis.followUp && checked && retriever.coverageIn([...sentences, best.doc.title], asked, alternatives) < MIN_ANSWER_COVERAGE)
+    ) {
       return replies.nearPages(pageButtons(replies, outcome, elsewhere));
     }
     const buttons = pageButtons(replies, outcome, elsewhere);
@@ -352,6 +365,17 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     const { quick } = replies;
     const hasTrial = replies.trialsFor(slug ? [slug] : []).offers.length > 0;
     return replies.quoted(best.doc.label, sentences, buttons, hasTrial ? [quick.trial, quick.demo, quick.price] : [quick.demo, quick.price, quick.callback]);
+  }
+
+  /**
+   * Whether a section (its sentences, heading and page name) holds at least MIN_SUBJECT_COVERAGE of the
+   * words of a subject, a word counting when one of the section's starts with it (« visio » in « visioconférence »).
+   */
+  function speaksOf(doc: KnowledgeDoc, subjectTerms: string[]): boolean {
+    const texts = [...doc.sentences, doc.title, doc.pageName];
+    const present = new Set(contentTerms(texts.join(' ')));
+    const longer = new Map(subjectTerms.map((term) => [term, [...present].filter((word) => word.startsWith(term))]));
+    return retriever.coverageIn(texts, subjectTerms, longer) >= MIN_SUBJECT_COVERAGE;
   }
 
   /** Each turn's answer, searched once: the contact and story steps may ask for it before this step does. */
