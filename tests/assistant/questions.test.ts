@@ -16,13 +16,13 @@ import {
 } from '../../tools/assistant/question-set.ts';
 
 /**
- * Share of the tuned question sets the built-in assistant must answer right: 1874 of 1978 on
- * 2026-11-28 (94.7 %), once the four sets written blind that day (questions-24o.json to
- * questions-24r.json: 74, 88, 86 and 83 of 100 at their first runs, situations told far from the
- * page's words) were added; the floor leaves fourteen questions of margin, so that a content change
- * that moves one answer does not fail the build.
+ * Share of the tuned question sets the built-in assistant must answer right: 2038 of 2178 on
+ * 2026-11-28 (93.6 %), once the two sets written blind that day (questions-24s.json, 72 of 100 at its
+ * first run, and questions-24t.json, mostly English, 68 of 100) were added to the earlier ones
+ * (1898 of 1978); the floor leaves twelve questions of margin, so that a content change that moves
+ * one answer does not fail the build.
  */
-const TARGET = 0.94;
+const TARGET = 0.93;
 /**
  * Share of the held-out questions (never tuned on) it must answer right. Issue 24 asks for 95 %; a
  * floor four questions below what is reached (165 of 187; 169 on 2026-11-27) is asserted meanwhile:

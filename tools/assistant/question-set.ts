@@ -39,6 +39,8 @@ import question24oFile from './questions-24o.json';
 import question24pFile from './questions-24p.json';
 import question24qFile from './questions-24q.json';
 import question24rFile from './questions-24r.json';
+import question24sFile from './questions-24s.json';
+import question24tFile from './questions-24t.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -75,6 +77,8 @@ function questionFile24(): Question[] {
     question24pFile,
     question24qFile,
     question24rFile,
+    question24sFile,
+    question24tFile,
   ].flatMap((file): Question[] => file.questions as Question[]);
 }
 
