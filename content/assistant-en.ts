@@ -173,6 +173,10 @@ export const assistantWordsEn: AssistantWords = {
         'quotes',
         'quotation',
         'estimate',
+        // « Offre », in French and German business English: "please send us an offer for three screens".
+        'send us an offer',
+        'send me an offer',
+        'price offer',
         'rental',
         'rent',
         'renting',

@@ -162,6 +162,8 @@ export const leadWordsEn: typeof leadWords = {
     'give me a ring',
     // "… and would like a quote", "can we borrow a table for a trial".
     'would like',
+    // "We're looking for a quote for …": a request once it names one.
+    'looking for',
     'can we borrow',
     'could we borrow',
     'can we try',
@@ -259,7 +261,8 @@ export const leadWordsEn: typeof leadWords = {
     'be called',
     'be contacted',
   ],
-  quote: ['quote', 'quotes', 'quotation', 'estimate', 'buy', 'order', 'purchase', 'place an order', 'price proposal'],
+  // « Offre » is a quote in French and German business English: "please send us an offer for three screens".
+  quote: ['quote', 'quotes', 'quotation', 'estimate', 'buy', 'order', 'purchase', 'place an order', 'price proposal', 'an offer', 'price offer'],
   offers: {
     callback: ['would you like a call back', 'would you like us to call you back', 'would you like to be called back'],
     trial: ['would you like to book your trial', 'would you like to book it'],

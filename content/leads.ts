@@ -178,6 +178,10 @@ export const leadWords = {
     'on veut',
     'on aimerait',
     'nous aimerions',
+    // « On cherche un devis pour 4 écrans »: a request once it names one (an intent of the assistant's).
+    'on cherche',
+    'nous cherchons',
+    'je cherche',
     'aimerions',
     'on souhaiterait',
     'nous souhaiterions',

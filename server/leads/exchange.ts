@@ -192,7 +192,9 @@ export function advance(
   const other = draft.step !== 'need' ? requestOf(message, reading, true, context.language) : draft.kind === 'callback' ? namedKind(message, reading) : null;
   if (other && other.kind !== draft.kind) return kindChanged(draft, other);
 
-  if (reading.social?.includes('greeting')) return { type: 'ask', draft, intro: 'welcomeBack' };
+  // A greeting is a visitor coming back, unless it answers the moment asked: "mornings" is no "good morning".
+  const answersMoment = draft.step === 'callbackTime' && factsIn(message, { moment: true, language: context.language }).callbackTime !== undefined;
+  if (reading.social?.includes('greeting') && !answersMoment) return { type: 'ask', draft, intro: 'welcomeBack' };
 
   // A moment counts for a call back, or beside a phone (given before or in this message).
   const moment = draft.kind === 'callback' || draft.phone !== '' || contactIn(message, context.language).phone !== undefined;

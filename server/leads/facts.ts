@@ -369,8 +369,11 @@ function signedName(words: (Word | null)[]): string | undefined {
   return undefined;
 }
 
-/** A line of a signature that is a contact detail or an address (« Tél. 04 … », « 12 rue … », "www…"): neither name nor company. */
-const CONTACT_LINE = /@|^(?:t[ée]l|tel|mobile|mob|portable|phone|fax|e-?mail|mail|site|web|www|http)\b|^[+(\d]/iu;
+/**
+ * A line of a signature that is a contact detail or an address (« Tél. 04 … », « 12 rue … », "www…"):
+ * neither name nor company. A company may start with a figure fused to a word (« 4Sight Analytics », « 3D Concept »).
+ */
+const CONTACT_LINE = /@|^(?:t[ée]l|tel|mobile|mob|portable|phone|fax|e-?mail|mail|site|web|www|http)\b|^[+(]|^\d+(?!\p{L})/iu;
 /** What parts a signature's line: « Sales Manager – Janssens Interiors », « Gérante | Fleurs & Co ». */
 const LINE_PARTS = /\s[-–—|]\s|,\s/u;
 
@@ -393,8 +396,13 @@ function signatureBlock(message: string): { name?: string; company?: string } {
   const [first, ...rest] = block.map((line) => line.split(LINE_PARTS).map((part) => part.trim()));
   const name = first?.[0] && isFullName(first[0]) ? first[0] : undefined;
   if (!name) return {};
-  const titled = (part: string) => tokenize(part).some((word) => JOB_TITLES.has(word));
-  const company = [...first!.slice(1), ...rest.flat()].find((part) => part && !titled(part) && /^\p{Lu}/u.test(part));
+  // A job title starts or ends with its title word (« Responsable des achats », "Facilities Manager");
+  // a company may hold one inside (« Schmidt & Partner Engineering GmbH »), and never with its legal form.
+  const titled = (part: string) => {
+    const words = tokenize(part);
+    return !words.some((word) => LEGAL_FORMS.has(word)) && [words[0], words.at(-1)].some((word) => word !== undefined && JOB_TITLES.has(word));
+  };
+  const company = [...first!.slice(1), ...rest.flat()].find((part) => part && !titled(part) && /^[\p{Lu}\d]/u.test(part));
   return company ? { name, company } : { name };
 }
 
@@ -483,18 +491,24 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
 /** « en fait plutôt Globex », "actually, Globex": the correction's words after its marker; null when the message corrects nothing. */
 export function correctionIn(message: string): string | null {
   const words = wordsOf(message);
-  let i = 0;
-  // « c'est plutôt … », "it's actually …": the lead-in counts only before a marker.
-  for (const lead of CORRECTION_LEADS) {
-    const end = phraseAt(words, 0, lead);
-    // "oh wait, sorry, …": a comma may stand between the lead-in and the marker.
-    let next = end;
-    while (next >= 0 && words[next] === null) next++;
-    if (end >= 0 && CORRECTIONS.some((marker) => phraseAt(words, next, marker) >= 0)) i = end;
-  }
+  /** Where a lead-in at `at` ends when a marker follows it (« c'est plutôt … », "it's actually …"); else `at`. */
+  const pastLead = (at: number) => {
+    for (const lead of CORRECTION_LEADS) {
+      const end = phraseAt(words, at, lead);
+      // "oh wait, sorry, …": a comma may stand between the lead-in and the marker.
+      let next = end;
+      while (next >= 0 && words[next] === null) next++;
+      if (end >= 0 && CORRECTIONS.some((marker) => phraseAt(words, next, marker) >= 0)) return end;
+    }
+    return at;
+  };
+  let i = pastLead(0);
   let marked = false;
   for (let again = true; again; ) {
     again = false;
+    while (words[i] === null) i++;
+    // "Sorry, it's actually …": a lead-in may come between two markers too.
+    if (marked) i = pastLead(i);
     while (words[i] === null) i++;
     for (const marker of CORRECTIONS) {
       const end = phraseAt(words, i, marker);
