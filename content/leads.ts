@@ -560,6 +560,10 @@ export const leadWords = {
    * Words of a job title, on a signature's line (« Responsable des services généraux », « Gérante –
    * Fleurs & Co »): that line, or that part of it, is no company.
    */
+  /** Words that end a job title's company with its place: « … à Villeurbanne ». */
+  placeLinks: ['a', 'au', 'aux', 'en', 'sur', 'pres'],
+  /** Words between a job title and its company: « directeur de … ». */
+  titleLinks: ['de', 'du', 'd', 'chez'],
   jobTitles: [
     'responsable',
     'directeur',

@@ -280,7 +280,10 @@ export const looksLikeName = (text: string) => /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\
 
 /** The name an answer gives: without « Je m'appelle » or « Nom : » before it, nor punctuation after it. */
 export function nameIn(text: string, folded: string): string {
-  return withoutNamePrefix(text, folded).replace(/[\s,;:.!-]+$/, '');
+  // A name holds no comma: what follows one says something else (« kevin martin, mon num c'est … »).
+  return withoutNamePrefix(text, folded)
+    .split(/[,;]/)[0]!
+    .replace(/[\s,;:.!-]+$/, '');
 }
 
 /** « Je m'appelle Camille Martin », « Nom : Camille Martin »: the name is what follows. */

@@ -40,6 +40,7 @@ const MOMENT_LINKS = new Set(folded(leadWords.momentLinks));
 const HOUR_LEADS = new Set(folded(leadWords.hourLeads));
 const SIGN_OFFS = folded(leadWords.signOffs, true);
 const JOB_TITLES = new Set(folded(leadWords.jobTitles));
+const TITLE_LINKS = new Set(folded(leadWords.titleLinks));
 /** Words that end a name or a company: « et », "and", « mon », "my"… */
 const STOP_WORDS = new Set(folded(leadWords.factStops));
 const GREETINGS = new Set(folded(leadWords.greetings));
@@ -52,6 +53,8 @@ const ARTICLE = /^(?:(?:la|le|les|the)\s+|l['’]\s*)/i;
 
 /** A company's name goes on past « de » (« mairie de Bron », « Garage du Centre », "Bank of Ireland"). */
 const COMPANY_STOPS = new Set([...STOP_WORDS].filter((word) => !['de', 'du', 'des', 'd', 'of'].includes(word)));
+/** A job title's company ends where its place starts: « … Automobiles à Villeurbanne », "… Group in Manchester". */
+const TITLE_COMPANY_STOPS = new Set([...COMPANY_STOPS, ...folded(leadWords.placeLinks)]);
 
 /** Longest name and company, in words. */
 const MAX_NAME_WORDS = 4;
@@ -314,6 +317,30 @@ function spelledBy(taken: Word[], email: string): string | undefined {
   return taken.length >= 2 && taken.length <= 3 && spells ? taken.map((word) => word.text).join(' ') : undefined;
 }
 
+/** Words a job title may take before its company (« directeur commercial de … »). */
+const TITLE_WORDS = 2;
+
+/**
+ * The company of a job title: « directeur de Perrin & Fils Automobiles à Villeurbanne », « gérante de
+ * la boutique Les Jardins de Pauline », "sales manager at Grant & Hale": after the title word, a few
+ * words, a link (« de », « chez », "at"), a kind of place in small letters, then words in capitals.
+ */
+function companyOfTitle(words: (Word | null)[]): string | undefined {
+  const single = (word: Word | null | undefined) => (word?.folded.length === 1 ? word.folded[0]! : undefined);
+  for (let i = 0; i < words.length; i++) {
+    if (!JOB_TITLES.has(single(words[i]) ?? '')) continue;
+    let at = i + 1;
+    for (let k = 0; k < TITLE_WORDS && words[at] && !TITLE_LINKS.has(single(words[at]) ?? ''); k++) at++;
+    if (!TITLE_LINKS.has(single(words[at]) ?? '')) continue;
+    at++;
+    // « de la boutique … », « de l'agence … »: the kind of place, in small letters, before the name.
+    while (words[at] && /^\p{Ll}/u.test(words[at]!.text) && at - i <= TITLE_WORDS + 4) at++;
+    const run = runFrom(words, at, MAX_COMPANY_WORDS, true, TITLE_COMPANY_STOPS);
+    if (run) return run.text;
+  }
+  return undefined;
+}
+
 /**
  * A phrase that is a company by its legal form, written as one (a capital), first or last:
  * « SAS Girard & Fils », « la SELARL Rivière Avocats », "(Malone & Co)"; or by the kind of
@@ -479,6 +506,8 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
   const after = named.name && !named.company ? companyAfter(rest.slice(rest.indexOf(named.name) + named.name.length)) : undefined;
   const facts: Facts = { ...contact, ...introduced, ...named, ...(after ? { company: after } : {}) };
   if (!facts.company && block.company && block.company !== facts.name) facts.company = block.company;
+  const titled = facts.company ? undefined : companyOfTitle(words);
+  if (titled && titled !== facts.name) facts.company = titled;
   const formed = facts.company ? undefined : companyAlone(words);
   if (formed && formed !== facts.name) facts.company = formed;
   if (options.moment) {
