@@ -572,7 +572,7 @@ export const leadWordsEn: typeof leadWords = {
   greetings: ['hi', 'hello', 'hey', 'dear', 'morning', 'afternoon', 'evening'],
   nameParticles: ['van', 'von', 'der', 'den', 'da', 'di', 'del', 'della', 'dos', 'das', 'ter', 'ten'],
   signOffs: ['regards', 'best regards', 'kind regards', 'warm regards', 'best wishes', 'sincerely', 'yours sincerely', 'many thanks', 'cheers'],
-  /** Words that end a job title's company with its place: « … à Villeurbanne ». */
+  /** Words that end a company's name with its place: « … à Villeurbanne ». */
   placeLinks: ['in', 'near', 'based'],
   /** Words between a job title and its company: « directeur de … ». */
   titleLinks: ['at', 'of'],

@@ -458,9 +458,9 @@ export const leadWords = {
     'je dois reflechir',
   ],
   /** A name is written, these words are not part of it: "je m'appelle Camille". */
-  namePrefixes: ['je m appelle', 'je suis', 'moi c est', 'mon nom est', 'mon nom c est', 'c est', 'nom'],
-  /** Name prefixes that start other sentences too (« je suis intéressé »): read in any message only before a capital. */
-  looseNamePrefixes: ['je suis', 'c est', 'nom'],
+  namePrefixes: ['je m appelle', 'je suis', 'moi c est', 'mon nom est', 'mon nom c est', 'c est', 'nom', 'ici'],
+  /** Name prefixes that start other sentences too (« je suis intéressé », « ici on vend… »): read in any message only before a capital. */
+  looseNamePrefixes: ['je suis', 'c est', 'nom', 'ici'],
   /** Words before a company's name, in any message (« de la société Acme », « je travaille chez Acme »); one word alone needs a capital after it. */
   companyPrefixes: [
     'de la societe',
@@ -560,7 +560,7 @@ export const leadWords = {
    * Words of a job title, on a signature's line (« Responsable des services généraux », « Gérante –
    * Fleurs & Co »): that line, or that part of it, is no company.
    */
-  /** Words that end a job title's company with its place: « … à Villeurbanne ». */
+  /** Words that end a company's name with its place: « … à Villeurbanne ». */
   placeLinks: ['a', 'au', 'aux', 'en', 'sur', 'pres'],
   /** Words between a job title and its company: « directeur de … ». */
   titleLinks: ['de', 'du', 'd', 'chez'],

@@ -52,9 +52,8 @@ const PARTICLES = new Set(leadWords.nameParticles);
 const ARTICLE = /^(?:(?:la|le|les|the)\s+|l['’]\s*)/i;
 
 /** A company's name goes on past « de » (« mairie de Bron », « Garage du Centre », "Bank of Ireland"). */
-const COMPANY_STOPS = new Set([...STOP_WORDS].filter((word) => !['de', 'du', 'des', 'd', 'of'].includes(word)));
-/** A job title's company ends where its place starts: « … Automobiles à Villeurbanne », "… Group in Manchester". */
-const TITLE_COMPANY_STOPS = new Set([...COMPANY_STOPS, ...folded(leadWords.placeLinks)]);
+/** A company's name ends at a little word but its own, or where its place starts: « … Automobiles à Villeurbanne », "… Group in Manchester". */
+const COMPANY_STOPS = new Set([...[...STOP_WORDS].filter((word) => !['de', 'du', 'des', 'd', 'of'].includes(word)), ...folded(leadWords.placeLinks)]);
 
 /** Longest name and company, in words. */
 const MAX_NAME_WORDS = 4;
@@ -152,10 +151,13 @@ function runFrom(
       continue;
     }
     if (!word || word.folded.length === 0) break;
-    if (/[@\d]/.test(word.text)) break;
+    // An address or a number ends the name; a figure fused to a word is part of it (« 3D Concept »).
+    if (word.text.includes('@') || !/\p{L}/u.test(word.text)) break;
     if (word.folded.length === 1 && stops.has(word.folded[0]!)) break;
-    if (capitals && taken.length === 0 && !/^\p{Lu}/u.test(word.text)) return null;
-    taken.push(word.text);
+    // « l'Hôtel Haddad & Spa »: the article elided before the capital is no part of the name.
+    const elided = taken.length === 0 ? /^[lL]['’](?=\p{Lu})/u.exec(word.text)?.[0] : undefined;
+    if (capitals && taken.length === 0 && !elided && !/^[\p{Lu}\d]/u.test(word.text)) return null;
+    taken.push(elided ? word.text.slice(elided.length) : word.text);
   }
   if (taken.length === 0) return null;
   return {
@@ -335,7 +337,7 @@ function companyOfTitle(words: (Word | null)[]): string | undefined {
     at++;
     // « de la boutique … », « de l'agence … »: the kind of place, in small letters, before the name.
     while (words[at] && /^\p{Ll}/u.test(words[at]!.text) && at - i <= TITLE_WORDS + 4) at++;
-    const run = runFrom(words, at, MAX_COMPANY_WORDS, true, TITLE_COMPANY_STOPS);
+    const run = runFrom(words, at, MAX_COMPANY_WORDS, true, COMPANY_STOPS);
     if (run) return run.text;
   }
   return undefined;
