@@ -326,6 +326,8 @@ export const leadWords = {
     'je me suis trompe',
     'je me suis trompee',
   ],
+  /** A correction of the first name alone: « mon prénom, c'est Thomas ». */
+  firstName: ['prenom'],
   /** Which field a correction is about. */
   fields: {
     need: ['sujet', 'besoin', 'solution', 'demande', 'projet', 'produit'],
@@ -609,7 +611,25 @@ export const leadWords = {
   nameThen: ['ici'],
   /** A message that corrects what was given starts with these: « en fait plutôt … », « non, c'est … ». */
   /** Words before a correction's marker that do not stop it being one: « c'est plutôt la société … ». */
-  correctionLeads: ['c est', 'ce serait', 'ce sera', 'mais', 'ah', 'oh', 'ah et', 'oh et', 'euh', 'attendez', 'et', 'mettez', 'mettez plutot', 'notez'],
+  correctionLeads: [
+    'c est',
+    'ce serait',
+    'ce sera',
+    'mais',
+    'ah',
+    'oh',
+    'ah et',
+    'oh et',
+    'euh',
+    'attendez',
+    'et',
+    'mettez',
+    'mettez plutot',
+    'notez',
+    'au fait',
+    'petite',
+    'une petite',
+  ],
   /**
    * Words that end a correction's value: what follows is the value dropped (« Acme SA, pas Acme », « … et
    * non Acme ») or, after a comma, why (« Thomas Girardin, comme la société », « …, l'autre je ne la lis jamais »).
@@ -635,6 +655,9 @@ export const leadWords = {
     'desole',
     'car',
     'parce',
+    // « Marie Durand, avec un d », « Tomas, sans h »: how it is spelled.
+    'avec',
+    'sans',
   ],
   corrections: [
     'en fait',

@@ -359,7 +359,12 @@ function correction(draft: Draft, message: string, context: ExchangeContext): Ou
   // A field named then its value (« l’entreprise c’est Globex »): the value is what follows, not what
   // the reader of companies makes of the whole (« c’est Globex »).
   // A name read as such ("my name is actually Catherine Bush") is the name, without the words around it.
-  const text = (field === 'name' && facts.name) || (named && valueAfterField(said)) || value || trimJoins(said);
+  const found = (field === 'name' && facts.name) || (named && valueAfterField(said)) || value || trimJoins(said);
+  // « Correction sur mon prénom : c'est Thomas »: one word for the first name keeps the family name.
+  const text =
+    field === 'name' && found && !found.includes(' ') && hasPhrase(foldedOf(message), leadWords.firstName)
+      ? [found, ...draft.name.split(' ').slice(1)].join(' ')
+      : found;
   if (!text || text.length > FIELD_LIMITS[field]) return null;
   return { type: 'ask', draft: answered(draft, field, { [field]: text }), intro: 'corrected' };
 }
