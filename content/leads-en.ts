@@ -339,6 +339,18 @@ export const leadWordsEn: typeof leadWords = {
   ofOneself: ['i', 'we'],
   addressingUs: ['you', 'your'],
   unsure: ['no idea', 'not sure', 'don t know', 'dont know', 'not yet', 'no clue', 'to be defined'],
+  /** Said in a longer answer to « Pour quelle entreprise ? », that there is none (nothing else in capitals). */
+  noCompany: [
+    'i don t have one',
+    'don t have one',
+    'don t have a company',
+    'i haven t got one',
+    'no company',
+    'freelance',
+    'freelancer',
+    'self employed',
+    'sole trader',
+  ],
   skip: [
     'skip',
     'pass',

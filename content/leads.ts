@@ -336,6 +336,18 @@ export const leadWords = {
     contact: ['coordonnees', 'mail', 'e mail', 'email', 'courriel', 'adresse', 'telephone', 'numero', 'tel', 'portable', 'mobile'],
     callbackTime: ['moment', 'horaire', 'heure', 'creneau', 'disponibilite', 'disponibilites', 'rappel'],
   },
+  /** Said in a longer answer to « Pour quelle entreprise ? », that there is none (nothing else in capitals). */
+  noCompany: [
+    'pas d entreprise',
+    'pas de societe',
+    'je n en ai pas',
+    'je n ai pas de societe',
+    'je n ai pas d entreprise',
+    'independant',
+    'independante',
+    'auto entrepreneur',
+    'freelance',
+  ],
   skip: [
     'passer',
     'passe',

@@ -245,8 +245,9 @@ export function advance(
     case 'name':
       return nameAnswer(filled, rest, foldedOf(rest), reading);
     case 'company':
-      // « Oui », "ok": no company's name.
-      if (isOnly(foldedOf(rest), leadWords.accept)) return { type: 'ask', draft: answered(filled, 'company', { company: '' }) };
+      // « Oui », "ok": no company's name; nor "I don't have one, I'm a freelance trainer", where nothing is written in capitals.
+      if (isOnly(foldedOf(rest), leadWords.accept) || (hasPhrase(foldedOf(rest), leadWords.noCompany) && !namesSomething(rest)))
+        return { type: 'ask', draft: answered(filled, 'company', { company: '' }) };
       return optionalAnswer(filled, 'company', companyIn(rest), foldedOf(companyIn(rest)), reading.question);
     case 'contact':
       return contactAnswer(filled, message, reading, context.language, facts.callbackTime !== undefined);
@@ -316,8 +317,10 @@ function correction(draft: Draft, message: string, context: ExchangeContext): Ou
   if (said === null || !/\p{L}{2}|\d{2}/u.test(said) || draft.done.length === 0) return null;
   const facts = factsIn(said, { moment: draft.kind === 'callback' || draft.phone !== '', language: context.language });
   const named = fieldNamed(foldedOf(said));
-  if (facts.email || facts.phone) {
-    const given = { ...draft, email: facts.email ?? draft.email, phone: facts.phone ?? draft.phone };
+  // "sorry, is wrong, the good mail is …": an address or a number anywhere in a correction is the new one.
+  const written = facts.email || facts.phone ? facts : contactIn(message, context.language);
+  if (written.email || written.phone) {
+    const given = { ...draft, email: written.email ?? draft.email, phone: written.phone ?? draft.phone };
     return {
       type: 'ask',
       draft: next(withFacts({ ...given, done: doneWith(given, 'contact') }, { ...facts, email: undefined, phone: undefined })),
@@ -401,6 +404,13 @@ function lastAnswered(draft: Draft): Field | undefined {
   const before = asked < 0 ? answered : answered.filter((field) => FIELD_ORDER.indexOf(field) < asked);
   return before.at(-1);
 }
+
+/** Whether a text writes a word in capitals past its first and other than "I": a name. */
+const namesSomething = (text: string) =>
+  text
+    .split(/\s+/)
+    .slice(1)
+    .some((word) => /^\p{Lu}/u.test(word) && !/^I(?:['’]|$)/.test(word));
 
 /** Words of skipping only, besides the little ones: « Aucune, je suis un particulier », "none, private individual", « on est une asso ». */
 function skipsOnly(folded: string): boolean {
