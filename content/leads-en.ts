@@ -640,6 +640,8 @@ export const leadWordsEn: typeof leadWords = {
     'quick',
     'a quick',
   ],
+  /** Words before the value a correction drops, at its start: « plutôt qu'une démo, l'essai », "rather than a demo, the trial". */
+  correctionDrops: ['rather than', 'instead of'],
   correctionEnds: [
     'and not',
     'instead of',

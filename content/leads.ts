@@ -646,6 +646,8 @@ export const leadWords = {
    * Words that end a correction's value: what follows is the value dropped (« Acme SA, pas Acme », « … et
    * non Acme ») or, after a comma, why (« Thomas Girardin, comme la société », « …, l'autre je ne la lis jamais »).
    */
+  /** Words before the value a correction drops, at its start: « plutôt qu'une démo, l'essai », "rather than a demo, the trial". */
+  correctionDrops: ['plutot que', 'plutot qu', 'au lieu de', 'au lieu d'],
   correctionEnds: [
     'et non',
     'et pas',

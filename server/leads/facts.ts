@@ -35,6 +35,7 @@ const LOOSE_COMPANY_PREFIXES = new Set(folded(leadWords.looseCompanyPrefixes));
 const CORRECTIONS = folded(leadWords.corrections, true);
 const CORRECTION_LEADS = folded(leadWords.correctionLeads, true);
 const CORRECTION_ENDS = folded(leadWords.correctionEnds, true);
+const CORRECTION_DROPS = folded(leadWords.correctionDrops, true);
 const MOMENT_WORDS = new Set(folded(leadWords.momentWords));
 const MOMENT_LINKS = new Set(folded(leadWords.momentLinks));
 const HOUR_LEADS = new Set(folded(leadWords.hourLeads));
@@ -535,12 +536,15 @@ export function correctionIn(message: string): string | null {
   };
   let i = pastLead(0);
   let marked = false;
+  const dropsAt = (at: number) => CORRECTION_DROPS.some((drop) => phraseAt(words, at, drop) >= 0);
   for (let again = true; again; ) {
     again = false;
     while (words[i] === null) i++;
     // "Sorry, it's actually …": a lead-in may come between two markers too.
     if (marked) i = pastLead(i);
     while (words[i] === null) i++;
+    // "rather than a demo" is no marker "rather": it says what is dropped.
+    if (dropsAt(i)) break;
     for (const marker of CORRECTIONS) {
       const end = phraseAt(words, i, marker);
       if (end < 0) continue;
@@ -551,6 +555,12 @@ export function correctionIn(message: string): string | null {
   }
   if (!marked) return null;
   while (words[i] === null) i++;
+  // « plutôt qu'une démo, l'essai gratuit », "rather than a demo, could I get the trial": the value follows the dropped one.
+  if (dropsAt(i)) {
+    const comma = words.indexOf(null, i);
+    if (comma > 0) i = comma;
+    while (words[i] === null) i++;
+  }
   return words
     .slice(i, valueEnd(words, i))
     .filter((word): word is Word => word !== null)

@@ -22,6 +22,7 @@ import tuned2File from './requests-2.json';
 import tuned3File from './requests-3.json';
 import tuned4File from './requests-4.json';
 import tuned5File from './requests-5.json';
+import tuned6File from './requests-6.json';
 
 export interface ScriptedRequest {
   name: string;
@@ -44,6 +45,7 @@ export const tunedRequests: ScriptedRequest[] = [
   ...tuned3File.conversations,
   ...tuned4File.conversations,
   ...tuned5File.conversations,
+  ...tuned6File.conversations,
 ] as ScriptedRequest[];
 
 /** A light proof of work: the desk's checks are the same, the test does not spend seconds solving. */
