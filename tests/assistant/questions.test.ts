@@ -25,19 +25,19 @@ import {
 const TARGET = 0.93;
 /**
  * Share of the held-out questions (never tuned on) it must answer right. Issue 24 asks for 95 %; a
- * floor four questions below what is reached (165 of 187; 169 on 2026-11-27) is asserted meanwhile:
+ * floor three questions below what is reached (169 of 187; 172 on 2026-11-28) is asserted meanwhile:
  * no change may lose more, and an article added by an editor that moves one answer does not fail the
  * build (README reports both figures).
  */
-const HELD_OUT_TARGET = 0.88;
+const HELD_OUT_TARGET = 0.9;
 /**
  * Held-out set 3 was written on 2026-11-27 by someone who had read only the site's content and the
  * spec, after the other held-out sets had served, by their scores, to choose what to work on: its
- * first score (89 of 100, nothing changed in view of it) is the most honest figure; 93 on
+ * first score (89 of 100, nothing changed in view of it) is the most honest figure; 95 on
  * 2026-11-28, after changes whose effect on it was watched (its questions never read).
- * Floor: five questions below it.
+ * Floor: four questions below it.
  */
-const HELD_OUT_3_TARGET = 0.88;
+const HELD_OUT_3_TARGET = 0.91;
 
 describe('built-in assistant, question set (questions.json)', () => {
   const assistant = contentAssistant();
