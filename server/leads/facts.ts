@@ -52,8 +52,10 @@ const PARTICLES = new Set(leadWords.nameParticles);
 /** An article before a company's name, no part of it: « la mairie de Bron », « la SELARL … ». */
 const ARTICLE = /^(?:(?:la|le|les|the)\s+|l['’]\s*)/i;
 
-/** A company's name goes on past « de » (« mairie de Bron », « Garage du Centre », "Bank of Ireland"). */
-/** A company's name ends at a little word but its own, or where its place starts: « … Automobiles à Villeurbanne », "… Group in Manchester". */
+/**
+ * A company's name goes on past « de » (« mairie de Bron », « Garage du Centre », "Bank of Ireland"); it
+ * ends at the other little words, and where its place starts (« … Automobiles à Villeurbanne », "… Group in Manchester").
+ */
 const COMPANY_STOPS = new Set([...[...STOP_WORDS].filter((word) => !['de', 'du', 'des', 'd', 'of'].includes(word)), ...folded(leadWords.placeLinks)]);
 
 /** Longest name and company, in words. */
