@@ -58,6 +58,30 @@ describe('answers from the content', () => {
     expect(plain(offline)).toContain('une coupure de connexion');
   });
 
+  it('answers a subject from its page and links the article that says more', () => {
+    const reply = ask("Notre vitrine donne plein sud, il faut combien de nits pour que l'écran reste lisible ?");
+    expect(plain(reply)).toContain('400 nits');
+    expect(urls(reply)[0]).toContain('/solutions/affichage-dynamique');
+    expect(urls(reply).some((url) => url.includes('/article/4k-hdr'))).toBe(true);
+    expect(reply.buttons.length).toBeLessThanOrEqual(3);
+  });
+
+  it('has no answer from another product, nor a count without a number, and offers a person', () => {
+    for (const message of ['Vos tables tactiles sont-elles fabriquées en France ?', "Combien d'années de garantie sur vos écrans collaboratifs ?"]) {
+      const reply = ask(message);
+      expect(plain(reply), message).toContain('pas de réponse précise');
+      expect(
+        urls(reply).some((url) => url.startsWith('tel:')),
+        message,
+      ).toBe(true);
+    }
+  });
+
+  it('reads a question naming no subject on the subject asked just before', () => {
+    const reply = ask('On réfléchit à mettre un assistant IA sur notre site e-commerce.', 'Concrètement, ça se passe comment la mise en place ?');
+    expect(urls(reply)[0]).toContain('/solutions/assistant-ia');
+  });
+
   it('quotes two sentences in a row when the second one answers', () => {
     const reply = ask('Nos agents logistiques portent des gants, un écran tactile capacitif va les détecter ?');
     expect(plain(reply)).toContain('les gants ordinaires ne fonctionnent pas');

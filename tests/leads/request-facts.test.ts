@@ -47,6 +47,24 @@ describe('facts read in a message', () => {
     expect(factsIn('Bonjour\nTables tactiles\nMerci').company).toBeUndefined();
   });
 
+  it('a signature’s company may start with a figure or hold a title word, never an address', () => {
+    const audit = "Hello,\nYour free audit please.\nKind regards,\nSarah O'Connor\nFacilities Manager\n4Sight Analytics Ltd\n+32 2 512 34 56";
+    expect(factsIn(audit, { language: 'en' })).toMatchObject({ name: "Sarah O'Connor", company: '4Sight Analytics Ltd' });
+    const offer = 'Dear team,\nan offer please.\nBest regards\nAnna Schmidt\nHead of Office\nSchmidt & Partner Engineering GmbH';
+    expect(factsIn(offer, { language: 'en' }).company).toBe('Schmidt & Partner Engineering GmbH');
+    expect(factsIn('Cordialement,\nJulie Martin\n12 rue de la Paix\n69001 Lyon').company).toBeUndefined();
+  });
+
+  it('the company after a job title ends where its place starts', () => {
+    expect(factsIn('Je suis Nicolas Perrin, directeur de Perrin & Fils Automobiles à Villeurbanne.').company).toBe('Perrin & Fils Automobiles');
+    expect(factsIn('Pauline Nguyen, gérante de la boutique Les Jardins de Pauline à Annecy.').company).toBe('Les Jardins de Pauline');
+    expect(factsIn("Hi, I'm Oliver Grant, sales director at Grant & Hale Property Group in Manchester.", { language: 'en' }).company).toBe(
+      'Grant & Hale Property Group',
+    );
+    expect(factsIn("je dirige l'Hôtel Haddad & Spa à Lyon").company).toBe('Hôtel Haddad & Spa');
+    expect(factsIn('Je suis responsable des achats d’une chaîne de magasins de sport.').company).toBeUndefined();
+  });
+
   it('a name in small letters keeps its particles and one word after them, the last', () => {
     expect(factsIn('je m’appelle jean de la fontaine').name).toBe('jean de la fontaine');
     expect(factsIn('je m’appelle paul du garage martin').name).toBe('paul');
@@ -65,5 +83,12 @@ describe('a correction’s value', () => {
     expect(correctionValue("Actually, it's Acme Ltd, not Acme")).toBe('Acme Ltd');
     expect(correctionValue('en fait plutôt Agence Nord et non Agence Sud')).toBe('Agence Nord');
     expect(correctionValue('en fait plutôt Agence Nord')).toBe('Agence Nord');
+  });
+
+  it('follows a value dropped first, and lead-ins between markers', () => {
+    expect(correctionValue('Actually, rather than a demo, could I just get the free trial instead?')).toBe('could I just get the free trial instead');
+    expect(correctionValue("En fait, plutôt qu'une démo, je préférerais l'essai gratuit.")).toBe("je préférerais l'essai gratuit");
+    expect(correctionValue("Sorry, it's actually Whitfield & Sons Ltd.")).toBe('Whitfield & Sons Ltd');
+    expect(correctionValue('Pardon, faute de frappe : Marie Durand, avec un d.')).toBe('Marie Durand');
   });
 });
