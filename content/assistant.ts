@@ -148,6 +148,8 @@ export interface AssistantVocabulary {
     about: string;
     /** Solution pages offered when the assistant failed on a message. */
     failure: string[];
+    /** Where our terms say how soon a quote comes: the delay's reply links it when no subject is named. */
+    quoteTerms: string;
   };
   /** Subjects of the e-mails the mailto: buttons prepare. */
   mailSubjects: Record<LeadKind | 'contact', string>;
@@ -2515,7 +2517,12 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'je demande',
   ],
 
-  links: { audit: '/article/moderniser-showroom#audit', about: '/a-propos', failure: ['/solutions/affichage-dynamique', '/solutions/collaboration'] },
+  links: {
+    audit: '/article/moderniser-showroom#audit',
+    about: '/a-propos',
+    failure: ['/solutions/affichage-dynamique', '/solutions/collaboration'],
+    quoteTerms: '/cgv#2-commandes-et-devis',
+  },
 
   mailSubjects: {
     demo: 'Demande de démonstration',

@@ -377,10 +377,13 @@ export class Replies {
     );
   }
 
+  /** How soon a quote comes: with the page of the subject named, or else the terms of sale that state it. */
   quote(topics: string[]): ChatReply {
+    const terms = this.vocabulary.links.quoteTerms;
+    const page = topics.length ? this.topicPage(topics) : this.exists(terms) ? [this.page(terms)] : [];
     return this.reply(
       this.text.quote,
-      [this.mail('quote', this.buttons.quote, 'primary'), this.call('secondary'), ...this.topicPage(topics)],
+      [this.mail('quote', this.buttons.quote, 'primary'), this.call('secondary'), ...page],
       [this.quick.quote, this.quick.callback, this.quick.demo],
     );
   }

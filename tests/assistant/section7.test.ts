@@ -50,7 +50,8 @@ describe('the built-in replies, read by a strict client of the core protocol', (
     });
   });
 
-  // Every question of the sets, one conversation each: seconds, more on a busy machine.
+  // Every question of the sets (2,178), one conversation each: under a minute alone, over 90 s on a
+  // machine busy with another test run; the deadline is generous, no speed is measured here.
   it('carries every reply of the question set whole over POST /api/chat: message, buttons and quick replies', async () => {
     let withButtons = 0;
     let withQuickReplies = 0;
@@ -69,7 +70,7 @@ describe('the built-in replies, read by a strict client of the core protocol', (
     }
     expect(withButtons).toBeGreaterThan(questions.length * 0.9);
     expect(withQuickReplies).toBeGreaterThan(questions.length * 0.5);
-  }, 90_000);
+  }, 240_000);
 
   it('carries the fallback whole too', async () => {
     const res = await request(app).post('/api/chat').send({ message: 'zzzz qqqq', sessionId: 's', charad: null, conversationHistory: [] });
