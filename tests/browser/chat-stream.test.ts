@@ -21,9 +21,16 @@ const buttons = JSON.stringify({
 
 describe('a streamed answer in the chat', () => {
   it('shows the typing line, then the text as it arrives, and ends as one message that survives a reload', async () => {
+    // The typing line shows until the first words: they wait until the test has seen it, since a busy
+    // machine may take longer than any fixed pause to look (10 s at most, so that a failure ends).
+    let typingSeen = () => {};
+    const seenTyping = new Promise<void>((resolve) => {
+      typingSeen = resolve;
+    });
     webhook.answerWith(async (res) => {
       res.write(streamLine('begin'));
-      await sleep(600);
+      await Promise.race([seenTyping, sleep(10_000)]);
+      await sleep(300);
       for (const words of ['Bonjour\u00a0!', ' Nos tables tactiles', ' existent en 43, 55 et 75 pouces.']) {
         res.write(streamLine('item', words));
         await sleep(500);
@@ -41,6 +48,7 @@ describe('a streamed answer in the chat', () => {
 
     await page.locator('chat-assistant .typing').waitFor();
     expect(await page.locator('chat-assistant .typing').textContent()).toBe(chatTexts.typing);
+    typingSeen();
     // What the last assistant bubble shows while the answer arrives. The log's busy state and the
     // bubble's text are read in one go: read apart, the answer could end (buttons added) in between.
     const lastBubble = page.locator('chat-assistant .message--assistant .bubble').last();
