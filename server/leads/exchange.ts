@@ -193,8 +193,8 @@ export function advance(
   if (other && other.kind !== draft.kind) return kindChanged(draft, other);
 
   // A greeting is a visitor coming back, unless it answers the moment asked: "mornings" is no "good morning".
-  const answersMoment = draft.step === 'callbackTime' && factsIn(message, { moment: true, language: context.language }).callbackTime !== undefined;
-  if (reading.social?.includes('greeting') && !answersMoment) return { type: 'ask', draft, intro: 'welcomeBack' };
+  const answersMoment = () => draft.step === 'callbackTime' && factsIn(message, { moment: true, language: context.language }).callbackTime !== undefined;
+  if (reading.social?.includes('greeting') && !answersMoment()) return { type: 'ask', draft, intro: 'welcomeBack' };
 
   // A moment counts for a call back, or beside a phone (given before or in this message).
   const moment = draft.kind === 'callback' || draft.phone !== '' || contactIn(message, context.language).phone !== undefined;
