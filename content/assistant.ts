@@ -307,28 +307,29 @@ export interface AssistantReplies {
 }
 
 /** What a device of ours does when it works: « n'écrit plus », « ne se connecte plus » tell a failure. */
+/** Verbs of a device at work, singular then plural: « l'écran n'affiche plus », « les écrans n'affichent plus ». */
 const WORKING_VERBS = [
-  'ecrit',
-  'repond',
-  'reagit',
-  'affiche',
-  'connecte',
-  'charge',
-  'demarre',
-  'detecte',
-  'capte',
-  'lance',
-  'ouvre',
-  'synchronise',
-  'diffuse',
-  'projette',
-  'lit',
-  'tourne',
-  'eteint',
-  'reconnait',
-  'arrive … a',
-  'met … a jour',
-];
+  ['ecrit', 'ecrivent'],
+  ['repond', 'repondent'],
+  ['reagit', 'reagissent'],
+  ['affiche', 'affichent'],
+  ['connecte', 'connectent'],
+  ['charge', 'chargent'],
+  ['demarre', 'demarrent'],
+  ['detecte', 'detectent'],
+  ['capte', 'captent'],
+  ['lance', 'lancent'],
+  ['ouvre', 'ouvrent'],
+  ['synchronise', 'synchronisent'],
+  ['diffuse', 'diffusent'],
+  ['projette', 'projettent'],
+  ['lit', 'lisent'],
+  ['tourne', 'tournent'],
+  ['eteint', 'eteignent'],
+  ['reconnait', 'reconnaissent'],
+  ['arrive … a', 'arrivent … a'],
+  ['met … a jour', 'mettent … a jour'],
+].flat();
 /** A working verb with « ne … plus » (« plus » where the verb says, or after it), elided or reflexive. */
 const stoppedWorking = WORKING_VERBS.map((verb) => (verb.includes('…') ? verb.replace('…', 'plus') : `${verb} plus`)).flatMap((verb) => [
   `ne ${verb}`,
@@ -1490,6 +1491,12 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'bordel',
   ],
   offTopic: [
+    'iphone ne charge',
+    'telephone ne charge',
+    'portable ne charge',
+    'traduis moi',
+    'peux tu traduire',
+    'tu peux traduire',
     'quel temps il va faire',
     'quel temps il fait',
     'quel temps fera',
@@ -2095,6 +2102,11 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'restent noirs',
     'reste noir',
     'ecrans noirs',
+    'tournent en boucle sur',
+    'tourne en boucle sur',
+    // Told, not asked: the trouble came with no change of theirs.
+    'rien change de notre cote',
+    'rien touche de notre cote',
   ],
   complaintHypotheses: [
     'si',

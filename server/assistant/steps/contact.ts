@@ -1,6 +1,9 @@
 import type { ContactIntent } from '../../../content/assistant.ts';
 import { contentTerms } from '../normalize.ts';
+import type { Analysis } from '../intents.ts';
 import { isUnanswered } from '../replies.ts';
+import { splitSentences } from '../text.ts';
+import type { Turn } from '../turn.ts';
 import type { Parts, Step } from './step.ts';
 
 /**
@@ -26,10 +29,17 @@ const ELLIPTIC_TOPIC_WORDS = 6;
 const ASKS_MORE_TERMS = 3;
 
 /** `answers`: a page's answer to the message, or null (the retrieval step's). */
-export function contactStep({ vocabulary, durationStems }: Parts, answers: Step): Step {
+export function contactStep({ vocabulary, durationStems, read }: Parts, answers: Step): Step {
   const solutionsWords = new Set(vocabulary.intents.solutions.keywords.flatMap((phrase) => contentTerms(phrase)));
   const aboutTerms = new Set(vocabulary.about.flatMap((phrase) => contentTerms(phrase)));
   const mentionTerms = new Set(Object.values(vocabulary.intents).flatMap((words) => (words.mentions ?? []).flatMap((phrase) => contentTerms(phrase))));
+
+  /** « Qui êtes-vous ? » asks who we are; « la forme juridique de votre société ? » asks a page. */
+  const asksAbout = (analysis: Analysis) => analysis.about && analysis.rest.filter((term) => !aboutTerms.has(term)).length <= ABOUT_EXTRA_TERMS;
+  /** « Vous existez depuis quand ? J'aime bien savoir à qui j'ai affaire. »: one of its questions asks who we are. */
+  const asksAboutIn = (turn: Turn) =>
+    asksAbout(turn.analysis) ||
+    (turn.analysis.about && splitSentences(turn.message).some((sentence) => sentence.endsWith('?') && asksAbout(read(sentence, turn.language))));
 
   return (turn) => {
     const { analysis, context, topics, greet, replies } = turn;
@@ -59,8 +69,7 @@ export function contactStep({ vocabulary, durationStems }: Parts, answers: Step)
       return greet(replies.contact(intent, topics, intents, analysis.contactDetails));
     }
     if (analysis.contactDetails) return greet(replies.contact('callback', topics, [], true));
-    // « Qui êtes-vous ? » gets who we are; « la forme juridique de votre société ? » asks a page.
-    if (analysis.about && analysis.rest.filter((term) => !aboutTerms.has(term)).length <= ABOUT_EXTRA_TERMS) return greet(replies.about());
+    if (asksAboutIn(turn)) return greet(replies.about());
 
     // "Combien de temps ?" alone: the duration of what was just asked, or those we can state.
     const ownTerms = analysis.terms.filter((term) => !durationStems.has(term));
