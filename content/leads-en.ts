@@ -88,7 +88,7 @@ export const leadTextsEn: LeadTexts = {
     need: 'Could you describe your need in a few words?',
     trialNeed: 'Our free trials cover {list}. Which of these solutions would you like to try?',
     email: 'The address “{value}” doesn’t look complete. Could you check it (for example camille.martin@company.com)?',
-    phone: 'The number “{value}” doesn’t look valid. Could you check it (for example +44 20 7946 0958, or 06 12 34 56 78 in France)?',
+    phone: 'The number “{value}” doesn’t look valid. Could you check it (for example +44 20 7946 0958, or 06 12 34 56 78 in France)? If it is right, just send it again.',
     contact: 'To contact you, I need an email address or a phone number. Which would you rather give me?',
     phoneNeeded: 'To call you back, I also need a phone number. What is it?',
     tooLong: 'That’s a little long for this field: could you sum it up in a few words?',

@@ -117,7 +117,7 @@ export const leadTexts = {
     trialNeed: 'Nos essais gratuits portent sur {list}. Laquelle de ces solutions voulez-vous essayer\u00a0?',
     email: 'L’adresse «\u00a0{value}\u00a0» ne semble pas complète. Pouvez-vous la vérifier (par exemple camille.martin@entreprise.fr)\u00a0?',
     phone:
-      'Le numéro «\u00a0{value}\u00a0» ne semble pas valide. Pouvez-vous le vérifier (par exemple 06 12 34 56 78, ou +32 2 123 45 67 hors de France)\u00a0?',
+      'Le numéro «\u00a0{value}\u00a0» ne semble pas valide. Pouvez-vous le vérifier (par exemple 06 12 34 56 78, ou +32 2 123 45 67 hors de France)\u00a0? S’il est juste, renvoyez-le tel quel.',
     contact: 'Pour vous recontacter, il me faut une adresse e-mail ou un numéro de téléphone. Lequel préférez-vous me donner\u00a0?',
     phoneNeeded: 'Pour vous rappeler, il me faut aussi un numéro de téléphone. Lequel\u00a0?',
     tooLong: 'C’est un peu long pour ce champ\u00a0: pouvez-vous le résumer en quelques mots\u00a0?',

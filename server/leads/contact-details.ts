@@ -32,6 +32,18 @@ export function readPhone(text: string, otherCountries: readonly CountryCode[] =
   return null;
 }
 
+/**
+ * The number in E.164 when it has the length of a number of its country (libphonenumber's « possible »),
+ * though no known range holds it: kept when the visitor sends it again as it was (exchange.ts).
+ */
+export function readPossiblePhone(text: string, otherCountries: readonly CountryCode[] = []): string | null {
+  for (const country of ['FR' as const, ...otherCountries]) {
+    const phone = parsePhoneNumberFromString(text.trim(), country);
+    if (phone?.isPossible()) return phone.number;
+  }
+  return null;
+}
+
 /** Where a visitor writing in a language may call from, when the number has no country code. */
 export const PHONE_COUNTRIES: Record<Language, readonly CountryCode[]> = { fr: ['BE', 'CH'], en: ['GB', 'IE', 'US'] };
 

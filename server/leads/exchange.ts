@@ -36,7 +36,7 @@ import {
   valueAfterField,
   withoutContact,
 } from './exchange-reading.ts';
-import { contactIn, contactTexts } from './contact-details.ts';
+import { contactIn, contactTexts, PHONE_COUNTRIES, readPossiblePhone } from './contact-details.ts';
 import { correctionIn, correctionValue, factsIn, type Facts } from './facts.ts';
 import { leadWords } from './lead-words.ts';
 import { STOPWORDS } from '../assistant/normalize.ts';
@@ -52,6 +52,8 @@ export interface Draft extends Pick<NewLead, 'kind' | 'need' | 'name' | 'company
   /** Fields answered or skipped. */
   done: Field[];
   step: Step;
+  /** A number refused as unknown to our metadata (E.164): the same number sent again is kept. */
+  doubtedPhone?: string;
 }
 
 export interface ExchangeContext {
@@ -463,9 +465,13 @@ function nameAnswer(draft: Draft, text: string, folded: string, reading: Reading
 /** `withMoment`: the message also gives the moment for the call (« 020 7946 0777 after 5pm »), kept with the new phone. */
 function contactAnswer(draft: Draft, message: string, reading: Reading, language: Language = 'fr', withMoment = false): Outcome {
   const { email: written, phone } = contactTexts(message);
-  const { email, phone: e164 } = contactIn(message, language);
+  const { email, phone: valid } = contactIn(message, language);
   if (written && !email) return { type: 'invalid', draft, problem: 'email', value: cleanText(written).slice(0, 80) };
-  if (phone && !e164) return { type: 'invalid', draft, problem: 'phone', value: cleanText(phone).slice(0, 40) };
+  // A number of the right length that no range we know holds, sent again as it was: the visitor knows it
+  // better than our metadata (a range opened since), and asking a third time would loop.
+  const possible = phone && !valid ? readPossiblePhone(phone, PHONE_COUNTRIES[language]) : null;
+  const e164 = valid ?? (possible && possible === draft.doubtedPhone ? possible : undefined);
+  if (phone && !e164) return { type: 'invalid', draft: { ...draft, doubtedPhone: possible ?? undefined }, problem: 'phone', value: cleanText(phone).slice(0, 40) };
   if (!email && !e164) {
     if (reading.question) return { type: 'question', draft };
     return { type: 'invalid', draft, problem: draft.kind === 'callback' ? 'phoneNeeded' : 'contact' };

@@ -153,6 +153,20 @@ describe('a request taken in the conversation', () => {
     expect(text(next)).not.toContain(summaryLine('company'));
   });
 
+  it('keeps a number no range we know holds when the visitor sends it again as it was, and a short one never', async () => {
+    const { chat } = deskAndChat();
+    for (const message of ['Rappelez-moi', 'Un projet de showroom', 'Camille', 'Passer']) await chat.say(message);
+    // +44 7700 900… is of the right length, in no range allocated: refused once, kept when sent again.
+    expect(text(await chat.say('+44 7700 900456'))).toContain('renvoyez-le tel quel');
+    expect(await chat.draft()).toMatchObject({ step: 'contact', phone: '' });
+    await chat.say('+44 7700 900456');
+    expect(await chat.draft()).toMatchObject({ step: 'callbackTime', phone: '+447700900456' });
+    // Too short for any number: refused however often it comes.
+    const { chat: other } = deskAndChat();
+    for (const message of ['Rappelez-moi', 'Un projet de showroom', 'Camille', 'Passer', '06 12 34', '06 12 34']) await other.say(message);
+    expect(await other.draft()).toMatchObject({ step: 'contact', phone: '' });
+  });
+
   it('reads French and international phone numbers, and refuses a number that is none', async () => {
     const { chat } = deskAndChat();
     for (const message of ['Rappelez-moi', 'Un projet de showroom', 'Camille', 'Passer']) await chat.say(message);
