@@ -88,7 +88,8 @@ export const leadTextsEn: LeadTexts = {
     need: 'Could you describe your need in a few words?',
     trialNeed: 'Our free trials cover {list}. Which of these solutions would you like to try?',
     email: 'The address “{value}” doesn’t look complete. Could you check it (for example camille.martin@company.com)?',
-    phone: 'The number “{value}” doesn’t look valid. Could you check it (for example +44 20 7946 0958, or 06 12 34 56 78 in France)? If it is right, just send it again.',
+    phone:
+      'The number “{value}” doesn’t look valid. Could you check it (for example +44 20 7946 0958, or 06 12 34 56 78 in France)? If it is right, just send it again.',
     contact: 'To contact you, I need an email address or a phone number. Which would you rather give me?',
     phoneNeeded: 'To call you back, I also need a phone number. What is it?',
     tooLong: 'That’s a little long for this field: could you sum it up in a few words?',
@@ -143,6 +144,8 @@ export const leadWordsEn: typeof leadWords = {
     'i would like',
     'i d love',
     'i would love',
+    'we d love',
+    'we would love',
     'i wish',
     'we want',
     'we d like',
@@ -339,6 +342,7 @@ export const leadWordsEn: typeof leadWords = {
   ofOneself: ['i', 'we'],
   addressingUs: ['you', 'your'],
   unsure: ['no idea', 'not sure', 'don t know', 'dont know', 'not yet', 'no clue', 'to be defined'],
+  reachWords: ['can', 'could', 'reach', 'write', 'email', 'contact', 'call', 'text', 'on', 'at', 'via', 'by'],
   /** Said in a longer answer to « Pour quelle entreprise ? », that there is none (nothing else in capitals). */
   noCompany: [
     'i don t have one',
@@ -708,6 +712,20 @@ export const leadWordsEn: typeof leadWords = {
     'o',
     'clock',
     'asap',
+  ],
+  momentTails: [
+    'works best',
+    'works for me',
+    'is best',
+    'is fine',
+    'would be best',
+    'would be great',
+    'would be ideal',
+    'suits me',
+    'is good',
+    'ideally',
+    'if possible',
+    'preferably',
   ],
   momentLinks: [
     'around',

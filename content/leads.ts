@@ -336,6 +336,8 @@ export const leadWords = {
     contact: ['coordonnees', 'mail', 'e mail', 'email', 'courriel', 'adresse', 'telephone', 'numero', 'tel', 'portable', 'mobile'],
     callbackTime: ['moment', 'horaire', 'heure', 'creneau', 'disponibilite', 'disponibilites', 'rappel'],
   },
+  /** How a visitor hands over a contact detail (« vous pouvez m'écrire à … »): no subject, no name. */
+  reachWords: ['pouvez', 'pourrez', 'peux', 'ecrire', 'ecrivez', 'joindre', 'joignable', 'contacter', 'contactez', 'appeler', 'appelez', 'sur', 'par'],
   /** Said in a longer answer to « Pour quelle entreprise ? », that there is none (nothing else in capitals). */
   noCompany: [
     'pas d entreprise',
@@ -711,6 +713,22 @@ export const leadWords = {
     'dimanche',
     'heure',
     'heures',
+  ],
+  /** Said after a moment of how it suits (« jeudi matin, ça m'arrange »): no part of it. */
+  momentTails: [
+    'ca m arrange',
+    'ca me va',
+    'me va',
+    'me va bien',
+    'me convient',
+    'me conviendrait',
+    'c est mieux',
+    'c est parfait',
+    'de preference',
+    'si possible',
+    'idealement',
+    'serait ideal',
+    'serait parfait',
   ],
   /** Words that join the words of a moment: « vers », « entre … et … », « la semaine prochaine ». */
   momentLinks: [

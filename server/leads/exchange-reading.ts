@@ -216,7 +216,19 @@ export function withoutContact(message: string): string {
 }
 
 /** Words that join the parts of a message around a detail: « et mon e-mail c'est », "my phone is here". */
-const JOINS = new Set([...leadWords.factStops, ...Object.values(leadWords.fields).flat(), 'c', 'est', 's', 'is', 'it', 'here', 'voici', 'voila']);
+const JOINS = new Set([
+  ...leadWords.factStops,
+  ...Object.values(leadWords.fields).flat(),
+  ...leadWords.reachWords,
+  'c',
+  'est',
+  's',
+  'is',
+  'it',
+  'here',
+  'voici',
+  'voila',
+]);
 /** Words that introduce who is writing: « je m'appelle », « je travaille chez », "hi". */
 const INTRODUCING_WORDS = new Set([...leadWords.namePrefixes, ...leadWords.companyPrefixes, ...leadWords.greetings].flatMap(tokenize));
 
@@ -267,6 +279,24 @@ const FIELD_VALUE = new RegExp(
   String.raw`(?<![\p{L}])(?:${Object.values(leadWords.fields).flat().map(writtenPhrase).join('|')})\s*(?::|=|c['’]est|est|par|en|is|to|as)\s+(.+)$`,
   'iu',
 );
+
+/** Each UTF-16 unit without its accent, in small letters: as long as the text, so an index found in it cuts the text. */
+const foldUnits = (text: string) =>
+  text
+    .split('')
+    .map((unit) => unit.normalize('NFD').charAt(0).toLowerCase())
+    .join('');
+const MOMENT_TAILS = leadWords.momentTails.map(writtenPhrase).join('|');
+const MOMENT_TAIL = new RegExp(String.raw`[\s,;.-]+(?:${MOMENT_TAILS})[\s,;.!]*$`, 'u');
+const MOMENT_LEAD = new RegExp(String.raw`^(?:${MOMENT_TAILS})[\s,;:]+`, 'u');
+
+/** The moment an answer gives, without how it suits: « Tuesday around 10am works best », « de préférence jeudi » give the day. */
+export function momentOf(text: string): string {
+  const folded = foldUnits(text);
+  const start = MOMENT_LEAD.exec(folded)?.[0].length ?? 0;
+  const end = MOMENT_TAIL.exec(folded)?.index ?? text.length;
+  return end > start ? text.slice(start, end).trim() : text;
+}
 
 /** « Changer l'entreprise : Morin Conseil », "change the company to King Retail Ltd": the new value, when the message gives one after the field's name. */
 export function valueOfNamedField(message: string): string | undefined {

@@ -23,6 +23,7 @@ import {
   isAsking,
   isOnly,
   looksLikeName,
+  momentOf,
   nameIn,
   namedKind,
   needIn,
@@ -192,7 +193,9 @@ export function advance(
   // so many words (« je m'appelle Camille » names no call back): what was given is kept.
   // A call back asked by a number alone takes its kind from what follows (« c'est pour un devis »).
   const other = draft.step !== 'need' ? requestOf(message, reading, true, context.language) : draft.kind === 'callback' ? namedKind(message, reading) : null;
-  if (other && other.kind !== draft.kind) return kindChanged(draft, other);
+  // "You can call me on +41 …" during an audit gives the number to call: the audit is still asked.
+  const handsNumber = other?.kind === 'callback' && draft.kind !== 'callback' && contactIn(message, context.language).phone !== undefined;
+  if (other && other.kind !== draft.kind && !handsNumber) return kindChanged(draft, other);
 
   // A greeting is a visitor coming back, unless it answers the moment asked: "mornings" is no "good morning".
   const answersMoment = () => draft.step === 'callbackTime' && factsIn(message, { moment: true, language: context.language }).callbackTime !== undefined;
@@ -258,7 +261,7 @@ export function advance(
       if (!facts.callbackTime && hasPhrase(foldedOf(rest), leadWords.accept))
         return { type: 'ask', draft: answered(filled, 'callbackTime', { callbackTime: '' }) };
       // « Demain ? » is a moment: only a question word makes it a question.
-      return optionalAnswer(filled, 'callbackTime', rest, foldedOf(rest), reading.asks);
+      return optionalAnswer(filled, 'callbackTime', momentOf(rest), foldedOf(rest), reading.asks);
   }
 }
 
@@ -471,7 +474,8 @@ function contactAnswer(draft: Draft, message: string, reading: Reading, language
   // better than our metadata (a range opened since), and asking a third time would loop.
   const possible = phone && !valid ? readPossiblePhone(phone, PHONE_COUNTRIES[language]) : null;
   const e164 = valid ?? (possible && possible === draft.doubtedPhone ? possible : undefined);
-  if (phone && !e164) return { type: 'invalid', draft: { ...draft, doubtedPhone: possible ?? undefined }, problem: 'phone', value: cleanText(phone).slice(0, 40) };
+  if (phone && !e164)
+    return { type: 'invalid', draft: { ...draft, doubtedPhone: possible ?? undefined }, problem: 'phone', value: cleanText(phone).slice(0, 40) };
   if (!email && !e164) {
     if (reading.question) return { type: 'question', draft };
     return { type: 'invalid', draft, problem: draft.kind === 'callback' ? 'phoneNeeded' : 'contact' };

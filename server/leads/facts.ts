@@ -74,7 +74,8 @@ function wordsOf(message: string): (Word | null)[] {
   const words: (Word | null)[] = [];
   // « marc@dubois.example - Marc Dubois - Dubois SA »: a dash or a bar between spaces ends a phrase too.
   // A bracket ends a phrase wherever it is: « Groupe Alpha (Sophie Kern) ».
-  for (const part of message.split(/(\s[-–—|/]\s|\s+|[()]|[,;.!?]+(?=\s|$|\))|:)/)) {
+  // « 14:30 » is one word: a colon between figures is an hour's.
+  for (const part of message.split(/(\s[-–—|/]\s|\s+|[()]|[,;.!?]+(?=\s|$|\))|(?<!\d):|:(?!\d))/)) {
     if (!part || /^\s+$/.test(part)) continue;
     if (/^(?:[,;.!?():]+|\s[-–—|/]\s)$/.test(part)) {
       words.push(null);
@@ -261,6 +262,21 @@ function companyAfter(text: string): string | undefined {
   return found ? runFrom(wordsOf(found), 0, MAX_COMPANY_WORDS, false, COMPANY_STOPS)?.text : undefined;
 }
 
+/**
+ * « Name's Marco Rossi, Rossi Design Studio, 06 … »: words in capitals between a name and a contact
+ * detail, as a signature on one line puts them, are the company.
+ */
+function companyBeforeDetail(message: string, name: string, details: (string | undefined)[]): string | undefined {
+  const after = message.slice(message.indexOf(name) + name.length);
+  const found = /^\s*(?:,|\s[-–—])\s*([^,;.!?()]{2,60}?)\s*(?:,|\s[-–—])\s*(\S+)/u.exec(after);
+  if (!found || !details.some((detail) => detail?.startsWith(found[2]!))) return undefined;
+  const taken = found[1]!.split(/\s+/);
+  const capital = (word: string) => /^[\p{Lu}\d&]/u.test(word);
+  // « Tables Tactiles » is the subject, in capitals.
+  const solution = taken.every((word) => tokenize(word).every((token) => SOLUTION_WORDS.has(token)));
+  return taken.length >= 2 && taken.length <= MAX_COMPANY_WORDS && taken.every(capital) && !solution ? found[1] : undefined;
+}
+
 /** Longest phrase, in words, read as a name (« Henri de la Fontaine »). */
 const MAX_PHRASE_WORDS = 6;
 
@@ -338,8 +354,9 @@ function companyOfTitle(words: (Word | null)[]): string | undefined {
     for (let k = 0; k < TITLE_WORDS && words[at] && !TITLE_LINKS.has(single(words[at]) ?? ''); k++) at++;
     if (!TITLE_LINKS.has(single(words[at]) ?? '')) continue;
     at++;
-    // « de la boutique … », « de l'agence … »: the kind of place, in small letters, before the name.
-    while (words[at] && /^\p{Ll}/u.test(words[at]!.text) && at - i <= TITLE_WORDS + 4) at++;
+    // « de la boutique … », « de l'agence … »: the kind of place, in small letters, before the name; not
+    // the article elided before it (« de l'Hôtel Bellevue »).
+    while (words[at] && /^\p{Ll}/u.test(words[at]!.text) && !ELIDED_CAPITAL.test(words[at]!.text) && at - i <= TITLE_WORDS + 4) at++;
     const run = runFrom(words, at, MAX_COMPANY_WORDS, true, COMPANY_STOPS);
     if (run) return run.text;
   }
@@ -361,6 +378,29 @@ function companyAlone(words: (Word | null)[]): string | undefined {
     // « Mairie de Brignais », « Lycée Jean Moulin »: a kind of organisation, then its name in capitals.
     const organised = capital(taken[0]!) && ORGANISATIONS.has(taken[0]!.folded.join(' ')) && taken.slice(1).some(capital);
     if (first || organised || (formed(taken.at(-1)!) && capital(taken[0]!))) return taken.map((word) => word.text).join(' ');
+  }
+  return organisationAfterLink(words);
+}
+
+/** An article elided before a capital: « l'Hôtel ». */
+const ELIDED_CAPITAL = /^[lL]['’]\p{Lu}/u;
+/** Small words a phrase may start with before the organisation it names: « pour la », « à l' ». */
+const ORGANISATION_LEAD_WORDS = 3;
+
+/**
+ * « pour la Mairie de Brignais, … », « je travaille à l'Hôtel Bellevue »: a kind of organisation in
+ * capitals after a few small words at a phrase's start, then its name in capitals.
+ */
+function organisationAfterLink(words: (Word | null)[]): string | undefined {
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    if (!word || !ORGANISATIONS.has(word.folded.at(-1)!) || !(/^\p{Lu}/u.test(word.text) || ELIDED_CAPITAL.test(word.text))) continue;
+    let start = i;
+    while (start > 0 && words[start - 1] && /^\p{Ll}/u.test(words[start - 1]!.text)) start--;
+    // « Riverside Hotel London »: an organisation word inside a name in capitals starts nothing.
+    if (i - start > ORGANISATION_LEAD_WORDS || (start > 0 && words[start - 1] !== null)) continue;
+    const run = runFrom(words, i, MAX_COMPANY_WORDS, true, COMPANY_STOPS);
+    if (run && run.end - i > 1 && words.slice(i + 1, run.end).some((next) => /^\p{Lu}/u.test(next!.text))) return run.text;
   }
   return undefined;
 }
@@ -511,6 +551,8 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
   const after = named.name && !named.company ? companyAfter(rest.slice(rest.indexOf(named.name) + named.name.length)) : undefined;
   const facts: Facts = { ...contact, ...introduced, ...named, ...(after ? { company: after } : {}) };
   if (!facts.company && block.company && block.company !== facts.name) facts.company = block.company;
+  if (!facts.company && facts.name) facts.company = companyBeforeDetail(message, facts.name, [email, phone]);
+  if (!facts.company) delete facts.company;
   const titled = facts.company ? undefined : companyOfTitle(words);
   if (titled && titled !== facts.name) facts.company = titled;
   const formed = facts.company ? undefined : companyAlone(words);
@@ -521,6 +563,13 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
   }
   return facts;
 }
+
+/** The words as written, without the punctuation between them. */
+const runText = (words: (Word | null)[]) =>
+  words
+    .filter((word): word is Word => word !== null)
+    .map((word) => word.text)
+    .join(' ');
 
 /** « en fait plutôt Globex », "actually, Globex": the correction's words after its marker; null when the message corrects nothing. */
 export function correctionIn(message: string): string | null {
@@ -563,11 +612,7 @@ export function correctionIn(message: string): string | null {
     if (comma > 0) i = comma;
     while (words[i] === null) i++;
   }
-  return words
-    .slice(i, valueEnd(words, i))
-    .filter((word): word is Word => word !== null)
-    .map((word) => word.text)
-    .join(' ');
+  return runText(words.slice(i, valueEnd(words, i)));
 }
 
 /**
@@ -575,26 +620,32 @@ export function correctionIn(message: string): string | null {
  * comma (« Acme SA, pas Acme »): the old value said again is no part of the new one.
  */
 function valueEnd(words: (Word | null)[], start: number): number {
+  const endsAt = (i: number, single: boolean) => CORRECTION_ENDS.some((phrase) => (single || phrase.includes(' ')) && phraseAt(words, i, phrase) >= 0);
   for (let i = start + 1; i < words.length; i++) {
-    const ends = CORRECTION_ENDS.filter((phrase) => phrase.includes(' ') || words[i - 1] === null);
-    if (ends.some((phrase) => phraseAt(words, i, phrase) >= 0)) return i;
+    if (endsAt(i, words[i - 1] === null)) return i;
+    // « vendredi matin, jeudi je suis en déplacement »: a clause of its own after a comma, its subject a word or two in.
+    if (words[i - 1] === null && words.slice(i + 1, i + 1 + CLAUSE_LEAD).some((word, k) => word && endsAt(i + 1 + k, true))) return i;
   }
   return words.length;
 }
+
+/** Words a clause after a comma may start with before its subject (« jeudi je … »). */
+const CLAUSE_LEAD = 1;
 
 /** The correction's words (correctionIn) without those that introduce the value: « non, c'est Dupond », "actually it's Globex" give « Dupond », "Globex". */
 export function correctionValue(message: string): string | null {
   const said = correctionIn(message);
   if (said === null) return null;
+  // "it's Katherine with a K: Katherine Walsh": a colon in the correction introduces its value (not an hour's, « 14:30 »).
+  const colon = [...message.matchAll(/(?<!\d)\s*:\s+(?=\S)/g)].at(-1);
+  if (colon) {
+    const after = runText(wordsOf(message.slice(colon.index + colon[0].length)));
+    if (after && said.endsWith(after) && said.length > after.length) return after;
+  }
   const words = wordsOf(said);
   for (const lead of CORRECTION_LEADS) {
     const end = phraseAt(words, 0, lead);
-    if (end >= 0 && end < words.length)
-      return words
-        .slice(end)
-        .filter((word): word is Word => word !== null)
-        .map((word) => word.text)
-        .join(' ');
+    if (end >= 0 && end < words.length) return runText(words.slice(end));
   }
   return said;
 }

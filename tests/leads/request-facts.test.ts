@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { correctionValue, factsIn } from '../../server/leads/facts.ts';
+import { momentOf } from '../../server/leads/exchange-reading.ts';
 import { saysNoLanguage } from '../../server/leads/lead-words.ts';
 
 describe('words that say nothing of the language', () => {
@@ -63,6 +64,19 @@ describe('facts read in a message', () => {
     );
     expect(factsIn("je dirige l'Hôtel Haddad & Spa à Lyon").company).toBe('Hôtel Haddad & Spa');
     expect(factsIn('Je suis responsable des achats d’une chaîne de magasins de sport.').company).toBeUndefined();
+    expect(factsIn("je suis Léa Fontaine, directrice de l'Hôtel Bellevue à Annecy.").company).toBe('Hôtel Bellevue');
+  });
+
+  it('an organisation named after a few small words starts the company, not one inside a name', () => {
+    expect(factsIn('Bonjour, pour la Mairie de Brignais, nous souhaiterions un audit gratuit.').company).toBe('Mairie de Brignais');
+    expect(factsIn('Riverside Hotel London').company).toBeUndefined();
+    expect(factsIn('Je voudrais une démo pour le Lycée').company).toBeUndefined();
+  });
+
+  it('words in capitals between a name and a contact detail are the company, unless they name our subject', () => {
+    const en = { language: 'en' as const };
+    expect(factsIn("Name's Marco Rossi, Rossi Design Studio, 06 39 98 30 61", en)).toMatchObject({ name: 'Marco Rossi', company: 'Rossi Design Studio' });
+    expect(factsIn('Je suis Paul Martin, Tables Tactiles, 06 12 34 56 78').company).toBeUndefined();
   });
 
   it('a name in small letters keeps its particles and one word after them, the last', () => {
@@ -78,6 +92,15 @@ describe('facts read in a message', () => {
   });
 });
 
+describe('a moment answered', () => {
+  it('is the moment, without how well it suits', () => {
+    expect(momentOf('Tuesday around 10am works best')).toBe('Tuesday around 10am');
+    expect(momentOf('jeudi matin, ça m’arrange')).toBe('jeudi matin');
+    expect(momentOf('de préférence jeudi')).toBe('jeudi');
+    expect(momentOf('mornings')).toBe('mornings');
+  });
+});
+
 describe('a correction’s value', () => {
   it('ends before the old value said again', () => {
     expect(correctionValue("Actually, it's Acme Ltd, not Acme")).toBe('Acme Ltd');
@@ -90,5 +113,11 @@ describe('a correction’s value', () => {
     expect(correctionValue("En fait, plutôt qu'une démo, je préférerais l'essai gratuit.")).toBe("je préférerais l'essai gratuit");
     expect(correctionValue("Sorry, it's actually Whitfield & Sons Ltd.")).toBe('Whitfield & Sons Ltd');
     expect(correctionValue('Pardon, faute de frappe : Marie Durand, avec un d.')).toBe('Marie Durand');
+  });
+
+  it('is what a colon introduces, and ends before a clause of its own', () => {
+    expect(correctionValue("Sorry, it's Katherine with a K: Katherine Walsh")).toBe('Katherine Walsh');
+    expect(correctionValue('en fait plutôt jeudi à 14:30')).toBe('jeudi à 14:30');
+    expect(correctionValue('en fait plutôt vendredi matin, jeudi je suis en déplacement')).toBe('vendredi matin');
   });
 });

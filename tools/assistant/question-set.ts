@@ -41,6 +41,7 @@ import question24qFile from './questions-24q.json';
 import question24rFile from './questions-24r.json';
 import question24sFile from './questions-24s.json';
 import question24tFile from './questions-24t.json';
+import question24uFile from './questions-24u.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -79,6 +80,7 @@ function questionFile24(): Question[] {
     question24rFile,
     question24sFile,
     question24tFile,
+    question24uFile,
   ].flatMap((file): Question[] => file.questions as Question[]);
 }
 

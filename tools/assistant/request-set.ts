@@ -23,6 +23,7 @@ import tuned3File from './requests-3.json';
 import tuned4File from './requests-4.json';
 import tuned5File from './requests-5.json';
 import tuned6File from './requests-6.json';
+import tuned7File from './requests-7.json';
 
 export interface ScriptedRequest {
   name: string;
@@ -46,6 +47,7 @@ export const tunedRequests: ScriptedRequest[] = [
   ...tuned4File.conversations,
   ...tuned5File.conversations,
   ...tuned6File.conversations,
+  ...tuned7File.conversations,
 ] as ScriptedRequest[];
 
 /** A light proof of work: the desk's checks are the same, the test does not spend seconds solving. */

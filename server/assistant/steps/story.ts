@@ -17,6 +17,8 @@ import type { Parts, Step } from './step.ts';
  * semaine prochaine »).
  */
 const STORY_TERMS = 3;
+/** A question where: "head office" names a place of the visitor's, not ours. */
+const WHERE = /(?:^|[^\p{L}])(?:où|where)(?:[^\p{L}]|$)/iu;
 /** Explicit requests: whatever the circumstances told, the visitor asks for this. */
 const EXPLICIT: ContactIntent[] = ['demo', 'audit', 'callback'];
 
@@ -32,8 +34,10 @@ export function storyStep({ vocabulary }: Parts, retrieval: Step): Step {
     const asksTrial = intents.includes('trial') && !mentioned.includes('trial');
     // « … how long can we keep it for free? »: how long a trial lasts is the contact step's to say, by product.
     if (asksTrial && turn.analysis.duration) return null;
-    // A story our pages have no answer for still asks for a trial when it says so (« … il y a un essai ? »).
+    // A story our pages have no answer for still asks for a trial when it says so (« … il y a un essai ? »),
+    // or where we are ("Where exactly is your office? I'd like to drop by…").
+    const asksWhere = intents.includes('location') && !mentioned.includes('location') && WHERE.test(turn.message);
     const answer = retrieval(turn);
-    return answer && isUnanswered(answer) && asksTrial ? null : answer;
+    return answer && isUnanswered(answer) && (asksTrial || asksWhere) ? null : answer;
   };
 }
