@@ -342,6 +342,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
   synonyms: [
     ['ecran interactif', 'ecran tactile', 'tactile', 'touchscreen'],
     ['garder', 'conserver'],
+    ['nuit', 'nocturne', 'nocturnes'],
+    ['regles', 'reglementation', 'loi', 'legal', 'droit de'],
     ['tribunal', 'tribunaux', 'juridiction', 'juridictions'],
     ['devis', 'proposition chiffree', 'offre chiffree'],
     [

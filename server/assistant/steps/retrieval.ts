@@ -348,10 +348,11 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     const uncounted = asksCount(analysis) && !sentences.some((sentence) => COUNT.test(sentence));
     // « Vos tables tactiles sont-elles fabriquées en France ? » answered from a section on another of our
     // products (« … avant de le fabriquer », of the VR office) does not answer either. A company page speaks for all.
+    // An article named for the subject (« Affichage dynamique en retail ») speaks of it in every section.
     const offSubject =
       analysis.topicTerms.length > 0 &&
       best.doc.kind !== 'company' &&
-      !analysis.topics.some((slug) => best.page === `/solutions/${slug}`) &&
+      !analysis.topics.some((slug) => best.page === `/solutions/${slug}` || namedFor(best.doc, slug)) &&
       !speaksOf(best.doc, analysis.topicTerms);
     if (
       offSubject ||
@@ -376,6 +377,15 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     const present = new Set(contentTerms(texts.join(' ')));
     const longer = new Map(subjectTerms.map((term) => [term, [...present].filter((word) => word.startsWith(term))]));
     return retriever.coverageIn(texts, subjectTerms, longer) >= MIN_SUBJECT_COVERAGE;
+  }
+
+  /** The words of each subject's name (« l'affichage dynamique »), by its page's slug. */
+  const topicNames = new Map(vocabulary.topics.map((topic) => [topic.page, contentTerms(topic.label)]));
+  /** Whether a page's name holds all the words of a subject's name. */
+  function namedFor(doc: KnowledgeDoc, slug: string): boolean {
+    const name = new Set(contentTerms(doc.pageName));
+    const words = topicNames.get(slug) ?? [];
+    return words.length > 0 && words.every((word) => name.has(word));
   }
 
   /** Each turn's answer, searched once: the contact and story steps may ask for it before this step does. */
