@@ -174,6 +174,8 @@ export const leadWords = {
     'souhaiterais',
     'souhaitons',
     'nous voulons',
+    'nous voudrions',
+    'voudrions',
     'on voudrait',
     'on veut',
     'on aimerait',
@@ -230,6 +232,13 @@ export const leadWords = {
    * peux avoir un essai des tables tactiles ? »): the visitor asks for it, not about it. A request as `request`'s are.
    */
   askFor: [
+    'on pourrait essayer',
+    'pourrait on essayer',
+    'peut on essayer',
+    'on peut essayer',
+    'pourrions nous essayer',
+    'pourrait on tester',
+    'on pourrait tester',
     'me rappeler',
     'nous rappeler',
     'm envoyer',
@@ -494,6 +503,11 @@ export const leadWords = {
     'de chez',
     'pour la societe',
     'pour l entreprise',
+    // « je vous écris pour le compte de la SCI Les Tilleuls », « au nom de l'association … ».
+    'pour le compte de',
+    'pour le compte d',
+    'au nom de',
+    'au nom d',
     'notre societe s appelle',
     'ma societe s appelle',
     'mon entreprise s appelle',
@@ -517,6 +531,9 @@ export const leadWords = {
     'je suis chez',
     'je travaille chez',
     'je travaille pour',
+    'je bosse chez',
+    'je bosse pour',
+    'on bosse chez',
     'je travaille a',
     'je suis',
     'je suis un',
@@ -524,6 +541,12 @@ export const leadWords = {
     'on est',
     'nous sommes',
     'il s agit de',
+    'c est la societe',
+    'c est l entreprise',
+    'la societe',
+    'l entreprise',
+    'societe',
+    'entreprise',
   ],
   /** Company prefixes that start other sentences too (« nous sommes intéressés »): read only before a capital. */
   looseCompanyPrefixes: ['nous sommes', 'on est', 'je dirige', 'je gere', 'nous gerons', 'on gere'],
@@ -536,7 +559,14 @@ export const leadWords = {
    * « Lycée Jean Moulin », « Cabinet Bernard Conseil »: such a phrase is the company.
    */
   organisations: [
+    'pme',
+    'tpe',
+    'startup',
     'mairie',
+    'metropole',
+    'cci',
+    'cpam',
+    'ehpad',
     'ville',
     'commune',
     'communaute',

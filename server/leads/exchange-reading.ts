@@ -13,6 +13,7 @@ import type { LeadKind } from '../../content/lead-kinds.ts';
 import { STOPWORDS, tokenize } from '../assistant/normalize.ts';
 import { writtenOut } from '../assistant/texting.ts';
 import { ENGLISH_STOPWORDS } from '../assistant/translate.ts';
+import { splitSentences } from '../assistant/text.ts';
 import { contactIn, contactTexts } from './contact-details.ts';
 import { factsIn, isFullName, type Facts } from './facts.ts';
 import { leadWords } from './lead-words.ts';
@@ -92,7 +93,9 @@ export function requestOf(
           .split(' ')
           .filter((word) => !ENGLISH_STOPWORDS.has(word)).length
       : words;
-  if (isAsking(message, reading) && counted > LONG_QUESTION_WORDS && !introduces && !hasPhrase(folded, leadWords.askFor)) return null;
+  // « Combien coûterait un écran … ? J'aimerais un devis. »: a wish said in a sentence of its own is a request still.
+  const wished = () => splitSentences(message).some((sentence) => !sentence.includes('?') && hasPhrase(foldedOf(sentence), leadWords.request));
+  if (isAsking(message, reading) && counted > LONG_QUESTION_WORDS && !introduces && !hasPhrase(folded, leadWords.askFor) && !wished()) return null;
   for (const [intent, kind] of KINDS) {
     if (!reading.intents.includes(intent)) continue;
     const byName = !explicit && short && REQUESTED_BY_NAME.includes(kind) && !reading.asks;
@@ -263,12 +266,24 @@ const COMPANY_ANSWER_PREFIXES = [...leadWords.companyAnswerPrefixes].sort((a, b)
 
 /** The company an answer gives: without « pour », « chez », "I work at" before it, nor the article after them (« pour le lycée Jean Moulin »). */
 export function companyIn(text: string): string {
-  const folded = foldedOf(text);
-  const prefix = COMPANY_ANSWER_PREFIXES.find((phrase) => folded.startsWith(` ${phrase} `));
-  if (!prefix) return text;
-  const rest = withoutWords(text, prefix.split(' ').length);
-  return rest ? rest.replace(/^(?:(?:la|le|les|the)\s+|l['’]\s*)/i, '') : text;
+  // « c'est pour la société Girard Events »: prefixes, each with the article after it, one after the other.
+  let rest = text;
+  for (let prefixed = true; prefixed; ) {
+    const folded = foldedOf(rest);
+    const prefix = COMPANY_ANSWER_PREFIXES.find((phrase) => folded.startsWith(` ${phrase} `));
+    const after = prefix ? withoutWords(rest, prefix.split(' ').length).replace(/^(?:(?:la|le|les|the)\s+|l['’]\s*)/i, '') : '';
+    prefixed = after !== '';
+    if (prefixed) rest = after;
+  }
+  // « la CCI de Lyon », « l'Atelier 42 »: an article in small letters before a name in capitals is no part of
+  // it (« Le Comptoir » is; so is « la » of « la tour conseil », all in small letters).
+  const named = /\p{Lu}/u.test(rest) ? rest.replace(/^(?:(?:la|le|the)\s+|l['’]\s*)/, '') : rest;
+  // « EHPAD Les Glycines, à Villeurbanne », « Optique Lefèvre (magasin de Caluire) »: the town, the branch.
+  return named.replace(COMPANY_PLACE, '').trim() || named;
 }
+
+/** A town after « à », "in", or words in brackets, at the end of a company's name. */
+const COMPANY_PLACE = /(?:,?\s+(?:à|in)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?|\s*\([^()]*\))\s*$/u;
 
 /** A field's words as written (« e-mail », « l'entreprise »): the folded phrase with any joining between its words. */
 const writtenPhrase = (phrase: string) => phrase.split(' ').join(String.raw`[\s'’-]*`);

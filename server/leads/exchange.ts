@@ -233,7 +233,9 @@ export function advance(
   const facts = factsIn(message, { moment, language: context.language });
   // The field asked takes the whole answer (« any day after lunch »), not only the words the reader knows;
   // a moment said with other facts (« demain matin, et la société c'est Acme ») is the words of the moment.
-  const whole = draft.step === 'contact' || (draft.step === 'callbackTime' && Object.keys(facts).every((key) => key === 'callbackTime'));
+  // So does the company asked (« c'est la société Durand et Fils »), when the answer gives nothing else.
+  const alone = (field: Field) => draft.step === field && Object.keys(facts).every((key) => key === field);
+  const whole = draft.step === 'contact' || alone('callbackTime') || alone('company');
   const filled = withFacts(draft, facts, whole ? [draft.step as Field] : []);
   const besides = withoutContact(message);
   // « Hugo Blanc, hugo@blanc.example »: beside contact details, a few words in capitals are the name.
@@ -253,7 +255,7 @@ export function advance(
       // « Oui », "ok": no company's name; nor "I don't have one, I'm a freelance trainer", where nothing is written in capitals.
       if (isOnly(foldedOf(rest), leadWords.accept) || (hasPhrase(foldedOf(rest), leadWords.noCompany) && !namesSomething(rest)))
         return { type: 'ask', draft: answered(filled, 'company', { company: '' }) };
-      return optionalAnswer(filled, 'company', companyIn(rest), foldedOf(companyIn(rest)), reading.question);
+      return optionalAnswer(filled, 'company', companyIn(rest), foldedOf(rest), reading.question);
     case 'contact':
       return contactAnswer(filled, message, reading, context.language, facts.callbackTime !== undefined);
     case 'callbackTime':

@@ -243,7 +243,8 @@ const INTRODUCED_NAME = new RegExp(
 );
 /** The company after an introduced name, up to the end of its phrase. */
 const COMPANY_AFTER = new RegExp(
-  String.raw`^\s*,?\s+(?:(?:${ONE_WORD(leadWords.nameThen)})\s+)?(?:${ONE_WORD(leadWords.companyAfterName)})\s+(\p{Lu}[^,.;!?()]{1,60})`,
+  // « , de la boulangerie Marchand à Tassin »: the kind of shop in small letters, after its article, is part of it.
+  String.raw`^\s*,?\s+(?:(?:${ONE_WORD(leadWords.nameThen)})\s+)?(?:${ONE_WORD(leadWords.companyAfterName)})\s+(?:(?:la|le|les)\s+|l['’])?((?:\p{Ll}+\s+){0,2}\p{Lu}[^,.;!?()]{1,60})`,
   'u',
 );
 
@@ -355,9 +356,13 @@ function companyOfTitle(words: (Word | null)[]): string | undefined {
     if (!TITLE_LINKS.has(single(words[at]) ?? '')) continue;
     at++;
     // « de la boutique … », « de l'agence … »: the kind of place, in small letters, before the name; not
-    // the article elided before it (« de l'Hôtel Bellevue »).
+    // the article elided before it (« de l'Hôtel Bellevue »), nor a kind of organisation, part of the name
+    // (« du groupe scolaire Jules Ferry »).
+    const start = at;
     while (words[at] && /^\p{Ll}/u.test(words[at]!.text) && !ELIDED_CAPITAL.test(words[at]!.text) && at - i <= TITLE_WORDS + 4) at++;
+    const organisation = words.slice(start, at).findIndex((word) => ORGANISATIONS.has(word!.folded.at(-1)!));
     const run = runFrom(words, at, MAX_COMPANY_WORDS, true, COMPANY_STOPS);
+    if (run && organisation >= 0) return `${runText(words.slice(start + organisation, at))} ${run.text}`;
     if (run) return run.text;
   }
   return undefined;
@@ -379,13 +384,28 @@ function companyAlone(words: (Word | null)[]): string | undefined {
     const organised = capital(taken[0]!) && ORGANISATIONS.has(taken[0]!.folded.join(' ')) && taken.slice(1).some(capital);
     if (first || organised || (formed(taken.at(-1)!) && capital(taken[0]!))) return taken.map((word) => word.text).join(' ');
   }
-  return organisationAfterLink(words);
+  return organisationAfterLink(words) ?? organisationNamedAfter(words);
+}
+
+/**
+ * « Notre cabinet, Dufour Avocats, a une salle… », « On est une PME, menuiserie roux, à Lyon »: « notre »
+ * or « une » and a kind of organisation, then its name between commas (in capitals after « notre »).
+ */
+function organisationNamedAfter(words: (Word | null)[]): string | undefined {
+  for (let i = 0; i + 3 < words.length; i++) {
+    const ours = ['notre', 'our'].includes(words[i]?.folded[0] ?? '');
+    const one = ['une', 'un', 'a', 'an'].includes(words[i]?.folded[0] ?? '');
+    if (!(ours || one) || !ORGANISATIONS.has(words[i + 1]?.folded.at(-1) ?? '') || words[i + 2] !== null) continue;
+    const run = runFrom(words, i + 3, MAX_COMPANY_WORDS, ours, COMPANY_STOPS);
+    if (run && words[run.end] === null && run.end - (i + 3) >= 2) return run.text;
+  }
+  return undefined;
 }
 
 /** An article elided before a capital: « l'Hôtel ». */
 const ELIDED_CAPITAL = /^[lL]['’]\p{Lu}/u;
 /** Small words a phrase may start with before the organisation it names: « pour la », « à l' ». */
-const ORGANISATION_LEAD_WORDS = 3;
+const ORGANISATION_LEAD_WORDS = 4;
 
 /**
  * « pour la Mairie de Brignais, … », « je travaille à l'Hôtel Bellevue »: a kind of organisation in
@@ -396,7 +416,9 @@ function organisationAfterLink(words: (Word | null)[]): string | undefined {
     const word = words[i];
     if (!word || !ORGANISATIONS.has(word.folded.at(-1)!) || !(/^\p{Lu}/u.test(word.text) || ELIDED_CAPITAL.test(word.text))) continue;
     let start = i;
-    while (start > 0 && words[start - 1] && /^\p{Ll}/u.test(words[start - 1]!.text)) start--;
+    // Small words, the phrase's first with its capital (« Je suis à la CCI de Lyon »).
+    const small = (k: number) => words[k] && (/^\p{Ll}/u.test(words[k]!.text) || ((k === 0 || words[k - 1] === null) && STOP_WORDS.has(words[k]!.folded[0]!)));
+    while (start > 0 && small(start - 1)) start--;
     // « Riverside Hotel London »: an organisation word inside a name in capitals starts nothing.
     if (i - start > ORGANISATION_LEAD_WORDS || (start > 0 && words[start - 1] !== null)) continue;
     const run = runFrom(words, i, MAX_COMPANY_WORDS, true, COMPANY_STOPS);

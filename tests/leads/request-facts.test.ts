@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { correctionValue, factsIn } from '../../server/leads/facts.ts';
-import { momentOf } from '../../server/leads/exchange-reading.ts';
+import { companyIn, momentOf } from '../../server/leads/exchange-reading.ts';
 import { saysNoLanguage } from '../../server/leads/lead-words.ts';
 
 describe('words that say nothing of the language', () => {
@@ -73,6 +73,16 @@ describe('facts read in a message', () => {
     expect(factsIn('Je voudrais une démo pour le Lycée').company).toBeUndefined();
   });
 
+  it('a company said « pour le compte de », « au nom de », after « notre cabinet, » or « une PME, », or with its kind of shop', () => {
+    expect(factsIn('je vous écris pour le compte de la SCI Les Tilleuls : nous voudrions un devis').company).toBe('SCI Les Tilleuls');
+    expect(factsIn("je vous contacte au nom de l'association Les Petits Débrouillards.").company).toBe('association Les Petits Débrouillards');
+    expect(factsIn('Notre cabinet, Dufour Avocats, a une salle de 12 personnes.').company).toBe('Dufour Avocats');
+    expect(factsIn('On est une PME, menuiserie roux, à Lyon, et on aimerait un audit.').company).toBe('menuiserie roux');
+    expect(factsIn('ici Julie Fabre, de la boulangerie Marchand à Tassin.')).toMatchObject({ name: 'Julie Fabre', company: 'boulangerie Marchand' });
+    expect(factsIn('je suis directrice du groupe scolaire Jules Ferry, à Vénissieux').company).toBe('groupe scolaire Jules Ferry');
+    expect(factsIn('Je suis à la CCI de Lyon, au service formation').company).toBe('CCI de Lyon');
+  });
+
   it('words in capitals between a name and a contact detail are the company, unless they name our subject', () => {
     const en = { language: 'en' as const };
     expect(factsIn("Name's Marco Rossi, Rossi Design Studio, 06 39 98 30 61", en)).toMatchObject({ name: 'Marco Rossi', company: 'Rossi Design Studio' });
@@ -89,6 +99,18 @@ describe('facts read in a message', () => {
     expect(factsIn('call me between 9 and 11', { moment: true, language: 'en' }).callbackTime).toBe('between 9 and 11');
     expect(factsIn('un devis pour 4 agences', { moment: true }).callbackTime).toBeUndefined();
     expect(factsIn('en début d’après-midi', { moment: true }).callbackTime).toBe('en début d’après-midi');
+  });
+});
+
+describe('a company answered', () => {
+  it('is the name, without what introduces it, its article before capitals, its town or its branch', () => {
+    expect(companyIn("c'est pour la société Girard Events")).toBe('Girard Events');
+    expect(companyIn('la CCI de Lyon')).toBe('CCI de Lyon');
+    expect(companyIn('la tour conseil')).toBe('la tour conseil');
+    expect(companyIn('EHPAD Les Glycines, à Villeurbanne')).toBe('EHPAD Les Glycines');
+    expect(companyIn('Optique Lefèvre (magasin de Caluire)')).toBe('Optique Lefèvre');
+    expect(companyIn("company's called Northwind")).toBe('Northwind');
+    expect(companyIn('Le Comptoir')).toBe('Le Comptoir');
   });
 });
 

@@ -42,6 +42,7 @@ import question24rFile from './questions-24r.json';
 import question24sFile from './questions-24s.json';
 import question24tFile from './questions-24t.json';
 import question24uFile from './questions-24u.json';
+import question24vFile from './questions-24v.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -81,6 +82,7 @@ function questionFile24(): Question[] {
     question24sFile,
     question24tFile,
     question24uFile,
+    question24vFile,
   ].flatMap((file): Question[] => file.questions as Question[]);
 }
 

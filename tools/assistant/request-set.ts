@@ -24,6 +24,7 @@ import tuned4File from './requests-4.json';
 import tuned5File from './requests-5.json';
 import tuned6File from './requests-6.json';
 import tuned7File from './requests-7.json';
+import tuned8File from './requests-8.json';
 
 export interface ScriptedRequest {
   name: string;
@@ -48,6 +49,7 @@ export const tunedRequests: ScriptedRequest[] = [
   ...tuned5File.conversations,
   ...tuned6File.conversations,
   ...tuned7File.conversations,
+  ...tuned8File.conversations,
 ] as ScriptedRequest[];
 
 /** A light proof of work: the desk's checks are the same, the test does not spend seconds solving. */
