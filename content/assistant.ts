@@ -795,6 +795,10 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'les supprimiez',
         'supprimer ma demande',
         'effacer cette conversation',
+        'soient supprimees',
+        'soient supprimes',
+        'soient effacees',
+        'soient effaces',
         'effacer la conversation',
         'supprimer cette conversation',
         'supprimer la conversation',
@@ -857,6 +861,17 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'paiement en retard',
         'regle en retard',
         'reglons en retard',
+        // Delivery and the trial's end, as the terms of sale set them.
+        'delai de livraison',
+        'delais de livraison',
+        'livre en combien',
+        'livree en combien',
+        'livres en combien',
+        'livraison en combien',
+        'apres l essai',
+        'a la fin de l essai',
+        'fin de l essai',
+        'enlevement du materiel',
         'vices caches',
         'garantie legale',
         // The noun, not the adjective (« un câble particulier »).
@@ -1084,7 +1099,20 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'm appeler',
       ],
       // « les demandes de rappel de nos clients »: the calls our visitor's clients ask for, not one from us.
-      mentions: ['un humain', 'un conseiller', 'un commercial', 'les demandes de rappel', 'des demandes de rappel', 'leurs demandes de rappel', 'les rappels'],
+      mentions: [
+        'un humain',
+        'un conseiller',
+        'un commercial',
+        'les demandes de rappel',
+        'des demandes de rappel',
+        'leurs demandes de rappel',
+        'les rappels',
+        // Told of a request made before (« j'ai laissé mon tel pour un rappel »).
+        'pour un rappel',
+        'pr un rappel',
+        'pour etre rappele',
+        'pour etre rappelee',
+      ],
     },
     location: {
       keywords: [

@@ -57,7 +57,9 @@ export function contactStep({ vocabulary, durationStems, read }: Parts, answers:
       const asksMore = analysis.question && analysis.terms.filter((term) => !mentionTerms.has(term)).length >= ASKS_MORE_TERMS;
       // So is one that names a company page's subject (« le devis, c'est HT ou TTC ? »): it asks the terms,
       // not a quote; there, a phone number or an e-mail address is the visitor's own ("delete my phone number").
-      const pageAsked = analysis.pages.length > 0 && (analysis.question || intents.every((found) => OWN_DETAILS.includes(found)));
+      // So is one that only tells of a request made before (« effacer mes données, j'ai laissé mon tel pour un rappel »).
+      const pageAsked =
+        analysis.pages.length > 0 && (analysis.question || intents.every((found) => OWN_DETAILS.includes(found) || analysis.mentioned.includes(found)));
       const answered = pageAsked || (asksMore && intents.every((found) => analysis.mentioned.includes(found))) ? answers(turn) : null;
       // A page that has no answer gives way to a request for a person (« pouvez-vous me rappeler ? … votre équipe commerciale »).
       if (answered && !(isUnanswered(answered) && REQUESTS.includes(intent) && !analysis.mentioned.includes(intent))) return answered;
