@@ -2168,6 +2168,11 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'et si',
     'risque de',
     'risquent de',
+    // « Est-ce que ça fait bugger l'écran ? »: what might happen, asked.
+    'est ce que ca fait',
+    'est ce que ca peut',
+    'ca peut faire',
+    'peut faire',
     'pretend',
     'dit que',
     'disent que',
