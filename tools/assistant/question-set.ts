@@ -43,6 +43,7 @@ import question24sFile from './questions-24s.json';
 import question24tFile from './questions-24t.json';
 import question24uFile from './questions-24u.json';
 import question24vFile from './questions-24v.json';
+import question24wFile from './questions-24w.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -83,6 +84,7 @@ function questionFile24(): Question[] {
     question24tFile,
     question24uFile,
     question24vFile,
+    question24wFile,
   ].flatMap((file): Question[] => file.questions as Question[]);
 }
 
