@@ -343,6 +343,7 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     ['ecran interactif', 'ecran tactile', 'tactile', 'touchscreen'],
     ['garder', 'conserver'],
     ['nuit', 'nocturne', 'nocturnes'],
+    ['inconfort', 'mal des transports', 'nausee', 'nausees', 'malaise', 'malaises', 'vertige', 'vertiges', 'mal au coeur', 'barbouille'],
     ['regles', 'reglementation', 'loi', 'legal', 'droit de'],
     ['tribunal', 'tribunaux', 'juridiction', 'juridictions'],
     ['devis', 'proposition chiffree', 'offre chiffree'],
