@@ -175,6 +175,8 @@ export const leadWords = {
     'souhaitons',
     'nous voulons',
     'nous voudrions',
+    'ca serait pour',
+    'ce serait pour',
     'voudrions',
     'on voudrait',
     'on veut',
@@ -232,6 +234,12 @@ export const leadWords = {
    * peux avoir un essai des tables tactiles ? »): the visitor asks for it, not about it. A request as `request`'s are.
    */
   askFor: [
+    'nous faire un devis',
+    'me faire un devis',
+    'm etablir un devis',
+    'nous etablir un devis',
+    'nous envoyer un devis',
+    'm envoyer un devis',
     'on pourrait essayer',
     'pourrait on essayer',
     'peut on essayer',
@@ -507,6 +515,8 @@ export const leadWords = {
     'pour le compte de',
     'pour le compte d',
     'au nom de',
+    'de la part de',
+    'de la part d',
     'au nom d',
     'notre societe s appelle',
     'ma societe s appelle',
@@ -551,7 +561,7 @@ export const leadWords = {
   /** Company prefixes that start other sentences too (« nous sommes intéressés »): read only before a capital. */
   looseCompanyPrefixes: ['nous sommes', 'on est', 'je dirige', 'je gere', 'nous gerons', 'on gere'],
   /** Words right after a name that introduce the company: « Camille Martin de Acme ». */
-  companyAfterName: ['de', 'd', 'de chez', 'chez', 'de la societe', 'de l entreprise'],
+  companyAfterName: ['de', 'd', 'du', 'des', 'de chez', 'chez', 'de la societe', 'de l entreprise'],
   /** Of companyAfterName, those that introduce the company without a comma before them: none in French (« Écrans Collaboratifs de Samsung »). */
   companyAfterNameBare: [] as string[],
   /**
@@ -559,6 +569,21 @@ export const leadWords = {
    * « Lycée Jean Moulin », « Cabinet Bernard Conseil »: such a phrase is the company.
    */
   organisations: [
+    'gaec',
+    'earl',
+    'mutuelle',
+    'restaurant',
+    'boulangerie',
+    'patisserie',
+    'pharmacie',
+    'boutique',
+    'magasin',
+    'garage',
+    'menuiserie',
+    'imprimerie',
+    'librairie',
+    'optique',
+    'banque',
     'pme',
     'tpe',
     'startup',
@@ -648,6 +673,25 @@ export const leadWords = {
     'conseillere',
     'delegue',
     'deleguee',
+    'negociateur',
+    'negociatrice',
+    'commercial',
+    'commerciale',
+    'agent',
+    'comptable',
+    'proviseur',
+    'proviseure',
+    'principal',
+    'principale',
+    'maire',
+    'architecte',
+    'pharmacien',
+    'pharmacienne',
+    'opticien',
+    'opticienne',
+    'vendeur',
+    'vendeuse',
+    'manager',
   ],
   /** Words before a bare number that make it an hour: « entre 9 et 11 », « vers 10 ». */
   hourLeads: ['entre', 'vers', 'apres', 'avant'],

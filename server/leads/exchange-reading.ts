@@ -15,7 +15,7 @@ import { writtenOut } from '../assistant/texting.ts';
 import { ENGLISH_STOPWORDS } from '../assistant/translate.ts';
 import { splitSentences } from '../assistant/text.ts';
 import { contactIn, contactTexts } from './contact-details.ts';
-import { factsIn, isFullName, type Facts } from './facts.ts';
+import { factsIn, isFullName, withoutCivility, type Facts } from './facts.ts';
 import { leadWords } from './lead-words.ts';
 
 /** What the exchange needs to know of a message, as the assistant reads it (server/assistant/intents.ts). */
@@ -326,9 +326,11 @@ export const looksLikeName = (text: string) => /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\
 /** The name an answer gives: without « Je m'appelle » or « Nom : » before it, nor punctuation after it. */
 export function nameIn(text: string, folded: string): string {
   // A name holds no comma: what follows one says something else (« kevin martin, mon num c'est … »).
-  return withoutNamePrefix(text, folded)
-    .split(/[,;]/)[0]!
-    .replace(/[\s,;:.!-]+$/, '');
+  return withoutCivility(
+    withoutNamePrefix(text, folded)
+      .split(/[,;]/)[0]!
+      .replace(/[\s,;:.!-]+$/, ''),
+  );
 }
 
 /** « Je m'appelle Camille Martin », « Nom : Camille Martin »: the name is what follows. */

@@ -40,7 +40,7 @@ import {
 import { contactIn, contactTexts, PHONE_COUNTRIES, readPossiblePhone } from './contact-details.ts';
 import { correctionIn, correctionValue, factsIn, type Facts } from './facts.ts';
 import { leadWords } from './lead-words.ts';
-import { STOPWORDS } from '../assistant/normalize.ts';
+import { STOPWORDS, tokenize } from '../assistant/normalize.ts';
 import { ENGLISH_STOPWORDS } from '../assistant/translate.ts';
 import type { LeadKind } from '../../content/lead-kinds.ts';
 import type { NewLead } from './store.ts';
@@ -242,7 +242,8 @@ export function advance(
   if ((facts.email || facts.phone) && !filled.done.includes('name') && looksLikeName(besides))
     return { type: 'ask', draft: answered(filled, 'name', { name: besides }) };
   // Facts and nothing else (« Thomas Garnier, Garnier BTP, 06… » to « À quel sujet ? »): what is asked is asked again.
-  const factsOnly = draft.step === 'need' && !saysMoreThan(besides, facts);
+  // So is the moment asked when the message only adds an e-mail (« ou par mail : … »).
+  const factsOnly = ['need', 'callbackTime'].includes(draft.step) && !saysMoreThan(besides, facts);
   if (filled !== draft && (filled.done.includes(draft.step as Field) || !/\p{L}{2}/u.test(besides) || factsOnly)) return { type: 'ask', draft: next(filled) };
   const rest = filled === draft ? text : cleanText(besides);
 
@@ -279,6 +280,9 @@ function withFacts(draft: Draft, facts: Facts, except: Field[] = []): Draft {
   if ((facts.email || facts.phone) && !except.includes('contact') && !result.done.includes('contact')) {
     const given = { ...result, email: facts.email ?? result.email, phone: facts.phone ?? result.phone };
     result = contactComplete(given) ? { ...given, done: doneWith(given, 'contact') } : given;
+  } else if (!except.includes('contact') && ((facts.email && !result.email) || (facts.phone && !result.phone))) {
+    // « ou par mail : … » after the phone: the other way to reach them, added.
+    result = { ...result, email: result.email || facts.email || '', phone: result.phone || facts.phone || '' };
   }
   if (facts.callbackTime) give('callbackTime', { callbackTime: facts.callbackTime.slice(0, FIELD_LIMITS.callbackTime) });
   return result;
@@ -370,11 +374,16 @@ function correction(draft: Draft, message: string, context: ExchangeContext): Ou
   // the reader of companies makes of the whole (« c’est Globex »).
   // A name read as such ("my name is actually Catherine Bush") is the name, without the words around it.
   const found = (field === 'name' && facts.name) || (named && valueAfterField(said)) || value || trimJoins(said);
-  // « Correction sur mon prénom : c'est Thomas »: one word for the first name keeps the family name.
+  // « Correction sur mon prénom : c'est Thomas »: one word for the first name keeps the family name;
+  // « Lefèvre, sans b » for « Thomas Lefebvre »: one word like the family name keeps the first name.
+  const words = draft.name.split(' ');
+  const single = field === 'name' && !!found && !found.includes(' ') && words.length > 1;
   const text =
-    field === 'name' && found && !found.includes(' ') && hasPhrase(foldedOf(message), leadWords.firstName)
-      ? [found, ...draft.name.split(' ').slice(1)].join(' ')
-      : found;
+    single && hasPhrase(foldedOf(message), leadWords.firstName)
+      ? [found, ...words.slice(1)].join(' ')
+      : single && likeness(foldedOf(words.at(-1)!).trim(), foldedOf(found).trim()) >= RESEMBLANCE
+        ? [...words.slice(0, -1), found].join(' ')
+        : found;
   if (!text || text.length > FIELD_LIMITS[field]) return null;
   return { type: 'ask', draft: answered(draft, field, { [field]: text }), intro: 'corrected' };
 }
@@ -452,6 +461,11 @@ function needAnswer(draft: Draft, text: string, reading: Reading, context: Excha
   return { type: 'ask', draft: answered(draft, 'need', { need: text }), intro: 'needNoted' };
 }
 
+/** Words of a job title, said in small letters among little words (« suis le gérant de la … »): no name. */
+const tellsAJob = (name: string) =>
+  !/\p{Lu}/u.test(name.split(/\s+/).slice(0, 2).join(' ')) && tokenize(name).some((word) => JOB_TITLE_WORDS.has(word));
+const JOB_TITLE_WORDS = new Set(leadWords.jobTitles);
+
 function nameAnswer(draft: Draft, text: string, folded: string, reading: Reading): Outcome {
   if (reading.question) return { type: 'question', draft };
   if (isOnly(folded, leadWords.skip)) return { type: 'invalid', draft, problem: 'required' };
@@ -459,7 +473,8 @@ function nameAnswer(draft: Draft, text: string, folded: string, reading: Reading
   if (name.length > FIELD_LIMITS.name) return { type: 'invalid', draft, problem: 'tooLong' };
   // A name has letters, and no @ nor digits; « oui » or « merci » is none. An e-mail or a phone
   // given too early is kept for later.
-  if (!/\p{L}/u.test(name) || /[@\d]/.test(name) || name.length < 2 || reading.social) {
+  // « je suis le gérant de la Sarl … » tells a job, not a name (its company is read apart).
+  if (!/\p{L}/u.test(name) || /[@\d]/.test(name) || name.length < 2 || reading.social || tellsAJob(name)) {
     const withContact = { ...draft, ...contactIn(text) };
     const done = contactComplete(withContact) ? doneWith(draft, 'contact') : draft.done;
     return { type: 'invalid', draft: { ...withContact, done }, problem: 'name' };

@@ -60,7 +60,7 @@ const COMPANY_STOPS = new Set([...[...STOP_WORDS].filter((word) => !['de', 'du',
 
 /** Longest name and company, in words. */
 const MAX_NAME_WORDS = 4;
-const MAX_COMPANY_WORDS = 5;
+const MAX_COMPANY_WORDS = 6;
 
 interface Word {
   /** As written. */
@@ -244,7 +244,7 @@ const INTRODUCED_NAME = new RegExp(
 /** The company after an introduced name, up to the end of its phrase. */
 const COMPANY_AFTER = new RegExp(
   // « , de la boulangerie Marchand à Tassin »: the kind of shop in small letters, after its article, is part of it.
-  String.raw`^\s*,?\s+(?:(?:${ONE_WORD(leadWords.nameThen)})\s+)?(?:${ONE_WORD(leadWords.companyAfterName)})\s+(?:(?:la|le|les)\s+|l['’])?((?:\p{Ll}+\s+){0,2}\p{Lu}[^,.;!?()]{1,60})`,
+  String.raw`^\s*,?\s+(?:(?:${ONE_WORD(leadWords.nameThen)})\s+)?(?:${ONE_WORD(leadWords.companyAfterName)})\s+(?:(?:la|le|les)\s+|l['’])?((?:\p{Ll}+\s+){0,3}\p{Lu}[^,.;!?()]{1,60})`,
   'u',
 );
 
@@ -362,7 +362,9 @@ function companyOfTitle(words: (Word | null)[]): string | undefined {
     while (words[at] && /^\p{Ll}/u.test(words[at]!.text) && !ELIDED_CAPITAL.test(words[at]!.text) && at - i <= TITLE_WORDS + 4) at++;
     const organisation = words.slice(start, at).findIndex((word) => ORGANISATIONS.has(word!.folded.at(-1)!));
     const run = runFrom(words, at, MAX_COMPANY_WORDS, true, COMPANY_STOPS);
-    if (run && organisation >= 0) return `${runText(words.slice(start + organisation, at))} ${run.text}`;
+    // « de la boutique Les Jardins de Pauline »: a name that starts with its article stands alone.
+    if (run && organisation >= 0 && !/^(?:les|la|le)\s/i.test(run.text))
+      return `${runText(words.slice(start + organisation, at)).replace(/^l['’]/, '')} ${run.text}`;
     if (run) return run.text;
   }
   return undefined;
@@ -414,15 +416,17 @@ const ORGANISATION_LEAD_WORDS = 4;
 function organisationAfterLink(words: (Word | null)[]): string | undefined {
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
-    if (!word || !ORGANISATIONS.has(word.folded.at(-1)!) || !(/^\p{Lu}/u.test(word.text) || ELIDED_CAPITAL.test(word.text))) continue;
+    // In capitals (« la Mairie de Brignais »), or in small letters before a name in capitals (« l'hôtel-restaurant Le Relais »).
+    const named = /^\p{Lu}/u.test(word?.text ?? '') || ELIDED_CAPITAL.test(word?.text ?? '') || /^\p{Lu}/u.test(words[i + 1]?.text ?? '');
+    if (!word || !ORGANISATIONS.has(word.folded.at(-1)!) || !named) continue;
     let start = i;
     // Small words, the phrase's first with its capital (« Je suis à la CCI de Lyon »).
     const small = (k: number) => words[k] && (/^\p{Ll}/u.test(words[k]!.text) || ((k === 0 || words[k - 1] === null) && STOP_WORDS.has(words[k]!.folded[0]!)));
     while (start > 0 && small(start - 1)) start--;
     // « Riverside Hotel London »: an organisation word inside a name in capitals starts nothing.
     if (i - start > ORGANISATION_LEAD_WORDS || (start > 0 && words[start - 1] !== null)) continue;
-    const run = runFrom(words, i, MAX_COMPANY_WORDS, true, COMPANY_STOPS);
-    if (run && run.end - i > 1 && words.slice(i + 1, run.end).some((next) => /^\p{Lu}/u.test(next!.text))) return run.text;
+    const run = runFrom(words, i, MAX_COMPANY_WORDS, false, COMPANY_STOPS);
+    if (run && run.end - i > 1 && words.slice(i + 1, run.end).some((next) => /^\p{Lu}/u.test(next!.text))) return run.text.replace(/^l['’]/, '');
   }
   return undefined;
 }
@@ -471,6 +475,19 @@ const CONTACT_LINE = /@|^(?:t[ée]l|tel|mobile|mob|portable|phone|fax|e-?mail|ma
 /** What parts a signature's line: « Sales Manager – Janssens Interiors », « Gérante | Fleurs & Co ». */
 const LINE_PARTS = /\s[-–—|]\s|,\s/u;
 
+/** Lines at a message's end that may be a signature without a sign-off: name, job, company, phone, e-mail. */
+const SIGNATURE_LINES = 5;
+
+/** A civility or a title before a name: « M. », « Mme », « Dr », "Mrs". */
+const CIVILITY = /^(?:m\.|mr\.?|mrs\.?|ms\.?|mme\.?|mlle\.?|dr\.?|monsieur|madame|mademoiselle|docteur)\s+/i;
+
+/** « M. Bernard Petit », « Dr Camille Brun »: the name without its civility, when a first and a family name follow it; « Mme Leroy » keeps it. */
+export function withoutCivility(name: string): string {
+  const civil = CIVILITY.exec(name);
+  const rest = civil ? name.slice(civil[0].length).trim() : '';
+  return rest.includes(' ') ? rest : name;
+}
+
 /**
  * A signature block, on its own lines after a sign-off or « -- » (« Cordialement, / -- / Julien Faure /
  * Responsable des services généraux / Groupe Valrhône BTP / julien.faure@… »): the name is its first
@@ -486,9 +503,13 @@ function signatureBlock(message: string): { name?: string; company?: string } {
   lines.forEach((line, i) => {
     if (signOff(line)) start = i + 1;
   });
+  // No sign-off: a line of the last few, after the first, that starts with a full name and nothing else
+  // before its separator (« Julie Fontaine | Négociatrice | … », « Dr Camille Brun »).
+  const named = (line: string) => isFullName(withoutCivility(line.split(LINE_PARTS)[0]!.trim()));
+  if (start < 0) start = lines.findIndex((line, i) => i > 0 && i >= lines.length - SIGNATURE_LINES && named(line));
   const block = start < 0 ? [] : lines.slice(start).filter((line) => !CONTACT_LINE.test(line) && !signOff(line));
   const [first, ...rest] = block.map((line) => line.split(LINE_PARTS).map((part) => part.trim()));
-  const name = first?.[0] && isFullName(first[0]) ? first[0] : undefined;
+  const name = first?.[0] && isFullName(withoutCivility(first[0])) ? withoutCivility(first[0]) : undefined;
   if (!name) return {};
   // A job title starts or ends with its title word (« Responsable des achats », "Facilities Manager");
   // a company may hold one inside (« Schmidt & Partner Engineering GmbH »), and never with its legal form.

@@ -167,6 +167,24 @@ describe('a request taken in the conversation', () => {
     expect(await other.draft()).toMatchObject({ step: 'contact', phone: '' });
   });
 
+  it('adds an e-mail sent beside the moment asked, and takes no job for a name', async () => {
+    const { chat } = deskAndChat();
+    for (const message of ['Je voudrais un devis', 'Tables tactiles']) await chat.say(message);
+    await chat.say('je suis le gérant de la Sarl Dupont Menuiserie');
+    expect(await chat.draft()).toMatchObject({ step: 'name', name: '', company: 'Sarl Dupont Menuiserie' });
+    for (const message of ['M. Pierre Dupont', '06 12 34 56 78']) await chat.say(message);
+    await chat.say('ou par mail : pierre@dupont.example');
+    expect(await chat.draft()).toMatchObject({
+      step: 'callbackTime',
+      name: 'Pierre Dupont',
+      phone: '+33612345678',
+      email: 'pierre@dupont.example',
+      callbackTime: '',
+    });
+    await chat.say('jeudi après-midi, ça m’arrange');
+    expect(await chat.draft()).toMatchObject({ step: 'consent', callbackTime: 'jeudi après-midi' });
+  });
+
   it('reads French and international phone numbers, and refuses a number that is none', async () => {
     const { chat } = deskAndChat();
     for (const message of ['Rappelez-moi', 'Un projet de showroom', 'Camille', 'Passer']) await chat.say(message);

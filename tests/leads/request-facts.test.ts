@@ -4,7 +4,7 @@
  * (server/leads/lead-words.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { correctionValue, factsIn } from '../../server/leads/facts.ts';
+import { correctionValue, factsIn, withoutCivility } from '../../server/leads/facts.ts';
 import { companyIn, momentOf } from '../../server/leads/exchange-reading.ts';
 import { saysNoLanguage } from '../../server/leads/lead-words.ts';
 
@@ -81,6 +81,28 @@ describe('facts read in a message', () => {
     expect(factsIn('ici Julie Fabre, de la boulangerie Marchand à Tassin.')).toMatchObject({ name: 'Julie Fabre', company: 'boulangerie Marchand' });
     expect(factsIn('je suis directrice du groupe scolaire Jules Ferry, à Vénissieux').company).toBe('groupe scolaire Jules Ferry');
     expect(factsIn('Je suis à la CCI de Lyon, au service formation').company).toBe('CCI de Lyon');
+  });
+
+  it('a kind of shop or organisation in small letters before its name in capitals, and « du », « de la part de »', () => {
+    expect(factsIn("bonjour pouvez vous me rappeler svp, c'est pour l'hôtel-restaurant Le Relais, on pense à un affichage").company).toBe(
+      'hôtel-restaurant Le Relais',
+    );
+    expect(factsIn('Bonjour, ici François Morel, du Crédit Agricole agence de Vienne.')).toMatchObject({ name: 'François Morel' });
+    expect(factsIn("je vous contacte de la part de l'Institut de beauté Belle & Zen : nous aimerions").company).toBe('Institut de beauté Belle & Zen');
+    expect(factsIn("je suis la gérante de l'auto-école Lumière, on voudrait essayer").company).toBe('auto-école Lumière');
+    expect(factsIn('Pauline Nguyen, gérante de la boutique Les Jardins de Pauline à Annecy.').company).toBe('Les Jardins de Pauline');
+    expect(factsIn('bjr on est le GAEC des Trois Chênes on a un magasin a la ferme').company).toBe('GAEC des Trois Chênes');
+  });
+
+  it('a signature without a sign-off: a full name on a line of its own near the end, its civility dropped', () => {
+    const message = "Bonjour,\nNous souhaiterions votre audit gratuit.\nDr Camille Brun\nClinique vétérinaire des Monts d'Or\n04 72 19 84 36";
+    expect(factsIn(message)).toMatchObject({ name: 'Camille Brun', company: "Clinique vétérinaire des Monts d'Or" });
+    expect(factsIn('Bonjour, un essai ?\nJulie Fontaine | Négociatrice | Agence immobilière Century 21 Caluire')).toMatchObject({
+      name: 'Julie Fontaine',
+      company: 'Agence immobilière Century 21 Caluire',
+    });
+    expect(withoutCivility('M. Bernard Petit')).toBe('Bernard Petit');
+    expect(withoutCivility('Mme Leroy')).toBe('Mme Leroy');
   });
 
   it('words in capitals between a name and a contact detail are the company, unless they name our subject', () => {
