@@ -462,8 +462,7 @@ function needAnswer(draft: Draft, text: string, reading: Reading, context: Excha
 }
 
 /** Words of a job title, said in small letters among little words (« suis le gérant de la … »): no name. */
-const tellsAJob = (name: string) =>
-  !/\p{Lu}/u.test(name.split(/\s+/).slice(0, 2).join(' ')) && tokenize(name).some((word) => JOB_TITLE_WORDS.has(word));
+const tellsAJob = (name: string) => !/\p{Lu}/u.test(name.split(/\s+/).slice(0, 2).join(' ')) && tokenize(name).some((word) => JOB_TITLE_WORDS.has(word));
 const JOB_TITLE_WORDS = new Set(leadWords.jobTitles);
 
 function nameAnswer(draft: Draft, text: string, folded: string, reading: Reading): Outcome {
