@@ -326,11 +326,14 @@ export const looksLikeName = (text: string) => /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\
 /** The name an answer gives: without « Je m'appelle » or « Nom : » before it, nor punctuation after it. */
 export function nameIn(text: string, folded: string): string {
   // A name holds no comma: what follows one says something else (« kevin martin, mon num c'est … »).
-  return withoutCivility(
+  const name = withoutCivility(
     withoutNamePrefix(text, folded)
       .split(/[,;]/)[0]!
       .replace(/[\s,;:.!-]+$/, ''),
   );
+  // « DUPONT Pierre »: the family name in capitals first, as forms write it, goes after the first name.
+  const formal = /^(\p{Lu}{2,}(?:[-' ]\p{Lu}{2,})*)\s+(\p{Lu}\p{Ll}[\p{L}'’-]*)$/u.exec(name);
+  return formal ? `${formal[2]} ${formal[1]!.toLowerCase().replace(/(^|[-' ])\p{Ll}/gu, (letter) => letter.toUpperCase())}` : name;
 }
 
 /** « Je m'appelle Camille Martin », « Nom : Camille Martin »: the name is what follows. */

@@ -478,8 +478,15 @@ function nameAnswer(draft: Draft, text: string, folded: string, reading: Reading
     const done = contactComplete(withContact) ? doneWith(draft, 'contact') : draft.done;
     return { type: 'invalid', draft: { ...withContact, done }, problem: 'name' };
   }
-  return { type: 'ask', draft: answered(draft, 'name', { name }) };
+  // « Maxime Perrin-Duval, Hub Saône Coworking »: words in capitals after the name are its company.
+  const after = text.slice(text.indexOf(',') + 1).trim();
+  const company = text.includes(',') && !draft.done.includes('company') && COMPANY_AFTER_NAME.test(after) ? after : undefined;
+  const named = answered(draft, 'name', { name });
+  return { type: 'ask', draft: company && company.length <= FIELD_LIMITS.company ? answered(named, 'company', { company }) : named };
 }
+
+/** A company in capitals and nothing else: up to six words, each starting with a capital, a figure or « & ». */
+const COMPANY_AFTER_NAME = /^[\p{Lu}\d][\p{L}\d'’&.-]*(?:\s+(?:[\p{Lu}\d&][\p{L}\d'’&.-]*|de|du|des|la|le|et|of|and)){0,5}$/u;
 
 /** `withMoment`: the message also gives the moment for the call (« 020 7946 0777 after 5pm »), kept with the new phone. */
 function contactAnswer(draft: Draft, message: string, reading: Reading, language: Language = 'fr', withMoment = false): Outcome {

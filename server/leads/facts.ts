@@ -248,8 +248,17 @@ const COMPANY_AFTER = new RegExp(
   'u',
 );
 
-/** A name introduced so (INTRODUCED_NAME), with its company when it follows. */
+/** « Bonjour, Mme Leroy du cabinet dentaire des Lilas. »: a civility, a family name, then « du », « de la »… and the company. */
+const CIVIL_NAME = new RegExp(
+  String.raw`(?:^|[.!?,;]\s+)((?:M\.|Mme|Mlle|Monsieur|Madame|Dr)\s+${CAPITALISED})\s+(?:du|des|de\s+la|de\s+l['’]|de\s+chez|de)\s*((?:\p{Ll}+\s+){0,3}\p{Lu}[^,.;!?()]{1,60})`,
+  'u',
+);
+
+/** A name introduced so (INTRODUCED_NAME, CIVIL_NAME), with its company when it follows. */
 export function introducedName(message: string): { name?: string; company?: string } {
+  const civil = CIVIL_NAME.exec(message);
+  const civilCompany = civil ? runFrom(wordsOf(civil[2]!), 0, MAX_COMPANY_WORDS, false, COMPANY_STOPS)?.text : undefined;
+  if (civil && civilCompany) return { name: civil[1]!, company: civilCompany };
   const match = INTRODUCED_NAME.exec(message);
   if (!match) return {};
   const nameEnd = match.index + match[0].indexOf(match[1]!) + match[1]!.length;

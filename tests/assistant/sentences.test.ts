@@ -133,7 +133,8 @@ describe('the built-in assistant says only what content/ says', () => {
       if (unknown.length) faults.push(`${nameOf(question)}: ${unknown.join(' | ')}`);
     }
     expect(faults).toEqual([]);
-  });
+    // Every question set answered once: about 10 s alone, more on a busy machine.
+  }, 120_000);
 
   it('over every reply of the scripted request conversations', async () => {
     const faults: string[] = [];

@@ -167,12 +167,19 @@ describe('a request taken in the conversation', () => {
     expect(await other.draft()).toMatchObject({ step: 'contact', phone: '' });
   });
 
+  it('takes the company written after the name asked (« Maxime Perrin-Duval, Hub Saône Coworking »)', async () => {
+    const { chat } = deskAndChat();
+    for (const message of ['Je voudrais un devis', 'Tables tactiles', 'Maxime Perrin-Duval, Hub Saône Coworking']) await chat.say(message);
+    expect(await chat.draft()).toMatchObject({ step: 'contact', name: 'Maxime Perrin-Duval', company: 'Hub Saône Coworking' });
+  });
+
   it('adds an e-mail sent beside the moment asked, and takes no job for a name', async () => {
     const { chat } = deskAndChat();
     for (const message of ['Je voudrais un devis', 'Tables tactiles']) await chat.say(message);
     await chat.say('je suis le gérant de la Sarl Dupont Menuiserie');
     expect(await chat.draft()).toMatchObject({ step: 'name', name: '', company: 'Sarl Dupont Menuiserie' });
     for (const message of ['M. Pierre Dupont', '06 12 34 56 78']) await chat.say(message);
+    expect(await chat.draft()).toMatchObject({ name: 'Pierre Dupont' });
     await chat.say('ou par mail : pierre@dupont.example');
     expect(await chat.draft()).toMatchObject({
       step: 'callbackTime',

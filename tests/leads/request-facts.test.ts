@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { correctionValue, factsIn, withoutCivility } from '../../server/leads/facts.ts';
-import { companyIn, momentOf } from '../../server/leads/exchange-reading.ts';
+import { companyIn, foldedOf, momentOf, nameIn } from '../../server/leads/exchange-reading.ts';
 import { saysNoLanguage } from '../../server/leads/lead-words.ts';
 
 describe('words that say nothing of the language', () => {
@@ -101,6 +101,12 @@ describe('facts read in a message', () => {
       name: 'Julie Fontaine',
       company: 'Agence immobilière Century 21 Caluire',
     });
+    expect(factsIn('Bonjour, Mme Leroy du cabinet dentaire des Lilas. Je souhaiterais être rappelée.')).toMatchObject({
+      name: 'Mme Leroy',
+      company: 'cabinet dentaire des Lilas',
+    });
+    expect(nameIn('DUPONT Pierre', foldedOf('DUPONT Pierre'))).toBe('Pierre Dupont');
+    expect(nameIn('LE GOFF Anne', foldedOf('LE GOFF Anne'))).toBe('Anne Le Goff');
     expect(withoutCivility('M. Bernard Petit')).toBe('Bernard Petit');
     expect(withoutCivility('Mme Leroy')).toBe('Mme Leroy');
   });
