@@ -22,24 +22,13 @@ export function readEmail(text: string): string | null {
 /**
  * The number in E.164 (« +33612345678 »), or null when it is not a valid number. A number without
  * its country code is read as French, then as from each of `otherCountries` (an English visitor's
- * « 07700 900123 » is British).
+ * « 07700 900123 » is British). `possible`: of the length of a number of its country, though no known
+ * range holds it (libphonenumber's « possible »), kept when the visitor sends it again as it was (exchange.ts).
  */
-export function readPhone(text: string, otherCountries: readonly CountryCode[] = []): string | null {
+export function readPhone(text: string, otherCountries: readonly CountryCode[] = [], accept: 'valid' | 'possible' = 'valid'): string | null {
   for (const country of ['FR' as const, ...otherCountries]) {
     const phone = parsePhoneNumberFromString(text.trim(), country);
-    if (phone?.isValid()) return phone.number;
-  }
-  return null;
-}
-
-/**
- * The number in E.164 when it has the length of a number of its country (libphonenumber's « possible »),
- * though no known range holds it: kept when the visitor sends it again as it was (exchange.ts).
- */
-export function readPossiblePhone(text: string, otherCountries: readonly CountryCode[] = []): string | null {
-  for (const country of ['FR' as const, ...otherCountries]) {
-    const phone = parsePhoneNumberFromString(text.trim(), country);
-    if (phone?.isPossible()) return phone.number;
+    if (accept === 'valid' ? phone?.isValid() : phone?.isPossible()) return phone!.number;
   }
   return null;
 }

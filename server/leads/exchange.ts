@@ -37,10 +37,10 @@ import {
   valueAfterField,
   withoutContact,
 } from './exchange-reading.ts';
-import { contactIn, contactTexts, PHONE_COUNTRIES, readPossiblePhone } from './contact-details.ts';
-import { correctionIn, correctionValue, factsIn, type Facts } from './facts.ts';
+import { contactIn, contactTexts, PHONE_COUNTRIES, readPhone } from './contact-details.ts';
+import { correctionIn, correctionValue, factsIn, tellsAJob, type Facts } from './facts.ts';
 import { leadWords } from './lead-words.ts';
-import { STOPWORDS, tokenize } from '../assistant/normalize.ts';
+import { STOPWORDS } from '../assistant/normalize.ts';
 import { ENGLISH_STOPWORDS } from '../assistant/translate.ts';
 import type { LeadKind } from '../../content/lead-kinds.ts';
 import type { NewLead } from './store.ts';
@@ -461,10 +461,6 @@ function needAnswer(draft: Draft, text: string, reading: Reading, context: Excha
   return { type: 'ask', draft: answered(draft, 'need', { need: text }), intro: 'needNoted' };
 }
 
-/** Words of a job title, said in small letters among little words (« suis le gérant de la … »): no name. */
-const tellsAJob = (name: string) => !/\p{Lu}/u.test(name.split(/\s+/).slice(0, 2).join(' ')) && tokenize(name).some((word) => JOB_TITLE_WORDS.has(word));
-const JOB_TITLE_WORDS = new Set(leadWords.jobTitles);
-
 function nameAnswer(draft: Draft, text: string, folded: string, reading: Reading): Outcome {
   if (reading.question) return { type: 'question', draft };
   if (isOnly(folded, leadWords.skip)) return { type: 'invalid', draft, problem: 'required' };
@@ -495,7 +491,7 @@ function contactAnswer(draft: Draft, message: string, reading: Reading, language
   if (written && !email) return { type: 'invalid', draft, problem: 'email', value: cleanText(written).slice(0, 80) };
   // A number of the right length that no range we know holds, sent again as it was: the visitor knows it
   // better than our metadata (a range opened since), and asking a third time would loop.
-  const possible = phone && !valid ? readPossiblePhone(phone, PHONE_COUNTRIES[language]) : null;
+  const possible = phone && !valid ? readPhone(phone, PHONE_COUNTRIES[language], 'possible') : null;
   const e164 = valid ?? (possible && possible === draft.doubtedPhone ? possible : undefined);
   if (phone && !e164)
     return { type: 'invalid', draft: { ...draft, doubtedPhone: possible ?? undefined }, problem: 'phone', value: cleanText(phone).slice(0, 40) };

@@ -86,6 +86,14 @@ function wordsOf(message: string): (Word | null)[] {
   return words;
 }
 
+/** The words as written, without the punctuation between them. */
+function runText(words: readonly (Word | null)[]): string {
+  return words
+    .filter((word): word is Word => word !== null)
+    .map((word) => word.text)
+    .join(' ');
+}
+
 /** Index just past the phrase at `at` (folded tokens), or -1. */
 function phraseAt(words: (Word | null)[], at: number, phrase: string): number {
   const wanted = phrase.split(' ');
@@ -309,13 +317,12 @@ function capitalsBefore(words: (Word | null)[], at: number): { name?: string; co
   if (!isCompany(taken)) {
     // « Ben Foster, Foster Logistics, +44 … »: a full name, then words in capitals: a signature's name and company.
     const first = fullNameOf(phraseBefore(words, start).taken);
-    if (first && taken.length <= MAX_COMPANY_WORDS && /^\p{Lu}/u.test(taken[0]!.text))
-      return { name: first, company: taken.map((word) => word.text).join(' ') };
+    if (first && taken.length <= MAX_COMPANY_WORDS && /^\p{Lu}/u.test(taken[0]!.text)) return { name: first, company: runText(taken) };
     const name = fullNameOf(taken);
     return name ? { name } : {};
   }
   const name = fullNameOf(phraseBefore(words, start).taken);
-  return { company: taken.map((word) => word.text).join(' '), ...(name ? { name } : {}) };
+  return { company: runText(taken), ...(name ? { name } : {}) };
 }
 
 /** Words of the solutions' names (« Tables tactiles », "Digital signage"): a phrase of them names no one. */
@@ -345,7 +352,7 @@ function nameAlone(words: (Word | null)[], company: string | undefined): string 
 function spelledBy(taken: Word[], email: string): string | undefined {
   const local = tokenize(email.slice(0, email.indexOf('@'))).join('');
   const spells = taken.every((word) => /^\p{L}[\p{L}'’-]*$/u.test(word.text) && word.folded.every((token) => token.length > 1 && local.includes(token)));
-  return taken.length >= 2 && taken.length <= 3 && spells ? taken.map((word) => word.text).join(' ') : undefined;
+  return taken.length >= 2 && taken.length <= 3 && spells ? runText(taken) : undefined;
 }
 
 /** Words a job title may take before its company (« directeur commercial de … »). */
@@ -393,7 +400,7 @@ function companyAlone(words: (Word | null)[]): string | undefined {
     const first = formed(taken[0]!) && taken[0]!.text === taken[0]!.text.toUpperCase() && capital(taken[1]!);
     // « Mairie de Brignais », « Lycée Jean Moulin »: a kind of organisation, then its name in capitals.
     const organised = capital(taken[0]!) && ORGANISATIONS.has(taken[0]!.folded.join(' ')) && taken.slice(1).some(capital);
-    if (first || organised || (formed(taken.at(-1)!) && capital(taken[0]!))) return taken.map((word) => word.text).join(' ');
+    if (first || organised || (formed(taken.at(-1)!) && capital(taken[0]!))) return runText(taken);
   }
   return organisationAfterLink(words) ?? organisationNamedAfter(words);
 }
@@ -425,9 +432,9 @@ const ORGANISATION_LEAD_WORDS = 4;
 function organisationAfterLink(words: (Word | null)[]): string | undefined {
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
+    if (!word || !ORGANISATIONS.has(word.folded.at(-1)!)) continue;
     // In capitals (« la Mairie de Brignais »), or in small letters before a name in capitals (« l'hôtel-restaurant Le Relais »).
-    const named = /^\p{Lu}/u.test(word?.text ?? '') || ELIDED_CAPITAL.test(word?.text ?? '') || /^\p{Lu}/u.test(words[i + 1]?.text ?? '');
-    if (!word || !ORGANISATIONS.has(word.folded.at(-1)!) || !named) continue;
+    if (!/^\p{Lu}/u.test(word.text) && !ELIDED_CAPITAL.test(word.text) && !/^\p{Lu}/u.test(words[i + 1]?.text ?? '')) continue;
     let start = i;
     // Small words, the phrase's first with its capital (« Je suis à la CCI de Lyon »).
     const small = (k: number) => words[k] && (/^\p{Ll}/u.test(words[k]!.text) || ((k === 0 || words[k - 1] === null) && STOP_WORDS.has(words[k]!.folded[0]!)));
@@ -457,7 +464,7 @@ function capitalsAfter(words: (Word | null)[], at: number): string | undefined {
 
 /** Words that are a full name, none of them a stop word in capitals (« Je », « Pour »), not a solution's name nor a company's. */
 function fullNameOf(taken: Word[]): string | undefined {
-  const text = taken.map((word) => word.text).join(' ');
+  const text = runText(taken);
   const stop = taken.some((word) => /^\p{Lu}/u.test(word.text) && word.folded.length === 1 && STOP_WORDS.has(word.folded[0]!));
   const solution = taken.every((word) => word.folded.every((token) => SOLUTION_WORDS.has(token)));
   // « Société Lumina », "Company Acme": a company named as one.
@@ -486,6 +493,11 @@ const LINE_PARTS = /\s[-–—|]\s|,\s/u;
 
 /** Lines at a message's end that may be a signature without a sign-off: name, job, company, phone, e-mail. */
 const SIGNATURE_LINES = 5;
+
+/** Words of a job title, said in small letters among little words (« suis le gérant de la … »): no name. */
+export function tellsAJob(text: string): boolean {
+  return !/\p{Lu}/u.test(text.split(/\s+/).slice(0, 2).join(' ')) && tokenize(text).some((word) => JOB_TITLES.has(word));
+}
 
 /** A civility or a title before a name: « M. », « Mme », « Dr », "Mrs". */
 const CIVILITY = /^(?:m\.|mr\.?|mrs\.?|ms\.?|mme\.?|mlle\.?|dr\.?|monsieur|madame|mademoiselle|docteur)\s+/i;
@@ -574,10 +586,7 @@ function momentIn(words: (Word | null)[]): string | undefined {
     else if (linksThenMoment(end) > 0) end = linksThenMoment(end);
     else break;
   }
-  return words
-    .slice(start, end)
-    .map((word) => word!.text)
-    .join(' ');
+  return runText(words.slice(start, end));
 }
 
 /** Every fact the message gives. */
@@ -615,13 +624,6 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
   }
   return facts;
 }
-
-/** The words as written, without the punctuation between them. */
-const runText = (words: (Word | null)[]) =>
-  words
-    .filter((word): word is Word => word !== null)
-    .map((word) => word.text)
-    .join(' ');
 
 /** « en fait plutôt Globex », "actually, Globex": the correction's words after its marker; null when the message corrects nothing. */
 export function correctionIn(message: string): string | null {
