@@ -506,6 +506,11 @@ export const leadWords = {
     'je travaille pour',
     'je bosse chez',
     'je bosse pour',
+    // « je bosse à la fnac de Bellecour »: the article says a place of work follows, in small letters too.
+    'je bosse a la',
+    'je bosse a l',
+    'je travaille a la',
+    'je travaille a l',
     'je suis chez',
     'chez',
     'de chez',

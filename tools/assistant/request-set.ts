@@ -25,6 +25,7 @@ import tuned5File from './requests-5.json';
 import tuned6File from './requests-6.json';
 import tuned7File from './requests-7.json';
 import tuned8File from './requests-8.json';
+import tuned9File from './requests-9.json';
 
 export interface ScriptedRequest {
   name: string;
@@ -50,6 +51,7 @@ export const tunedRequests: ScriptedRequest[] = [
   ...tuned6File.conversations,
   ...tuned7File.conversations,
   ...tuned8File.conversations,
+  ...tuned9File.conversations,
 ] as ScriptedRequest[];
 
 /** A light proof of work: the desk's checks are the same, the test does not spend seconds solving. */
