@@ -127,11 +127,11 @@ function buildParts(sources: AssistantSources, publicUrl: string): Parts {
     reader,
     repliesIn: { fr: repliesIn('fr'), en: repliesIn('en') },
     read: lastReadKept((text, language) => {
-      if (language !== 'fr') return reader.analyse(text, glossary.toFrench(text));
+      if (language !== 'fr') return reader.analyse(text, glossary.toFrench(text), (part) => glossary.toFrench(part));
       // Chat shorthand written out first (« cb », « vs », « pr »: texting.ts), so that intents and search
       // read the same words; a French message's English trade words (« le pricing du touch table ») are searched in French too.
       const plain = writtenOut(text);
-      return reader.analyse(plain, glossary.englishInFrench(plain) ?? plain);
+      return reader.analyse(plain, glossary.englishInFrench(plain) ?? plain, (part) => glossary.englishInFrench(part) ?? part);
     }),
     durationStems: new Set(vocabulary.duration.flatMap((phrase) => tokenize(phrase).map(stem))),
   };

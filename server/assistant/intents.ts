@@ -231,9 +231,10 @@ export class IntentReader {
   /**
    * Reads a message. `search` is the same message as the search reads it (an English message with
    * its words in French, translate.ts): subjects, terms and sizes come from it; greetings, thanks,
-   * intents and questions from the visitor's own words (the lists hold both languages).
+   * intents and questions from the visitor's own words (the lists hold both languages). `searchOf`
+   * gives the search words of a part of the message.
    */
-  analyse(text: string, search = text): Analysis {
+  analyse(text: string, search = text, searchOf: (part: string) => string = (part) => part): Analysis {
     // An English message's own words are read as written: a typo of one letter would find French words in them.
     const written = wordsOf(text, search !== text);
     const said = this.unframed(written);
@@ -266,7 +267,10 @@ export class IntentReader {
     const supposed = question ? this.supposed(text, written) : undefined;
     // In a question, the displeasure of the visitor's own clients or staff is theirs: « nos clients sont mécontents… que proposez-vous ? »;
     // told, it is theirs unless aimed at us (« … mécontents de vos délais »).
-    const theirs = question || !this.lists.complaintAddressees.has(said) ? this.othersFelt(text, written, supposed) : undefined;
+    const felt = question || !this.lists.complaintAddressees.has(said) ? this.othersFelt(text, written, supposed) : undefined;
+    // A question about one of our solutions (« … Could your AI assistant sort that out? ») makes the displeasure told
+    // before it the visitor's need, where nothing we delivered and no word to us is told with it.
+    const theirs = this.asksOfOurs(text, searchOf) ? this.toldNeed(text, written, felt) : felt;
     const suffered = (phrases: PhraseIndex<true>, apart = supposed) => phrases.spans(said).some((span) => !apart?.[span.start]);
     const delivered = suffered(this.lists.complaintOwnership);
     const failure = suffered(this.lists.complaintFailures);
@@ -364,6 +368,24 @@ export class IntentReader {
    */
   private othersFelt(text: string, words: Words, supposed: boolean[] | undefined): boolean[] | undefined {
     return withSentences(text, words, supposed, this.lists.complaintOthers.spans(words));
+  }
+
+  /** A sentence of the message asks, with a question mark, about one of our solutions (« Could your AI assistant sort that out? »). */
+  private asksOfOurs(text: string, searchOf: (part: string) => string): boolean {
+    return [...text.matchAll(SENTENCE)].some(([sentence]) => sentence.trimEnd().endsWith('?') && this.topicWords.has(wordsOf(searchOf(sentence))));
+  }
+
+  /**
+   * `marked`, with the sentences of a message that ask nothing and hold neither a word to us nor what
+   * we delivered (complaintAddressees, complaintOwnership): what they tell is the visitor's situation.
+   */
+  private toldNeed(text: string, words: Words, marked: boolean[] | undefined): boolean[] | undefined {
+    const clauses = clausesOf(text, words.tokens.length);
+    if (!clauses) return marked;
+    const ours = [...this.lists.complaintAddressees.spans(words), ...this.lists.complaintOwnership.spans(words)];
+    const sentenceOf = (i: number) => clauses.find((clause) => i < clause.end)!;
+    const pointed = new Set(ours.map((span) => sentenceOf(span.start).sentence));
+    return words.tokens.map((_, i) => marked?.[i] === true || (!sentenceOf(i).asks && !pointed.has(sentenceOf(i).sentence)));
   }
 
   /**
