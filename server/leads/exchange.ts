@@ -234,7 +234,8 @@ export function advance(
   // The field asked takes the whole answer (« any day after lunch »), not only the words the reader knows;
   // a moment said with other facts (« demain matin, et la société c'est Acme ») is the words of the moment.
   // So does the company asked (« c'est la société Durand et Fils »), when the answer gives nothing else.
-  const alone = (field: Field) => draft.step === field && Object.keys(facts).every((key) => key === field);
+  // A name once given does not count: "Brightwave Inc (Paris office)" reads as a name and its company in brackets.
+  const alone = (field: Field) => draft.step === field && Object.keys(facts).every((key) => key === field || (key === 'name' && draft.done.includes('name')));
   const whole = draft.step === 'contact' || alone('callbackTime') || alone('company');
   const filled = withFacts(draft, facts, whole ? [draft.step as Field] : []);
   const besides = withoutContact(message);
@@ -464,7 +465,10 @@ function needAnswer(draft: Draft, text: string, reading: Reading, context: Excha
 function nameAnswer(draft: Draft, text: string, folded: string, reading: Reading): Outcome {
   if (reading.question) return { type: 'question', draft };
   if (isOnly(folded, leadWords.skip)) return { type: 'invalid', draft, problem: 'required' };
-  const name = nameIn(text, folded);
+  // « Maxime Perrin-Duval, Hub Saône Coworking », "Sarah Collins - Collins & Reed Ltd": words in capitals after the name are its company.
+  const [, named, after] = NAME_THEN_COMPANY.exec(text) ?? [];
+  const company = after && COMPANY_AFTER_NAME.test(after) ? after : undefined;
+  const name = company ? nameIn(named!, foldedOf(named!)) : nameIn(text, folded);
   if (name.length > FIELD_LIMITS.name) return { type: 'invalid', draft, problem: 'tooLong' };
   // A name has letters, and no @ nor digits; « oui » or « merci » is none. An e-mail or a phone
   // given too early is kept for later.
@@ -474,12 +478,13 @@ function nameAnswer(draft: Draft, text: string, folded: string, reading: Reading
     const done = contactComplete(withContact) ? doneWith(draft, 'contact') : draft.done;
     return { type: 'invalid', draft: { ...withContact, done }, problem: 'name' };
   }
-  // « Maxime Perrin-Duval, Hub Saône Coworking »: words in capitals after the name are its company.
-  const after = text.slice(text.indexOf(',') + 1).trim();
-  const company = text.includes(',') && !draft.done.includes('company') && COMPANY_AFTER_NAME.test(after) ? after : undefined;
-  const named = answered(draft, 'name', { name });
-  return { type: 'ask', draft: company && company.length <= FIELD_LIMITS.company ? answered(named, 'company', { company }) : named };
+  const withName = answered(draft, 'name', { name });
+  const companyNew = company && !draft.done.includes('company') && company.length <= FIELD_LIMITS.company;
+  return { type: 'ask', draft: companyNew ? answered(withName, 'company', { company }) : withName };
 }
+
+/** A name, then a comma or a dash (or a bar, a slash) between spaces, then the rest. */
+const NAME_THEN_COMPANY = /^(.+?)(?:\s*,\s*|\s+[-–—|/]\s+)(.+?)\s*$/u;
 
 /** A company in capitals and nothing else: up to six words, each starting with a capital, a figure or « & ». */
 const COMPANY_AFTER_NAME = /^[\p{Lu}\d][\p{L}\d'’&.-]*(?:\s+(?:[\p{Lu}\d&][\p{L}\d'’&.-]*|de|du|des|la|le|et|of|and)){0,5}$/u;

@@ -56,6 +56,7 @@ const ARTICLE = /^(?:(?:la|le|les|the)\s+|l['’]\s*)/i;
  * A company's name goes on past « de » (« mairie de Bron », « Garage du Centre », "Bank of Ireland"); it
  * ends at the other little words, and where its place starts (« … Automobiles à Villeurbanne », "… Group in Manchester").
  */
+const PLACE_LINKS = new Set(folded(leadWords.placeLinks));
 const COMPANY_STOPS = new Set([...[...STOP_WORDS].filter((word) => !['de', 'du', 'des', 'd', 'of'].includes(word)), ...folded(leadWords.placeLinks)]);
 
 /** Longest name and company, in words. */
@@ -376,11 +377,13 @@ function companyOfTitle(words: (Word | null)[]): string | undefined {
     // (« du groupe scolaire Jules Ferry »).
     const start = at;
     while (words[at] && /^\p{Ll}/u.test(words[at]!.text) && !ELIDED_CAPITAL.test(words[at]!.text) && at - i <= TITLE_WORDS + 4) at++;
-    const organisation = words.slice(start, at).findIndex((word) => ORGANISATIONS.has(word!.folded.at(-1)!));
+    const found = words.slice(start, at).findIndex((word) => ORGANISATIONS.has(word!.folded.at(-1)!));
+    const organisation = start + found;
     const run = runFrom(words, at, MAX_COMPANY_WORDS, true, COMPANY_STOPS);
-    // « de la boutique Les Jardins de Pauline »: a name that starts with its article stands alone.
-    if (run && organisation >= 0 && !/^(?:les|la|le)\s/i.test(run.text))
-      return `${runText(words.slice(start + organisation, at)).replace(/^l['’]/, '')} ${run.text}`;
+    // « de la boutique Les Jardins de Pauline »: a name that starts with its article stands alone; so does
+    // one after a place (« responsable de magasin à la Fnac »). « du conseil départemental de l'Ain »: its article kept.
+    const placed = words.slice(organisation, at).some((word) => PLACE_LINKS.has(word!.folded[0]!));
+    if (run && found >= 0 && !placed && !/^(?:les|la|le)\s/i.test(run.text)) return runText(words.slice(organisation, run.end)).replace(/^l['’]/, '');
     if (run) return run.text;
   }
   return undefined;
@@ -433,8 +436,11 @@ function organisationAfterLink(words: (Word | null)[]): string | undefined {
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
     if (!word || !ORGANISATIONS.has(word.folded.at(-1)!)) continue;
-    // In capitals (« la Mairie de Brignais »), or in small letters before a name in capitals (« l'hôtel-restaurant Le Relais »).
-    if (!/^\p{Lu}/u.test(word.text) && !ELIDED_CAPITAL.test(word.text) && !/^\p{Lu}/u.test(words[i + 1]?.text ?? '')) continue;
+    // In capitals (« la Mairie de Brignais »), or in small letters before a name in capitals (« l'hôtel-restaurant Le
+    // Relais », « au musée des Confluences »).
+    let next = i + 1;
+    while (next < i + 3 && PARTICLES.has(words[next]?.folded.join(' ') ?? '')) next++;
+    if (!/^\p{Lu}/u.test(word.text) && !ELIDED_CAPITAL.test(word.text) && !/^\p{Lu}/u.test(words[next]?.text ?? '')) continue;
     let start = i;
     // Small words, the phrase's first with its capital (« Je suis à la CCI de Lyon »).
     const small = (k: number) => words[k] && (/^\p{Ll}/u.test(words[k]!.text) || ((k === 0 || words[k - 1] === null) && STOP_WORDS.has(words[k]!.folded[0]!)));
