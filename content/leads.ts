@@ -75,6 +75,8 @@ export const leadTexts = {
     callback: 'Un conseiller vous rappelle sous un jour ouvré.',
     quote: 'Vous recevez votre devis sous 48\u00a0h.',
   } satisfies Record<LeadKind, string>,
+  /** A call back left with an e-mail only (« pouvez-vous me recontacter ? »). */
+  writtenBack: 'Un conseiller vous recontacte par e-mail sous un jour ouvré.',
   /** The store could not be written: nothing is promised, the visitor gets our phone and e-mail. */
   storeFailed:
     'Je suis désolé, votre demande n’a pas pu être enregistrée à cause d’un incident technique de notre côté. Pour ne pas la perdre, appelez-nous au {phone} ou écrivez-nous à {email}.',
@@ -233,6 +235,8 @@ export const leadWords = {
    * A request asked as a question, however long the message (« on a un showroom à équiper, est-ce que je
    * peux avoir un essai des tables tactiles ? »): the visitor asks for it, not about it. A request as `request`'s are.
    */
+  /** Words that ask for a call, not any contact: a call back asked without them (« pouvez-vous me recontacter ? ») may be answered with an e-mail. */
+  callWords: ['rappel', 'rappeler', 'rappelez', 'rappele', 'rappelee', 'appel', 'appeler', 'appelez', 'telephone', 'telephoner', 'tel', 'numero', 'joignable'],
   askFor: [
     'nous faire un devis',
     'me faire un devis',
@@ -249,6 +253,10 @@ export const leadWords = {
     'on pourrait tester',
     'me rappeler',
     'nous rappeler',
+    'm appeler',
+    'nous appeler',
+    'me recontacter',
+    'nous recontacter',
     'm envoyer',
     'nous envoyer',
     'il serait possible',
@@ -556,6 +564,12 @@ export const leadWords = {
     'on est',
     'nous sommes',
     'il s agit de',
+    // « c'est l'asso Les Amis du Vieux Lyon », « la filiale, Novatherm Services »: the kind before the name.
+    'asso',
+    'l asso',
+    'filiale',
+    'la filiale',
+    'notre filiale',
     'c est la societe',
     'c est l entreprise',
     'la societe',

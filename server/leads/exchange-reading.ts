@@ -271,7 +271,8 @@ export function companyIn(text: string): string {
   for (let prefixed = true; prefixed; ) {
     const folded = foldedOf(rest);
     const prefix = COMPANY_ANSWER_PREFIXES.find((phrase) => folded.startsWith(` ${phrase} `));
-    const after = prefix ? withoutWords(rest, prefix.split(' ').length).replace(/^(?:(?:la|le|les|the)\s+|l['’]\s*)/i, '') : '';
+    // The article in small letters: « c'est Le Comptoir », « c'est l'asso Les Amis du Vieux Lyon » keep theirs.
+    const after = prefix ? withoutWords(rest, prefix.split(' ').length).replace(/^(?:(?:la|le|les|the)\s+|l['’]\s*)/, '') : '';
     prefixed = after !== '';
     if (prefixed) rest = after;
   }

@@ -14,7 +14,7 @@ import { fillReply } from '../assistant/replies.ts';
 import type { ChatReply, ChatButton } from '../../protocol/chat.ts';
 import type { TrialOffer } from '../assistant/trials.ts';
 import { displayPhone } from './contact-details.ts';
-import type { Draft, Outcome } from './exchange.ts';
+import { needsPhone, type Draft, type Outcome } from './exchange.ts';
 import { needShown } from './exchange-reading.ts';
 
 /** The texts of a request in each language. */
@@ -102,7 +102,7 @@ export class ExchangeReplies {
       case 'company':
         return { text: this.t.companyQuestion, quickReplies: [q.skip, q.cancel], buttons: [] };
       case 'contact':
-        return { text: draft.kind === 'callback' ? this.t.phoneQuestion : this.t.contactQuestion, quickReplies: [q.cancel], buttons: [] };
+        return { text: needsPhone(draft) ? this.t.phoneQuestion : this.t.contactQuestion, quickReplies: [q.cancel], buttons: [] };
       case 'callbackTime':
         return { text: this.t.momentQuestion, quickReplies: [...q.moments], buttons: [] };
       case 'fix': {
@@ -174,13 +174,18 @@ export class ExchangeReplies {
   }
 
   confirmation(draft: Draft, reference: string): ChatReply {
-    const text = this.fill(this.t.confirmation, { name: plain(draft.name), kind: this.t.kindNames[draft.kind], reference, delay: this.t.delays[draft.kind] });
+    const text = this.fill(this.t.confirmation, { name: plain(draft.name), kind: this.t.kindNames[draft.kind], reference, delay: this.delayOf(draft) });
     return this.reply(text, []);
   }
 
   updated(draft: Draft, reference: string): ChatReply {
-    const text = this.fill(this.t.updated, { name: plain(draft.name), kind: this.t.kindNames[draft.kind], reference, delay: this.t.delays[draft.kind] });
+    const text = this.fill(this.t.updated, { name: plain(draft.name), kind: this.t.kindNames[draft.kind], reference, delay: this.delayOf(draft) });
     return this.reply(text, []);
+  }
+
+  /** What happens next: a call back with no phone to call is answered by e-mail. */
+  private delayOf(draft: Draft): string {
+    return draft.kind === 'callback' && !draft.phone ? this.t.writtenBack : this.t.delays[draft.kind];
   }
 
   /** Too many requests from this address or for this contact: a human instead. */

@@ -55,6 +55,8 @@ export interface Draft extends Pick<NewLead, 'kind' | 'need' | 'name' | 'company
   step: Step;
   /** A number refused as unknown to our metadata (E.164): the same number sent again is kept. */
   doubtedPhone?: string;
+  /** A call back asked in words that do not say a call (« pouvez-vous me recontacter ? »): an e-mail will do. */
+  anyContact?: boolean;
 }
 
 export interface ExchangeContext {
@@ -115,12 +117,15 @@ export function startDraft(kind: LeadKind, topic: string | undefined, known: Par
     callbackTime: known.callbackTime ?? '',
     done,
     step: 'need',
+    ...(known.anyContact ? { anyContact: true } : {}),
   };
   if (contactComplete(draft)) draft.done.push('contact');
   return next(draft);
 }
 
-const contactComplete = (draft: Draft) => (draft.kind === 'callback' ? draft.phone !== '' : draft.email !== '' || draft.phone !== '');
+/** A call back needs a phone, unless asked in words that allow any contact. */
+export const needsPhone = (draft: Draft) => draft.kind === 'callback' && !draft.anyContact;
+const contactComplete = (draft: Draft) => (needsPhone(draft) ? draft.phone !== '' : draft.email !== '' || draft.phone !== '');
 
 /** Words of a message that may be a command (« annuler », « je veux corriger l'e-mail »), not an answer. */
 const COMMAND_WORDS = 6;
@@ -165,7 +170,9 @@ export function advance(
     // The subject: named in the request, else the one the visitor was asking about, else the words that say it (« pour ma boutique »).
     const earlier = request.topic ? undefined : earlierTopic();
     const topic = request.topic ?? (earlier && needOf(earlier) ? earlier : undefined);
-    const started = startDraft(request.kind, topic, { ...known, ...given });
+    // « Pouvez-vous me recontacter ? »: a call back that no word of a call asks for.
+    const anyContact = request.kind === 'callback' && !hasPhrase(foldedOf(message), leadWords.callWords);
+    const started = startDraft(request.kind, topic, { ...known, ...given, ...(anyContact ? { anyContact } : {}) });
     const need = started.done.includes('need') ? undefined : needIn(message);
     return { type: 'ask', draft: need ? answered(started, 'need', { need }) : started, intro: 'start' };
   }
@@ -374,7 +381,9 @@ function correction(draft: Draft, message: string, context: ExchangeContext): Ou
   // A field named then its value (« l’entreprise c’est Globex »): the value is what follows, not what
   // the reader of companies makes of the whole (« c’est Globex »).
   // A name read as such ("my name is actually Catherine Bush") is the name, without the words around it.
-  const found = (field === 'name' && facts.name) || (named && valueAfterField(said)) || value || trimJoins(said);
+  const given = (field === 'name' && facts.name) || (named && valueAfterField(said)) || value || trimJoins(said);
+  // « c'est pour la filiale, Novatherm Services »: a company read as the answer to its question is.
+  const found = field === 'company' && given ? companyIn(given) : given;
   // « Correction sur mon prénom : c'est Thomas »: one word for the first name keeps the family name;
   // « Lefèvre, sans b » for « Thomas Lefebvre »: one word like the family name keeps the first name.
   const words = draft.name.split(' ');
@@ -502,7 +511,7 @@ function contactAnswer(draft: Draft, message: string, reading: Reading, language
     return { type: 'invalid', draft: { ...draft, doubtedPhone: possible ?? undefined }, problem: 'phone', value: cleanText(phone).slice(0, 40) };
   if (!email && !e164) {
     if (reading.question) return { type: 'question', draft };
-    return { type: 'invalid', draft, problem: draft.kind === 'callback' ? 'phoneNeeded' : 'contact' };
+    return { type: 'invalid', draft, problem: needsPhone(draft) ? 'phoneNeeded' : 'contact' };
   }
   const given = { ...draft, email: email ?? draft.email, phone: e164 ?? draft.phone };
   if (!contactComplete(given)) return { type: 'invalid', draft: given, problem: 'phoneNeeded' };

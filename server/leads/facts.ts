@@ -292,8 +292,7 @@ function companyBeforeDetail(message: string, name: string, details: (string | u
   const taken = found[1]!.split(/\s+/);
   const capital = (word: string) => /^[\p{Lu}\d&]/u.test(word);
   // « Tables Tactiles » is the subject, in capitals.
-  const solution = taken.every((word) => tokenize(word).every((token) => SOLUTION_WORDS.has(token)));
-  return taken.length >= 2 && taken.length <= MAX_COMPANY_WORDS && taken.every(capital) && !solution ? found[1] : undefined;
+  return taken.length >= 2 && taken.length <= MAX_COMPANY_WORDS && taken.every(capital) && !isSolutionName(found[1]!) ? found[1] : undefined;
 }
 
 /** Longest phrase, in words, read as a name (« Henri de la Fontaine »). */
@@ -385,9 +384,24 @@ function companyOfTitle(words: (Word | null)[]): string | undefined {
     const placed = words.slice(organisation, at).some((word) => PLACE_LINKS.has(word!.folded[0]!));
     if (run && found >= 0 && !placed && !/^(?:les|la|le)\s/i.test(run.text)) return runText(words.slice(organisation, run.end)).replace(/^l['’]/, '');
     if (run) return run.text;
+    // "lecturer at the university of leeds": a kind of organisation and what it is of, in small letters too.
+    const of = found >= 0 ? single(words[organisation + 1]) : undefined;
+    const named = of && OF_WORDS.has(of) ? runFrom(words, organisation, MAX_COMPANY_WORDS, false, COMPANY_STOPS) : null;
+    if (named && named.end > organisation + 2) return named.text.replace(/^l['’]/, '');
   }
   return undefined;
 }
+
+/** « Les Jardins de Marie (notre jardinerie à Ecully) »: words in capitals that « notre », "our" in brackets tells the kind of. */
+const DESCRIBED = new RegExp(
+  String.raw`(\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:[\p{Lu}\d&][\p{L}\d'’&-]*|de|du|des|la|le|of|the|and|et)){0,${MAX_COMPANY_WORDS - 1}})\s*\(\s*(?:notre|nos|our)\s`,
+  'u',
+);
+/** A phrase of our solutions' words only (« Tables Tactiles »): the subject, no company. */
+const isSolutionName = (text: string) => tokenize(text).every((token) => SOLUTION_WORDS.has(token));
+
+/** Words that link a kind of organisation to what names it: « musée des Confluences », "university of Leeds". */
+const OF_WORDS = new Set(['de', 'du', 'des', 'd', 'of']);
 
 /**
  * A phrase that is a company by its legal form, written as one (a capital), first or last:
@@ -624,6 +638,8 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
   if (titled && titled !== facts.name) facts.company = titled;
   const formed = facts.company ? undefined : companyAlone(words);
   if (formed && formed !== facts.name) facts.company = formed;
+  const described = facts.company ? undefined : DESCRIBED.exec(message)?.[1];
+  if (described && described !== facts.name && !isSolutionName(described)) facts.company = described;
   if (options.moment) {
     const moment = momentIn(words);
     if (moment) facts.callbackTime = moment;

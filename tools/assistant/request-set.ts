@@ -26,6 +26,7 @@ import tuned6File from './requests-6.json';
 import tuned7File from './requests-7.json';
 import tuned8File from './requests-8.json';
 import tuned9File from './requests-9.json';
+import tuned10File from './requests-10.json';
 
 export interface ScriptedRequest {
   name: string;
@@ -52,6 +53,7 @@ export const tunedRequests: ScriptedRequest[] = [
   ...tuned7File.conversations,
   ...tuned8File.conversations,
   ...tuned9File.conversations,
+  ...tuned10File.conversations,
 ] as ScriptedRequest[];
 
 /** A light proof of work: the desk's checks are the same, the test does not spend seconds solving. */
