@@ -237,6 +237,12 @@ export class Replies {
     return map[intent];
   }
 
+  /** Our company page (vocabulary.links.about), when it exists. */
+  private aboutPage(): ChatButton[] {
+    const about = this.vocabulary.links.about;
+    return this.exists(about) ? [this.page(about)] : [];
+  }
+
   private topicPage(topics: string[]): ChatButton[] {
     return topics.slice(0, 1).map((slug) => this.page(`/solutions/${slug}`));
   }
@@ -270,20 +276,15 @@ export class Replies {
       }
       case 'callback':
         return this.reply(this.fill(this.text.callback), [this.call(), this.mail('callback', this.buttons.callbackByMail)], [q.callback, q.demo, q.price]);
-      case 'location': {
-        const about = this.vocabulary.links.about;
-        return this.reply(
-          this.fill(this.text.location),
-          [this.call(), ...(this.exists(about) ? [this.page(about)] : []), this.mail('contact')],
-          [q.demo, q.audit, q.contact],
-        );
-      }
+      case 'location':
+        return this.reply(this.fill(this.text.location), [this.call(), ...this.aboutPage(), this.mail('contact')], [q.demo, q.audit, q.contact]);
+      // The page that gives all our details (address, phone, e-mail) comes after the way asked for.
       case 'phone':
-        return this.reply(this.fill(this.text.phone), [this.call(), this.mail('contact')], [q.callback, q.demo, q.location]);
+        return this.reply(this.fill(this.text.phone), [this.call(), this.mail('contact'), ...this.aboutPage()], [q.callback, q.demo, q.location]);
       case 'email':
         return this.reply(
           this.fill(this.text.email),
-          [this.mail('contact', this.buttons.mail, 'primary'), this.call('secondary')],
+          [this.mail('contact', this.buttons.mail, 'primary'), this.call('secondary'), ...this.aboutPage()],
           [q.callback, q.demo, q.location],
         );
       case 'solutions':
