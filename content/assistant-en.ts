@@ -1467,6 +1467,10 @@ export const assistantWordsEn: AssistantWords = {
     'brand new',
     'the replacement',
     'your form',
+    'since your last update',
+    'your last update',
+    'your latest update',
+    'since your update',
   ],
   complaintTrouble: [
     // Told of what we did or sold (with complaintOwnership): a trouble in so many words.
@@ -2092,6 +2096,13 @@ export const assistantWordsEn: AssistantWords = {
     'isn t as advertised',
     'been dead',
     'dead since',
+    'invoiced twice',
+    'billed twice',
+    'double billed',
+    'double charged',
+    'paid a fortune',
+    'please sort this out',
+    'sort this out',
   ],
 };
 
@@ -2115,6 +2126,14 @@ export const englishOnlyWords: string[] = [
   'useless',
   'rubbish',
   'seriously',
+  'nobody',
+  'somebody',
+  'anybody',
+  'everybody',
+  'anyone',
+  'someone',
+  'stays',
+  'dead',
 ];
 
 /**

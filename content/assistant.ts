@@ -1753,6 +1753,11 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'votre plateforme',
     'le micro de',
     'notre formation',
+    'sont arrives',
+    'sont arrivees',
+    'est arrive',
+    'est arrivee',
+    'de l essai',
   ],
   complaintTrouble: [
     // Told of what we did or sold (with complaintOwnership): a trouble in so many words.
@@ -1933,6 +1938,11 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'pas venue',
     'personne n est venu',
     'catastrophe',
+    'eteinte',
+    'eteintes',
+    'eteints',
+    'pixels morts',
+    'ligne de pixels',
   ],
   complaints: [
     'en panne',
@@ -2094,6 +2104,11 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'ras le bol',
     'j en ai marre',
     'on en a marre',
+    'facture deux fois',
+    'factures deux fois',
+    'facture en double',
+    'factures en double',
+    'facturation en double',
   ],
   complaintFailures: [
     'modules eteints',

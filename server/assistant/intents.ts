@@ -45,6 +45,8 @@ export interface Analysis {
   complaint: boolean;
   /** Speaks of what we delivered (« la table que vous avez installée »), and of a trouble (« ne s'allume plus »): a complaint together, in one message or two. */
   delivered: boolean;
+  /** Speaks to us: « vous », « vos », "your" (complaintAddressees). */
+  addressed: boolean;
   trouble: boolean;
   giveUp: boolean;
   question: boolean;
@@ -267,7 +269,8 @@ export class IntentReader {
     const supposed = question ? this.supposed(text, written) : undefined;
     // In a question, the displeasure of the visitor's own clients or staff is theirs: « nos clients sont mécontents… que proposez-vous ? »;
     // told, it is theirs unless aimed at us (« … mécontents de vos délais »).
-    const felt = question || !this.lists.complaintAddressees.has(said) ? this.othersFelt(text, written, supposed) : undefined;
+    const addressed = this.lists.complaintAddressees.has(said);
+    const felt = question || !addressed ? this.othersFelt(text, written, supposed) : undefined;
     // A question about one of our solutions (« … Could your AI assistant sort that out? ») makes the displeasure told
     // before it the visitor's need, where nothing we delivered and no word to us is told with it.
     const theirs = this.asksOfOurs(text, searchOf) ? this.toldNeed(text, written, felt) : felt;
@@ -305,6 +308,7 @@ export class IntentReader {
       // A failure told (« l'écran grésille. ») is a complaint; asked (« ça grésille ? »), a doubt.
       complaint: suffered(this.lists.complaints, theirs) || (delivered && trouble) || (failure && !question),
       delivered,
+      addressed,
       trouble,
       giveUp: this.lists.giveUp.has(said),
       question,

@@ -17,8 +17,8 @@ import type { Parts, Step } from './step.ts';
 const OWN_DETAILS: ContactIntent[] = ['phone', 'email'];
 /** Intents a follow-up carries over: those whose answer depends on the product (the others do not change). */
 const CARRIED: ContactIntent[] = ['price', 'trial', 'demo', 'audit'];
-/** Intents that ask for a person or a meeting: asked, they beat a page with no answer. */
-const REQUESTS: ContactIntent[] = ['callback', 'demo', 'trial', 'audit'];
+/** Intents that ask for a person or a meeting, or how to reach us: asked, they beat a page with no answer. */
+const REQUESTS: ContactIntent[] = ['callback', 'demo', 'trial', 'audit', 'phone', 'email', 'location'];
 /** Up to 4 words lean on the previous message ("et en 75 ?", "pour la VR ?"): no question stands in so few. */
 const ELLIPTIC_WORDS = 4;
 /** Words besides those of « qui êtes-vous ? » that still ask about us as a whole (« votre histoire en bref ? »). */

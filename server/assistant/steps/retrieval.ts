@@ -1,4 +1,4 @@
-import type { ChatReply } from '../../../protocol/chat.ts';
+import type { ChatButton, ChatReply } from '../../../protocol/chat.ts';
 import type { Analysis } from '../intents.ts';
 import type { KnowledgeDoc } from '../knowledge-doc.ts';
 import { contentTerms } from '../normalize.ts';
@@ -322,6 +322,19 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     return pages.slice(0, MAX_PAGES).map((hit, i) => replies.page(hit.doc.url, hit.doc.pageName, i === 0 ? 'primary' : 'secondary'));
   }
 
+  /**
+   * The buttons of a question no passage answers, led by the page of the solution it names (« votre
+   * assistant IA pourrait-il conseiller nos clients ? »): that page says most of what we can do.
+   */
+  function withTopicPage(replies: Replies, analysis: Analysis, buttons: ChatButton[]): ChatButton[] {
+    const slug = analysis.topics[0];
+    // Asked of us (« votre », "your"), not told of a trouble: a trouble asks for the pages that explain it.
+    if (!slug || !analysis.addressed || analysis.trouble) return buttons;
+    const page = replies.page(`/solutions/${slug}`, undefined, 'primary');
+    if (buttons.some((button) => button.url.split('#')[0] === page.url)) return buttons;
+    return [page, ...buttons.map((button) => ({ ...button, type: 'secondary' as const }))].slice(0, MAX_PAGES);
+  }
+
   /** The form of the answer a question asks: a duration, a size it names, a figure. */
   function shapeOf(analysis: Analysis, contextDuration = false): RegExp | undefined {
     if (analysis.duration || contextDuration) return DURATION;
@@ -359,7 +372,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
       uncounted ||
       (!analysis.followUp && checked && retriever.coverageIn([...sentences, best.doc.title], asked, alternatives) < MIN_ANSWER_COVERAGE)
     ) {
-      return replies.nearPages(pageButtons(replies, outcome, elsewhere));
+      return replies.nearPages(withTopicPage(replies, analysis, pageButtons(replies, outcome, elsewhere)));
     }
     const buttons = pageButtons(replies, outcome, elsewhere);
     const slug = best.page.startsWith('/solutions/') ? best.page.slice('/solutions/'.length) : analysis.topics[0];

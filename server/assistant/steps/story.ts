@@ -19,6 +19,8 @@ import type { Parts, Step } from './step.ts';
 const STORY_TERMS = 3;
 /** A question where: "head office" names a place of the visitor's, not ours. */
 const WHERE = /(?:^|[^\p{L}])(?:où|where)(?:[^\p{L}]|$)/iu;
+/** The ways to reach us: asked in a story our pages have no answer for, they are what is asked. */
+const REACH: ContactIntent[] = ['phone', 'email'];
 /** Explicit requests: whatever the circumstances told, the visitor asks for this. */
 const EXPLICIT: ContactIntent[] = ['demo', 'audit', 'callback'];
 
@@ -37,7 +39,9 @@ export function storyStep({ vocabulary }: Parts, retrieval: Step): Step {
     // A story our pages have no answer for still asks for a trial when it says so (« … il y a un essai ? »),
     // or where we are ("Where exactly is your office? I'd like to drop by…").
     const asksWhere = intents.includes('location') && !mentioned.includes('location') && WHERE.test(turn.message);
+    // So does one that asks how to reach us, in words to us ("… and what number do I call to reach your team?").
+    const asksReach = turn.analysis.addressed && intents.some((intent) => REACH.includes(intent) && !mentioned.includes(intent));
     const answer = retrieval(turn);
-    return answer && isUnanswered(answer) && (asksTrial || asksWhere) ? null : answer;
+    return answer && isUnanswered(answer) && (asksTrial || asksWhere || asksReach) ? null : answer;
   };
 }
