@@ -2152,6 +2152,10 @@ export const glossaryEn: [english: string, french: string][] = [
   ['check out', 'check out'],
 
   // Our products.
+  ['big boss', 'le patron'],
+  ['the boss', 'le patron'],
+  ['who runs', 'qui dirige'],
+  ['your ceo', 'votre dirigeant'],
   ['touch table', 'table tactile'],
   ['touch tables', 'tables tactiles'],
   ['touchscreen table', 'table tactile'],

@@ -915,6 +915,13 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'numero rcs',
         'possede ce site',
         'proprietaire du site',
+        // Who runs the company: the legal notice names the director of the publication.
+        'qui dirige',
+        'le patron',
+        'votre patron',
+        'le dirigeant',
+        'votre dirigeant',
+        'vos dirigeants',
       ],
     },
     {

@@ -44,6 +44,7 @@ import question24tFile from './questions-24t.json';
 import question24uFile from './questions-24u.json';
 import question24vFile from './questions-24v.json';
 import question24wFile from './questions-24w.json';
+import question24xFile from './questions-24x.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -85,6 +86,7 @@ function questionFile24(): Question[] {
     question24uFile,
     question24vFile,
     question24wFile,
+    question24xFile,
   ].flatMap((file): Question[] => file.questions as Question[]);
 }
 
