@@ -342,6 +342,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
   synonyms: [
     ['ecran interactif', 'ecran tactile', 'tactile', 'touchscreen'],
     ['garder', 'conserver'],
+    // « si internet coupe, l'écran devient noir ? »: the page says « une coupure de connexion ».
+    ['connexion', 'box internet', 'wifi', 'wi fi', 'connexion internet'],
+    ['coupure', 'coupe', 'tombe en panne', 'saute', 'plante'],
     ['nuit', 'nocturne', 'nocturnes'],
     ['inconfort', 'mal des transports', 'nausee', 'nausees', 'malaise', 'malaises', 'vertige', 'vertiges', 'mal au coeur', 'barbouille'],
     ['regles', 'reglementation', 'loi', 'legal', 'droit de'],
