@@ -84,6 +84,8 @@ const NEAR_PAGE_TERMS = 2;
 const MIN_ANSWER_COVERAGE = 0.4;
 /** Share of the words (weighed by rarity) of the subject a question names that the section answering from another page must hold. */
 const MIN_SUBJECT_COVERAGE = 0.5;
+/** Share of the best page's score a page on the subject needs to answer when the best is off it. */
+const ON_SUBJECT_SHARE = 0.75;
 /** Words a question needs besides the names of our subjects for its answer to be checked so. */
 const MIN_CHECKED_TERMS = 2;
 /** A sentence that states a duration, preferred when the visitor asks "combien de temps ?". */
@@ -350,28 +352,39 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     alternatives: Map<string, string[]>,
     contextDuration = false,
     elsewhere?: SearchOutcome,
+    retried = false,
   ): ChatReply {
     const best = outcome.pages[0]!;
-    const sentences = retriever.bestSentences(best.doc, outcome.matched, shapeOf(analysis, contextDuration), outcome.passage.sentences);
     const asked = [...new Set(analysis.rest.length ? analysis.rest : analysis.terms)];
+    const covering = (found: string[]) => retriever.coverageIn([...found, best.doc.title], asked, alternatives);
+    const shape = shapeOf(analysis, contextDuration);
+    const shaped = retriever.bestSentences(best.doc, outcome.matched, shape, outcome.passage.sentences);
+    // A duration is preferred while it answers: « combien de temps ? … les premières semaines ne sont pas
+    // représentatives » is answered by « Les premières semaines sont marquées par l'effet de nouveauté », not by « 15 jours ».
+    // A size or a figure asked stays required: « combien de points de contact ? » needs the number.
+    const plain =
+      shape === DURATION && covering(shaped) < MIN_ANSWER_COVERAGE
+        ? retriever.bestSentences(best.doc, outcome.matched, undefined, outcome.passage.sentences)
+        : shaped;
+    const sentences = covering(plain) >= MIN_ANSWER_COVERAGE ? plain : shaped;
     // A follow-up leans on the earlier question: its few words are no measure of the answer.
     // One word asked besides the subject is judged only when our pages never use it (« combien pèse… »): a word of ours may be phrasing (« autour »).
     const checked = asked.length >= MIN_CHECKED_TERMS || (asked.length === 1 && !retriever.has(asked[0]!));
     // « Combien d'années de garantie ? » answered with sentences that hold no number does not answer it either.
     const uncounted = asksCount(analysis) && !sentences.some((sentence) => COUNT.test(sentence));
-    // « Vos tables tactiles sont-elles fabriquées en France ? » answered from a section on another of our
-    // products (« … avant de le fabriquer », of the VR office) does not answer either. A company page speaks for all.
-    // An article named for the subject (« Affichage dynamique en retail ») speaks of it in every section.
-    const offSubject =
-      analysis.topicTerms.length > 0 &&
-      best.doc.kind !== 'company' &&
-      !analysis.topics.some((slug) => best.page === `/solutions/${slug}` || namedFor(best.doc, slug)) &&
-      !speaksOf(best.doc, analysis.topicTerms);
-    if (
-      offSubject ||
-      uncounted ||
-      (!analysis.followUp && checked && retriever.coverageIn([...sentences, best.doc.title], asked, alternatives) < MIN_ANSWER_COVERAGE)
-    ) {
+    const offSubject = !onSubject(best, analysis);
+    // « Une vitrine sur rue, des règles si l'écran reste allumé la nuit ? »: the best section speaks of another
+    // of our products; a close second, the subject's page or an article named for it, answers from its page.
+    const next =
+      offSubject && !retried
+        ? outcome.pages.slice(1, MAX_PAGES).find((hit) => hit.score >= best.score * ON_SUBJECT_SHARE && isSubjectPage(hit, analysis))
+        : undefined;
+    if (next) {
+      const { own } = ownTerms(analysis);
+      const there = search(own, { primary: asked, only: new Set([next.page]), alternatives, shape });
+      if (there.pages.length) return reply(replies, there, analysis, alternatives, contextDuration, outcome, true);
+    }
+    if (offSubject || uncounted || (!analysis.followUp && checked && covering(sentences) < MIN_ANSWER_COVERAGE)) {
       return replies.nearPages(withTopicPage(replies, analysis, pageButtons(replies, outcome, elsewhere)));
     }
     const buttons = pageButtons(replies, outcome, elsewhere);
@@ -379,6 +392,20 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     const { quick } = replies;
     const hasTrial = replies.trialsFor(slug ? [slug] : []).offers.length > 0;
     return replies.quoted(best.doc.label, sentences, buttons, hasTrial ? [quick.trial, quick.demo, quick.price] : [quick.demo, quick.price, quick.callback]);
+  }
+
+  /**
+   * « Vos tables tactiles sont-elles fabriquées en France ? » answered from a section on another of our
+   * products (« … avant de le fabriquer », of the VR office) does not answer. A company page speaks for
+   * all; an article named for the subject (« Affichage dynamique en retail ») speaks of it in every section.
+   */
+  function onSubject(hit: PageHit, analysis: Analysis): boolean {
+    return analysis.topicTerms.length === 0 || hit.doc.kind === 'company' || isSubjectPage(hit, analysis) || speaksOf(hit.doc, analysis.topicTerms);
+  }
+
+  /** The page of a subject named, or an article named for it. */
+  function isSubjectPage(hit: PageHit, analysis: Analysis): boolean {
+    return analysis.topics.some((slug) => hit.page === `/solutions/${slug}` || namedFor(hit.doc, slug));
   }
 
   /**
