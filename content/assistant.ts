@@ -109,6 +109,12 @@ export interface AssistantVocabulary {
    */
   complaintOthers: string[];
   /**
+   * Another supplier (« notre ancien fournisseur », "another company"): nothing their sentence tells
+   * (« … nous a livré les écrans sans formation », "we rented headsets from another company, they kept
+   * crashing") is something we delivered.
+   */
+  complaintElsewhere: string[];
+  /**
    * Words that address us (« vous », « vos délais », "your"): the displeasure of the visitor's clients
    * told without a question is a complaint only beside one (« nos clients sont mécontents de vos délais »);
    * without (« nos clients attendent le lundi, ils sont mécontents »), it is a need.
@@ -193,6 +199,7 @@ export const WORD_LISTS = [
   'complaintFailures',
   'complaintHypotheses',
   'complaintOthers',
+  'complaintElsewhere',
   'complaintAddressees',
 ] as const;
 export type AssistantWords = Pick<AssistantVocabulary, 'intents' | (typeof WORD_LISTS)[number]>;
@@ -1768,6 +1775,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'est arrive',
     'est arrivee',
     'de l essai',
+    'dossier sav',
+    'notre dossier',
+    'votre direction',
   ],
   complaintTrouble: [
     // Told of what we did or sold (with complaintOwnership): a trouble in so many words.
@@ -1953,6 +1963,11 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'eteints',
     'pixels morts',
     'ligne de pixels',
+    'est reparti',
+    'sont repartis',
+    'il est reparti',
+    'rien n avance',
+    'on fait quoi maintenant',
   ],
   complaints: [
     'en panne',
@@ -2119,6 +2134,15 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'facture en double',
     'factures en double',
     'facturation en double',
+    'je saisis le tribunal',
+    'saisir le tribunal',
+    'tribunal de commerce',
+    'mise en demeure',
+    'rien n avance',
+    'envisageons de resilier',
+    'envisageons serieusement de resilier',
+    'nous allons resilier',
+    'on va resilier',
   ],
   complaintFailures: [
     'modules eteints',
@@ -2243,7 +2267,7 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'pas tout le temps',
     'pas un peu',
   ],
-  complaintOthers: [
+  complaintElsewhere: [
     'ancien fournisseur',
     'un ancien fournisseur',
     'notre ancien fournisseur',
@@ -2251,6 +2275,16 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'notre prestataire actuel',
     'un autre fournisseur',
     'un autre prestataire',
+    'dernier fournisseur',
+    'notre dernier fournisseur',
+    'ancien prestataire',
+    'notre ancien prestataire',
+    'precedent prestataire',
+    'precedent fournisseur',
+    'une autre societe',
+    'une autre entreprise',
+  ],
+  complaintOthers: [
     'la derniere fois',
     'le formulaire de contact',
     'mes eleves',

@@ -33,6 +33,11 @@ export interface Analysis {
   rest: string[];
   /** Those of `rest` outside the circumstances told apart (« Nous avons un showroom à Lyon. Quel est le prix… ? »). */
   askedRest: string[];
+  /**
+   * Terms only said in a trouble supposed (« … si l'écran lâche au bout d'un an ? ») or of another
+   * supplier's story: what is asked is in the rest of the message.
+   */
+  supposedTerms: string[];
   /** Terms of the names of the subjects ("tabl", "tactil"). */
   topicTerms: string[];
   /** Greeting, thanks, goodbye, yes or no, when the message is nothing more (besides courtesy words). */
@@ -80,6 +85,7 @@ const EXACT_LISTS = new Set<WordList>([
   'complaintFailures',
   'complaintHypotheses',
   'complaintOthers',
+  'complaintElsewhere',
   'complaintAddressees',
   'intentContext',
   'requests',
@@ -132,6 +138,19 @@ function withSentences(
   const sentences = holding(spans);
   const also = within ? holding(within()) : sentences;
   return words.tokens.map((_, i) => marked?.[i] === true || (sentences.has(sentenceOf(i)) && also.has(sentenceOf(i))));
+}
+
+/** Words marked by either. */
+function or(first: boolean[] | undefined, second: boolean[] | undefined): boolean[] | undefined {
+  if (!first || !second) return first ?? second;
+  return first.map((marked, i) => marked || second[i] === true);
+}
+
+/** The stems of the words `apart` marks that no other word of the message has. */
+function termsApart(words: Words, apart: boolean[] | undefined): string[] {
+  if (!apart?.some(Boolean)) return [];
+  const kept = new Set(words.tokens.filter((_, i) => !apart[i]).map(stem));
+  return [...new Set(words.tokens.filter((_, i) => apart[i] && words.stems[i]).map(stem))].filter((term) => !kept.has(term));
 }
 
 /** Reads messages with the word lists of content/assistant.ts. */
@@ -266,7 +285,9 @@ export class IntentReader {
     const sizes = this.sizesOf(words);
     const question = text.includes('?') || this.lists.questionWords.has(said);
     // A question may suppose what we delivered as much as its trouble: « comment empêcher qu'on projette sur notre écran par erreur ? ».
-    const supposed = question ? this.supposed(text, written) : undefined;
+    // Nor is what another supplier delivered ours: « notre ancien fournisseur nous a livré des écrans qui tombent en panne ».
+    const elsewhere = withSentences(text, written, undefined, this.lists.complaintElsewhere.spans(written));
+    const supposed = question ? or(this.supposed(text, written), elsewhere) : elsewhere;
     // In a question, the displeasure of the visitor's own clients or staff is theirs: « nos clients sont mécontents… que proposez-vous ? »;
     // told, it is theirs unless aimed at us (« … mécontents de vos délais »).
     const addressed = this.lists.complaintAddressees.has(said);
@@ -301,6 +322,7 @@ export class IntentReader {
       // message without a question mark that requests a contact tells no story: « je voudrais un devis pour… ».
       askedRest: search === text ? subjectWords(false, text.includes('?') ? aside : this.requested(text, said, aside)) : rest,
       topicTerms: subjectWords(true),
+      supposedTerms: search === text ? termsApart(said, this.hypothesised(text, written, elsewhere)) : [],
       social: onlySocial && kinds.length > 0 ? kinds : null,
       greets: socialSpans.some((span) => span.start === 0 && span.value === 'greeting'),
       abusive: this.lists.insults.has(said),
@@ -363,6 +385,24 @@ export class IntentReader {
       for (let i = start; i < end; i++) supposed[i] = true;
     }
     return supposed;
+  }
+
+  /**
+   * `marked`, with the words from a marker of a supposed trouble (« si », "if") to the end of its clause
+   * when that clause ends its sentence: « Quelle garantie si l'écran lâche ? », not « Le jour de
+   * l'installation, si on remarque un défaut, on le note où ? ».
+   */
+  private hypothesised(text: string, words: Words, marked: boolean[] | undefined): boolean[] | undefined {
+    const clauses = clausesOf(text, words.tokens.length);
+    const markers = this.lists.complaintHypotheses.spans(words);
+    if (!clauses || !markers.length) return marked;
+    const found = words.tokens.map((_, i) => marked?.[i] === true);
+    for (const marker of markers) {
+      const at = clauses.findIndex((clause) => marker.start < clause.end);
+      const last = clauses[at + 1]?.sentence !== clauses[at]!.sentence;
+      if (last) for (let i = marker.start; i < clauses[at]!.end; i++) found[i] = true;
+    }
+    return found;
   }
 
   /**

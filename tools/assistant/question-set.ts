@@ -45,6 +45,8 @@ import question24uFile from './questions-24u.json';
 import question24vFile from './questions-24v.json';
 import question24wFile from './questions-24w.json';
 import question24xFile from './questions-24x.json';
+import question24yFile from './questions-24y.json';
+import question24zFile from './questions-24z.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -87,6 +89,8 @@ function questionFile24(): Question[] {
     question24vFile,
     question24wFile,
     question24xFile,
+    question24yFile,
+    question24zFile,
   ].flatMap((file): Question[] => file.questions as Question[]);
 }
 

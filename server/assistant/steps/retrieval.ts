@@ -443,8 +443,30 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
       return greet(replies.topic(analysis.topics[0]!));
     }
     const previousPage = previousPageOf(lastAssistant);
-    const found = retrieve(replies, analysis, context, previousPage) ?? lastQuestion(replies, analysis, message, context, previousPage);
+    const found =
+      retrieve(replies, analysis, context, previousPage) ??
+      lastQuestion(replies, analysis, message, context, previousPage) ??
+      withoutSupposed(replies, analysis, context, previousPage);
     return found ? greet(found) : null;
+  }
+
+  /**
+   * « Quelle est votre garantie si l'écran lâche au bout d'un an ? »: a question whole too rare for our
+   * pages is answered, when it can be, by its words outside the trouble it supposes.
+   */
+  function withoutSupposed(replies: Replies, analysis: Analysis, context: Analysis[], previousPage: string | undefined): ChatReply | null {
+    // Only words our pages never use sink a question: a trouble told in ours (« si on remarque un défaut ») is part of it.
+    if (!analysis.supposedTerms.some((term) => !retriever.has(term))) return null;
+    const apart = new Set(analysis.supposedTerms);
+    const keep = (terms: string[]) => terms.filter((term) => !apart.has(term));
+    const terms = keep(analysis.terms);
+    if (!terms.length || terms.length === analysis.terms.length) return null;
+    return retrieve(
+      replies,
+      { ...analysis, terms, rest: keep(analysis.rest), askedRest: keep(analysis.askedRest), topicTerms: keep(analysis.topicTerms) },
+      context,
+      previousPage,
+    );
   }
 
   /**
