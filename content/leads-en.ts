@@ -602,6 +602,7 @@ export const leadWordsEn: typeof leadWords = {
   legalForms: ['ltd', 'limited', 'llc', 'inc', 'plc', 'corp', 'gmbh', 'ag', 'ab', 'oy', 'as', 'bv', 'nv', 'srl', 'spa', 'sl', 'llp', 'co'],
   greetings: ['hi', 'hello', 'hey', 'dear', 'morning', 'afternoon', 'evening'],
   nameParticles: ['van', 'von', 'der', 'den', 'da', 'di', 'del', 'della', 'dos', 'das', 'ter', 'ten'],
+  civilities: ['mr', 'mrs', 'ms', 'miss', 'dr'],
   signOffs: ['regards', 'best regards', 'kind regards', 'warm regards', 'best wishes', 'sincerely', 'yours sincerely', 'many thanks', 'cheers'],
   /** Words that end a company's name with its place: « … à Villeurbanne ». */
   placeLinks: ['in', 'near', 'based'],

@@ -644,6 +644,8 @@ export const leadWords = {
   greetings: ['bonjour', 'bonsoir', 'salut', 'coucou', 'allo', 'hello'],
   /** Little words inside a name, written in small letters: « Henri de la Fontaine », « Jean du Pont ». */
   nameParticles: ['de', 'du', 'des', 'la', 'le'],
+  /** Civilities and titles before a name, written without their period (« M. » needs it, being one letter). */
+  civilities: ['m', 'mme', 'mlle', 'monsieur', 'madame', 'mademoiselle', 'docteur', 'dr'],
   /** Words that close a message before its signature: the name follows (« Cordialement, Marc Dupuis - Directeur - … »). */
   signOffs: ['cordialement', 'bien cordialement', 'bien a vous', 'salutations', 'sinceres salutations', 'meilleures salutations'],
   /**

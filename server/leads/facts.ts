@@ -257,9 +257,18 @@ const COMPANY_AFTER = new RegExp(
   'u',
 );
 
+/**
+ * The civilities (content/leads*.ts), each with its period (required after one letter: « M. »); in
+ * capitals as a sentence writes them (« Mme »), or as written.
+ */
+function civilities(capital: boolean): string {
+  const written = (word: string) => (capital ? word[0]!.toUpperCase() + word.slice(1) : word);
+  return leadWords.civilities.map((word) => `${written(word)}${word.length === 1 ? String.raw`\.` : String.raw`\.?`}`).join('|');
+}
+
 /** « Bonjour, Mme Leroy du cabinet dentaire des Lilas. »: a civility, a family name, then « du », « de la »… and the company. */
 const CIVIL_NAME = new RegExp(
-  String.raw`(?:^|[.!?,;]\s+)((?:M\.|Mme|Mlle|Monsieur|Madame|Dr)\s+${CAPITALISED})\s+(?:du|des|de\s+la|de\s+l['’]|de\s+chez|de)\s*((?:\p{Ll}+\s+){0,3}\p{Lu}[^,.;!?()]{1,60})`,
+  String.raw`(?:^|[.!?,;]\s+)((?:${civilities(true)})\s+${CAPITALISED})\s+(?:du|des|de\s+la|de\s+l['’]|de\s+chez|de)\s*((?:\p{Ll}+\s+){0,3}\p{Lu}[^,.;!?()]{1,60})`,
   'u',
 );
 
@@ -520,7 +529,7 @@ export function tellsAJob(text: string): boolean {
 }
 
 /** A civility or a title before a name: « M. », « Mme », « Dr », "Mrs". */
-const CIVILITY = /^(?:m\.|mr\.?|mrs\.?|ms\.?|mme\.?|mlle\.?|dr\.?|monsieur|madame|mademoiselle|docteur)\s+/i;
+const CIVILITY = new RegExp(`^(?:${civilities(false)})\\s+`, 'i');
 
 /** « M. Bernard Petit », « Dr Camille Brun »: the name without its civility, when a first and a family name follow it; « Mme Leroy » keeps it. */
 export function withoutCivility(name: string): string {
