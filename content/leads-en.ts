@@ -603,6 +603,8 @@ export const leadWordsEn: typeof leadWords = {
   greetings: ['hi', 'hello', 'hey', 'dear', 'morning', 'afternoon', 'evening'],
   nameParticles: ['van', 'von', 'der', 'den', 'da', 'di', 'del', 'della', 'dos', 'das', 'ter', 'ten'],
   civilities: ['mr', 'mrs', 'ms', 'miss', 'dr'],
+  ourWords: ['our'],
+  oneWords: ['a', 'an'],
   signOffs: ['regards', 'best regards', 'kind regards', 'warm regards', 'best wishes', 'sincerely', 'yours sincerely', 'many thanks', 'cheers'],
   /** Words that end a company's name with its place: « … à Villeurbanne ». */
   placeLinks: ['in', 'near', 'based'],

@@ -644,6 +644,9 @@ export const leadWords = {
   greetings: ['bonjour', 'bonsoir', 'salut', 'coucou', 'allo', 'hello'],
   /** Little words inside a name, written in small letters: « Henri de la Fontaine », « Jean du Pont ». */
   nameParticles: ['de', 'du', 'des', 'la', 'le'],
+  /** « Notre cabinet, Dufour Avocats, … », « On est une PME, menuiserie roux, … »: the words before a kind of organisation named after it. */
+  ourWords: ['notre'],
+  oneWords: ['une', 'un'],
   /** Civilities and titles before a name, written without their period (« M. » needs it, being one letter). */
   civilities: ['m', 'mme', 'mlle', 'monsieur', 'madame', 'mademoiselle', 'docteur', 'dr'],
   /** Words that close a message before its signature: the name follows (« Cordialement, Marc Dupuis - Directeur - … »). */

@@ -437,8 +437,8 @@ function companyAlone(words: (Word | null)[]): string | undefined {
  */
 function organisationNamedAfter(words: (Word | null)[]): string | undefined {
   for (let i = 0; i + 3 < words.length; i++) {
-    const ours = ['notre', 'our'].includes(words[i]?.folded[0] ?? '');
-    const one = ['une', 'un', 'a', 'an'].includes(words[i]?.folded[0] ?? '');
+    const ours = leadWords.ourWords.includes(words[i]?.folded[0] ?? '');
+    const one = leadWords.oneWords.includes(words[i]?.folded[0] ?? '');
     if (!(ours || one) || !ORGANISATIONS.has(words[i + 1]?.folded.at(-1) ?? '') || words[i + 2] !== null) continue;
     const run = runFrom(words, i + 3, MAX_COMPANY_WORDS, ours, COMPANY_STOPS);
     if (run && words[run.end] === null && run.end - (i + 3) >= 2) return run.text;
