@@ -2156,6 +2156,35 @@ export const assistantWordsEn: AssistantWords = {
  * service, frankly.", "Worst installation ever."): each tells English as a glossary word does
  * (server/assistant/language.ts). Words French shares ("terrible", "service", "support") are left out.
  */
+/** English chat shorthand ("wat size r ur screens"), written out in an English message before it is searched. */
+export const englishTexting: Record<string, string> = {
+  u: 'you',
+  ur: 'your',
+  urs: 'yours',
+  wat: 'what',
+  wot: 'what',
+  hw: 'how',
+  shud: 'should',
+  wud: 'would',
+  cud: 'could',
+  ppl: 'people',
+  pls: 'please',
+  plz: 'please',
+  thx: 'thanks',
+  r: 'are',
+  abt: 'about',
+  cuz: 'because',
+  coz: 'because',
+  wanna: 'want to',
+  gonna: 'going to',
+  dunno: 'do not know',
+  idk: 'i do not know',
+  btw: 'by the way',
+  mins: 'minutes',
+  hrs: 'hours',
+  yrs: 'years',
+};
+
 export const englishOnlyWords: string[] = [
   'frankly',
   'honestly',

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { glossaryFrenchToo } from '../../content/assistant-en.ts';
+import englishDictionary from 'dictionary-en';
+import { englishTexting, glossaryFrenchToo } from '../../content/assistant-en.ts';
 import { STOPWORDS, tokenize } from './normalize.ts';
 
 /**
@@ -16,6 +17,18 @@ export const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set(stopwordsIso.en!.f
 
 /** French function words (stopwords-iso): « car », « ai » are no English words in a French message. */
 const FRENCH_STOPWORDS: ReadonlySet<string> = new Set(stopwordsIso.fr!.flatMap(tokenize));
+
+/**
+ * English words (Hunspell's en_US dictionary, their stems): a word of them is no typo, though one
+ * letter from a glossary word ("stuck" is no "stock", "stuff" no "staff").
+ */
+const ENGLISH_WORDS: ReadonlySet<string> = new Set(
+  new TextDecoder()
+    .decode(englishDictionary.dic)
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('/')[0]!.toLowerCase()),
+);
 
 /** Glossary words French writes too: in a French message, they are French. */
 const FRENCH_TOO: ReadonlySet<string> = new Set(glossaryFrenchToo.flatMap(tokenize));
@@ -71,8 +84,25 @@ function baseForms(word: string): string[] {
   return forms;
 }
 
+/** Shortest word of a visitor's corrected to a glossary word one typo away ("screan", "tabel"): shorter ones are too often other words. */
+const MIN_TYPO_LENGTH = 5;
+
+/** One letter added, dropped, changed, or two neighbours swapped: "screns", "screan", "tabel" for "screens", "screen", "table". */
+export function oneTypoApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const [restA, restB] = [a.slice(i + 1), b.slice(i + 1)];
+  if (a.length === b.length) return restA === restB || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
 export class Glossary {
   private readonly phrases = new Map<string, string>();
+  /** The glossary's words, by their first letter, for the typos of an English message. */
+  private readonly words = new Map<string, string[]>();
+  /** The French words of the glossary: in a mixed message, « délai » is no typo of "delay". */
+  private readonly french = new Set<string>();
 
   constructor(pairs: readonly (readonly [english: string, french: string])[]) {
     for (const [english, french] of pairs) {
@@ -85,6 +115,30 @@ export class Glossary {
       const other = otherSpelling(key);
       if (!this.phrases.has(other)) this.phrases.set(other, value);
     }
+    const known = new Set([...this.phrases.keys()].flatMap((key) => key.split(' ')).filter((word) => word.length >= MIN_TYPO_LENGTH - 1));
+    for (const word of known) this.words.set(word[0]!, [...(this.words.get(word[0]!) ?? []), word]);
+    for (const value of this.phrases.values()) for (const word of value.split(' ')) this.french.add(word);
+  }
+
+  /** Whether a word is one of the glossary's, under one of its forms. */
+  private knows(token: string): boolean {
+    return baseForms(token).some((form) => this.words.get(form[0]!)?.includes(form));
+  }
+
+  /**
+   * `token` or, when the glossary lacks it, the word of the glossary one typo from it or from one of
+   * its forms ("colaborative", "screns", "tabel"), if exactly one is; its first letter is kept.
+   */
+  private spelled(token: string): string {
+    if (token.length < MIN_TYPO_LENGTH || ENGLISH_STOPWORDS.has(token) || isFrench(token) || this.knows(token)) return token;
+    if (this.french.has(token) || baseForms(token).some((form) => ENGLISH_WORDS.has(form))) return token;
+    // The word as written first ("screns": "screens"), then as a plural ("scrrens": "screen").
+    for (const form of baseForms(token).slice(0, 2)) {
+      const found = (this.words.get(form[0]!) ?? []).filter((word) => oneTypoApart(form, word));
+      if (found.length === 1) return found[0]!;
+      if (found.length > 1) return token;
+    }
+    return token;
   }
 
   /** The French of one word, under any of its forms. */
@@ -100,7 +154,11 @@ export class Glossary {
    * The message cut into phrases the glossary knows (the longest first, with their French) and, in
    * between, single words it does not know (with undefined). `accepts` may refuse a phrase.
    */
-  private *spans(tokens: string[], accepts: (words: string[]) => boolean): Generator<[words: string[], french: string | undefined]> {
+  /** `typos`: an English message's shorthand and typos are read as the words they stand for. */
+  private *spans(written: string[], accepts: (words: string[]) => boolean, typos = false): Generator<[words: string[], french: string | undefined]> {
+    const tokens = typos
+      ? written.flatMap((token) => (Object.hasOwn(englishTexting, token) ? englishTexting[token]!.split(' ') : [this.spelled(token)]))
+      : written;
     for (let i = 0; i < tokens.length; ) {
       let n = Math.min(MAX_PHRASE, tokens.length - i);
       let french: string | undefined;
@@ -123,7 +181,8 @@ export class Glossary {
    */
   toFrench(message: string): string {
     const out: string[] = [];
-    for (const [words, french] of this.spans(tokenize(message), () => true)) {
+    // An English message's typos ("colaborative screns") are read as the glossary's words; a French one's never are.
+    for (const [words, french] of this.spans(tokenize(message), () => true, true)) {
       if (french !== undefined) {
         if (french) out.push(french);
       } else if (!ENGLISH_STOPWORDS.has(words[0]!)) out.push(words[0]!);

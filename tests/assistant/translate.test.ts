@@ -43,6 +43,20 @@ describe('Glossary', () => {
     expect(glossary.englishInFrench('on a besoin d’un LED wall pour le showroom')).toBe('on a besoin d un mur led pour le showroom');
   });
 
+  it('reads the shorthand and the typos of an English message as the words they stand for', () => {
+    expect(small.toFrench('wat r ur touch tabel pricing')).toBe('table tactile tarifs prix');
+    expect(small.toFrench('a colour for the instal')).toBe('couleurs installation');
+    // A real English word one letter from a glossary word is no typo of it: "tough" is no "touch".
+    expect(small.toFrench('tough tables')).toBe('tough tables');
+    // The typos of an English message only: a French one's words stay as written.
+    expect(small.englishInFrench('le touch tabel')).toBeUndefined();
+    const glossary = new Glossary(glossaryEn);
+    expect(glossary.toFrench('wat size r ur colaborative screns')).toBe(glossary.toFrench('what size are your collaborative screens'));
+    expect(glossary.toFrench('the bot gets stuck')).toContain('stuck');
+    // « délai » in a mixed message is French, no typo of "delay".
+    expect(glossary.toFrench('Quel est le délai pour un devis ?')).toContain('delai');
+  });
+
   it('tells the words only English writes, phrases and plurals included', () => {
     const glossary = new Glossary(glossaryEn);
     expect(glossary.englishWords('Careers')).toEqual(['careers']);
