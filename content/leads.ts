@@ -230,6 +230,9 @@ export const leadWords = {
     'stp',
     's il vous plait',
     's il te plait',
+    'on voudrai',
+    'nous voudrion',
+    'on aimerai',
   ],
   /**
    * A request asked as a question, however long the message (« on a un showroom à équiper, est-ce que je
@@ -273,6 +276,12 @@ export const leadWords = {
     'pourrait on avoir',
     'vous faites des devis',
     'faites vous des devis',
+    'on peut tester',
+    'peut on tester',
+    'est ce qu on peut tester',
+    'est ce qu on peut essayer',
+    'on peut l essayer',
+    'on peut le tester',
   ],
   /** Words that make a long message a question to answer first, though it also wishes (« je voudrais savoir comment … »). */
   interrogatives: [
@@ -576,6 +585,10 @@ export const leadWords = {
     'l entreprise',
     'societe',
     'entreprise',
+    // « ah si, finalement mettez Kubik Lab » (after « Passer »).
+    'finalement',
+    'mettez',
+    'notez',
   ],
   /** Company prefixes that start other sentences too (« nous sommes intéressés »): read only before a capital. */
   looseCompanyPrefixes: ['nous sommes', 'on est', 'je dirige', 'je gere', 'nous gerons', 'on gere'],
@@ -637,6 +650,16 @@ export const leadWords = {
     'chambre',
     'hotel',
     'residence',
+    'salon',
+    'camping',
+    'atelier',
+    'cafe',
+    'brasserie',
+    'bar',
+    'jardinerie',
+    'syndic',
+    'cooperative',
+    'club',
   ],
   /** Legal forms that end a company's name, never a person's: « Acme SAS », "Lee Ltd". */
   legalForms: ['sa', 'sas', 'sasu', 'sarl', 'eurl', 'sci', 'snc', 'scop', 'gie', 'selarl'],
@@ -644,6 +667,27 @@ export const leadWords = {
   greetings: ['bonjour', 'bonsoir', 'salut', 'coucou', 'allo', 'hello'],
   /** Little words inside a name, written in small letters: « Henri de la Fontaine », « Jean du Pont ». */
   nameParticles: ['de', 'du', 'des', 'la', 'le'],
+  /** Verbs of a company that asks, after its name as the subject: « le Crédit Mutuel de Rennes souhaiterait être rappelé ». */
+  companyVerbs: ['souhaiterait', 'souhaite', 'voudrait', 'aimerait', 'cherche', 'recherche', 'envisage', 'prevoit'],
+  /** A department, not a company: « je travaille à la DSI », « je suis au service marketing ». */
+  departments: [
+    'dsi',
+    'drh',
+    'daf',
+    'rh',
+    'direction',
+    'comptabilite',
+    'compta',
+    'communication',
+    'informatique',
+    'logistique',
+    'accueil',
+    'reception',
+    'maintenance',
+    'marketing',
+    'service',
+    'services',
+  ],
   /** « Notre cabinet, Dufour Avocats, … », « On est une PME, menuiserie roux, … »: the words before a kind of organisation named after it. */
   ourWords: ['notre'],
   oneWords: ['une', 'un'],
@@ -810,6 +854,8 @@ export const leadWords = {
     'je rectifie',
     'rectification',
     'erreur de ma part',
+    'ah si',
+    'mettez',
   ],
   /** Words of a moment for a call: « demain matin », « jeudi après-midi », « à 14 h ». */
   momentWords: [

@@ -279,12 +279,16 @@ export function companyIn(text: string): string {
   // « la CCI de Lyon », « l'Atelier 42 »: an article in small letters before a name in capitals is no part of
   // it (« Le Comptoir » is; so is « la » of « la tour conseil », all in small letters).
   const named = /\p{Lu}/u.test(rest) ? rest.replace(/^(?:(?:la|le|the)\s+|l['’]\s*)/, '') : rest;
-  // « EHPAD Les Glycines, à Villeurbanne », « Optique Lefèvre (magasin de Caluire) »: the town, the branch.
-  return named.replace(COMPANY_PLACE, '').trim() || named;
+  // « EHPAD Les Glycines, à Villeurbanne », « Optique Lefèvre (magasin de Caluire) »: the town, the branch;
+  // « Gestion Rhodanienne – agence de Villeurbanne », « Clinique des Tilleuls, on est 4 vétos »: what is said of it.
+  const described = named.replace(COMPANY_COMMENT, '').trim() || named;
+  return described.replace(COMPANY_PLACE, '').trim() || described;
 }
 
 /** A town after « à », "in", or words in brackets, at the end of a company's name. */
 const COMPANY_PLACE = /(?:,?\s+(?:à|in)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?|\s*\([^()]*\))\s*$/u;
+/** Words in small letters after a comma or a dash between spaces: what the visitor says of the company. */
+const COMPANY_COMMENT = /(?:,|\s[-–—])\s+\p{Ll}.*$/u;
 
 /** A field's words as written (« e-mail », « l'entreprise »): the folded phrase with any joining between its words. */
 const writtenPhrase = (phrase: string) => phrase.split(' ').join(String.raw`[\s'’-]*`);

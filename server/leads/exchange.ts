@@ -365,17 +365,21 @@ function correction(draft: Draft, message: string, context: ExchangeContext): Ou
   if (draft.step === 'consent' && !named && !facts.name && !facts.company && !looksLikeName(trimJoins(said)))
     return { type: 'ask', draft: { ...draft, step: 'fix' } };
   const like = resembled(draft, trimJoins(valueAfterField(said) || said));
+  // « Passer », then « ah si finalement mettez Kubik Lab »: the company skipped just before is given after all.
+  const skipped = draft.step === 'contact' && draft.done.includes('company') && !draft.company && like !== 'name';
   // « Le nom exact c'est Leroy Cuisines & Bains »: a name that is the company's, a little changed.
   const field =
     named === 'name' && like === 'company'
       ? 'company'
       : named && named !== 'contact'
         ? named
-        : facts.name
-          ? 'name'
-          : facts.company
-            ? 'company'
-            : (like ?? lastAnswered(draft));
+        : skipped
+          ? 'company'
+          : facts.name
+            ? 'name'
+            : facts.company
+              ? 'company'
+              : (like ?? lastAnswered(draft));
   if (!field || field === 'contact') return null;
   const value = field === 'name' ? facts.name : field === 'company' ? facts.company : undefined;
   // A field named then its value (« l’entreprise c’est Globex »): the value is what follows, not what

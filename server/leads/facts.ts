@@ -57,6 +57,7 @@ const ARTICLE = /^(?:(?:la|le|les|the)\s+|l['’]\s*)/i;
  * ends at the other little words, and where its place starts (« … Automobiles à Villeurbanne », "… Group in Manchester").
  */
 const PLACE_LINKS = new Set(folded(leadWords.placeLinks));
+const DEPARTMENTS = new Set(folded(leadWords.departments));
 const COMPANY_STOPS = new Set([...[...STOP_WORDS].filter((word) => !['de', 'du', 'des', 'd', 'of'].includes(word)), ...folded(leadWords.placeLinks)]);
 
 /** Longest name and company, in words. */
@@ -191,7 +192,8 @@ function nameAndCompany(words: (Word | null)[]): { name?: string; company?: stri
       const end = phraseAt(words, i, prefix);
       if (end < 0) continue;
       const run = runFrom(words, end, MAX_COMPANY_WORDS, capitals(prefix), COMPANY_STOPS);
-      if (!run) continue;
+      // « je travaille à la DSI »: a department of the company, not its name.
+      if (!run || DEPARTMENTS.has(tokenize(run.text)[0] ?? '')) continue;
       // « la mairie de Bron »: the article is no part of the name.
       found.company = run.text.replace(ARTICLE, '');
       return run.end;
@@ -406,6 +408,12 @@ const DESCRIBED = new RegExp(
   String.raw`(\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:[\p{Lu}\d&][\p{L}\d'’&-]*|de|du|des|la|le|of|the|and|et)){0,${MAX_COMPANY_WORDS - 1}})\s*\(\s*(?:notre|nos|our)\s`,
   'u',
 );
+/** « Bonjour, le Crédit Mutuel de Rennes souhaiterait être rappelé »: words in capitals after an article, the subject of a company's verb. */
+const COMPANY_SUBJECT = new RegExp(
+  String.raw`(?:^|[.!?,;:]\s+)(?:[Ll]e|[Ll]a|[Ll]es|[Tt]he|[Ll]['’])\s*(\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:[\p{Lu}\d&][\p{L}\d'’&-]*|de|du|des|of|d['’]\p{Lu}[\p{L}'’-]*)){0,${MAX_COMPANY_WORDS - 1}})\s+(?:${leadWords.companyVerbs.join('|')})\b`,
+  'u',
+);
+
 /** A phrase of our solutions' words only (« Tables Tactiles »): the subject, no company. */
 const isSolutionName = (text: string) => tokenize(text).every((token) => SOLUTION_WORDS.has(token));
 
@@ -439,9 +447,13 @@ function organisationNamedAfter(words: (Word | null)[]): string | undefined {
   for (let i = 0; i + 3 < words.length; i++) {
     const ours = leadWords.ourWords.includes(words[i]?.folded[0] ?? '');
     const one = leadWords.oneWords.includes(words[i]?.folded[0] ?? '');
-    if (!(ours || one) || !ORGANISATIONS.has(words[i + 1]?.folded.at(-1) ?? '') || words[i + 2] !== null) continue;
-    const run = runFrom(words, i + 3, MAX_COMPANY_WORDS, ours, COMPANY_STOPS);
-    if (run && words[run.end] === null && run.end - (i + 3) >= 2) return run.text;
+    if (!(ours || one) || !ORGANISATIONS.has(words[i + 1]?.folded.at(-1) ?? '')) continue;
+    // « une agence immo, Immo Plus, … »: a word or two may say what kind.
+    let comma = i + 2;
+    while (comma < i + 4 && words[comma] && /^\p{Ll}/u.test(words[comma]!.text)) comma++;
+    if (words[comma] !== null) continue;
+    const run = runFrom(words, comma + 1, MAX_COMPANY_WORDS, ours, COMPANY_STOPS);
+    if (run && words[run.end] === null && run.end - (comma + 1) >= 2) return run.text;
   }
   return undefined;
 }
@@ -461,8 +473,10 @@ function organisationAfterLink(words: (Word | null)[]): string | undefined {
     if (!word || !ORGANISATIONS.has(word.folded.at(-1)!)) continue;
     // In capitals (« la Mairie de Brignais »), or in small letters before a name in capitals (« l'hôtel-restaurant Le
     // Relais », « au musée des Confluences »).
+    // « office de tourisme de Vallon-Pont-d'Arc »: up to three small words, the last a particle.
     let next = i + 1;
-    while (next < i + 3 && PARTICLES.has(words[next]?.folded.join(' ') ?? '')) next++;
+    while (next < i + 4 && words[next] && /^\p{Ll}/u.test(words[next]!.text)) next++;
+    if (!PARTICLES.has(words[next - 1]?.folded.join(' ') ?? '')) next = i + 1;
     if (!/^\p{Lu}/u.test(word.text) && !ELIDED_CAPITAL.test(word.text) && !/^\p{Lu}/u.test(words[next]?.text ?? '')) continue;
     let start = i;
     // Small words, the phrase's first with its capital (« Je suis à la CCI de Lyon »).
@@ -647,6 +661,8 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
   if (titled && titled !== facts.name) facts.company = titled;
   const formed = facts.company ? undefined : companyAlone(words);
   if (formed && formed !== facts.name) facts.company = formed;
+  const subject = facts.company ? undefined : COMPANY_SUBJECT.exec(message)?.[1];
+  if (subject && subject !== facts.name && !isSolutionName(subject)) facts.company = subject;
   const described = facts.company ? undefined : DESCRIBED.exec(message)?.[1];
   if (described && described !== facts.name && !isSolutionName(described)) facts.company = described;
   if (options.moment) {

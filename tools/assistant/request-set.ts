@@ -27,6 +27,7 @@ import tuned7File from './requests-7.json';
 import tuned8File from './requests-8.json';
 import tuned9File from './requests-9.json';
 import tuned10File from './requests-10.json';
+import tuned11File from './requests-11.json';
 
 export interface ScriptedRequest {
   name: string;
@@ -54,6 +55,7 @@ export const tunedRequests: ScriptedRequest[] = [
   ...tuned8File.conversations,
   ...tuned9File.conversations,
   ...tuned10File.conversations,
+  ...tuned11File.conversations,
 ] as ScriptedRequest[];
 
 /** A light proof of work: the desk's checks are the same, the test does not spend seconds solving. */
