@@ -47,6 +47,7 @@ import question24wFile from './questions-24w.json';
 import question24xFile from './questions-24x.json';
 import question24yFile from './questions-24y.json';
 import question24zFile from './questions-24z.json';
+import question24aaFile from './questions-24aa.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -91,6 +92,7 @@ function questionFile24(): Question[] {
     question24xFile,
     question24yFile,
     question24zFile,
+    question24aaFile,
   ].flatMap((file): Question[] => file.questions as Question[]);
 }
 
