@@ -1793,6 +1793,7 @@ export const assistantWordsEn: AssistantWords = {
     'our salespeople',
   ],
   complaintAddressees: ['you', 'your', 'yours'],
+  ourProducts: [],
   complaints: [
     'i expect compensation',
     'some kind of compensation',
@@ -2347,6 +2348,9 @@ export const glossaryEn: [english: string, french: string][] = [
   ['webcam', 'camera'],
   ['website', 'site'],
   ['motion sickness', 'mal des transports'],
+  // "Sick of reprinting posters" is weariness, not motion sickness.
+  ['sick of', ''],
+  ['sick and tired of', ''],
   ['sick', 'nausee'],
   ['nauseous', 'nausee'],
   ['nausea', 'nausee'],

@@ -120,6 +120,8 @@ export interface AssistantVocabulary {
    * without (« nos clients attendent le lundi, ils sont mécontents »), it is a need.
    */
   complaintAddressees: string[];
+  /** Our products in everyday words (« vos écrans »): asked of in words to us, a question a prospect asks. */
+  ourProducts: string[];
   /** A visitor who gives up on the opening riddle. */
   giveUp: string[];
   /** Words that make a message a question rather than an answer to the riddle. */
@@ -201,6 +203,7 @@ export const WORD_LISTS = [
   'complaintOthers',
   'complaintElsewhere',
   'complaintAddressees',
+  'ourProducts',
 ] as const;
 export type AssistantWords = Pick<AssistantVocabulary, 'intents' | (typeof WORD_LISTS)[number]>;
 
@@ -2331,6 +2334,26 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'mes vendeurs',
   ],
   complaintAddressees: ['vous', 'vos', 'votre', 'chez vous'],
+  ourProducts: [
+    'ecran',
+    'ecrans',
+    'table',
+    'tables',
+    'casque',
+    'casques',
+    'borne',
+    'bornes',
+    'solution',
+    'solutions',
+    'produit',
+    'produits',
+    'offre',
+    'offres',
+    'assistant',
+    'materiel',
+    'equipement',
+    'equipements',
+  ],
   giveUp: [
     'je ne sais pas',
     'je sais pas',

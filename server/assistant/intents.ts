@@ -87,6 +87,7 @@ const EXACT_LISTS = new Set<WordList>([
   'complaintOthers',
   'complaintElsewhere',
   'complaintAddressees',
+  'ourProducts',
   'intentContext',
   'requests',
   'factQuestions',
@@ -416,7 +417,12 @@ export class IntentReader {
 
   /** A sentence of the message asks, with a question mark, about one of our solutions (« Could your AI assistant sort that out? »). */
   private asksOfOurs(text: string, searchOf: (part: string) => string): boolean {
-    return [...text.matchAll(SENTENCE)].some(([sentence]) => sentence.trimEnd().endsWith('?') && this.topicWords.has(wordsOf(searchOf(sentence))));
+    return [...text.matchAll(SENTENCE)].some(([sentence]) => {
+      if (!sentence.trimEnd().endsWith('?')) return false;
+      const words = wordsOf(searchOf(sentence));
+      // "Can your screens be updated remotely?": our products asked of, in words to us.
+      return this.topicWords.has(words) || (this.lists.complaintAddressees.has(wordsOf(sentence)) && this.lists.ourProducts.has(words));
+    });
   }
 
   /**
