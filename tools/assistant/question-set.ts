@@ -48,6 +48,7 @@ import question24xFile from './questions-24x.json';
 import question24yFile from './questions-24y.json';
 import question24zFile from './questions-24z.json';
 import question24aaFile from './questions-24aa.json';
+import question24abFile from './questions-24ab.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -93,6 +94,7 @@ function questionFile24(): Question[] {
     question24yFile,
     question24zFile,
     question24aaFile,
+    question24abFile,
   ].flatMap((file): Question[] => file.questions as Question[]);
 }
 
