@@ -16,15 +16,15 @@ import {
 } from '../../tools/assistant/question-set.ts';
 
 /**
- * Share of the tuned question sets the built-in assistant must answer right: 2800 of 2988 on
- * 2026-11-28 (93.7 %), with the fifteen sets written blind (questions-24m.json to questions-24aa.json,
- * their first runs in README); the floor leaves twenty-one questions of margin, so that a content
+ * Share of the tuned question sets the built-in assistant must answer right: 2890 of 3088 on
+ * 2026-11-28 (93.6 %), with the sixteen sets written blind (questions-24m.json to questions-24ab.json,
+ * their first runs in README); the floor leaves eighteen questions of margin, so that a content
  * change that moves a few answers does not fail the build.
  */
 const TARGET = 0.93;
 /**
  * Share of the held-out questions (never tuned on) it must answer right. Issue 24 asks for 95 %; a
- * floor three questions below what is reached (169 of 187; 172 on 2026-11-28) is asserted meanwhile:
+ * floor below what is reached (169 of 187; 176 on 2026-11-28) is asserted meanwhile:
  * no change may lose more, and an article added by an editor that moves one answer does not fail the
  * build (README reports both figures).
  */
