@@ -1786,6 +1786,10 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'dossier sav',
     'notre dossier',
     'votre direction',
+    'nous avons signe',
+    'on avait commande',
+    'avait ete dit',
+    'l essai gratuit s est',
   ],
   complaintTrouble: [
     // Told of what we did or sold (with complaintOwnership): a trouble in so many words.
@@ -2243,6 +2247,22 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     // Told, not asked: the trouble came with no change of theirs.
     'rien change de notre cote',
     'rien touche de notre cote',
+    's eteint tout seul',
+    'payee deux fois',
+    'livres sans',
+    'livre sans',
+    'livree sans',
+    'livrees sans',
+    'pub d une autre',
+    'completement fausses',
+    'perdu tout notre contenu',
+    'on a recu un',
+    's est transforme en abonnement',
+    'sans qu on nous demande',
+    'impossible de connecter',
+    'plus depuis l installation',
+    'ne sont pas les bons',
+    'l image saute',
   ],
   complaintHypotheses: [
     'si',

@@ -16,9 +16,9 @@ import {
 } from '../../tools/assistant/question-set.ts';
 
 /**
- * Share of the tuned question sets the built-in assistant must answer right: 2890 of 3088 on
- * 2026-11-28 (93.6 %), with the sixteen sets written blind (questions-24m.json to questions-24ab.json,
- * their first runs in README); the floor leaves eighteen questions of margin, so that a content
+ * Share of the tuned question sets the built-in assistant must answer right: 2961 of 3168 on
+ * 2026-11-28 (93.5 %), with the seventeen sets written blind (questions-24m.json to questions-24ac.json,
+ * their first runs in README); the floor leaves fourteen questions of margin, so that a content
  * change that moves a few answers does not fail the build.
  */
 const TARGET = 0.93;

@@ -49,6 +49,7 @@ import question24yFile from './questions-24y.json';
 import question24zFile from './questions-24z.json';
 import question24aaFile from './questions-24aa.json';
 import question24abFile from './questions-24ab.json';
+import question24acFile from './questions-24ac.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -95,6 +96,7 @@ function questionFile24(): Question[] {
     question24zFile,
     question24aaFile,
     question24abFile,
+    question24acFile,
   ].flatMap((file): Question[] => file.questions as Question[]);
 }
 
