@@ -295,7 +295,8 @@ export class IntentReader {
     const felt = question || !addressed ? this.othersFelt(text, written, supposed) : undefined;
     // A question about one of our solutions (« … Could your AI assistant sort that out? ») makes the displeasure told
     // before it the visitor's need, where nothing we delivered and no word to us is told with it.
-    const theirs = this.asksOfOurs(text, searchOf) ? this.toldNeed(text, written, felt) : felt;
+    // Read only where a displeasure is told: each question is searched again (an English one translated).
+    const theirs = this.lists.complaints.has(said) && this.asksOfOurs(text, searchOf) ? this.toldNeed(text, written, felt) : felt;
     const suffered = (phrases: PhraseIndex<true>, apart = supposed) => phrases.spans(said).some((span) => !apart?.[span.start]);
     const delivered = suffered(this.lists.complaintOwnership);
     const failure = suffered(this.lists.complaintFailures);
@@ -394,9 +395,9 @@ export class IntentReader {
    * l'installation, si on remarque un défaut, on le note où ? ».
    */
   private hypothesised(text: string, words: Words, marked: boolean[] | undefined): boolean[] | undefined {
-    const clauses = clausesOf(text, words.tokens.length);
     const markers = this.lists.complaintHypotheses.spans(words);
-    if (!clauses || !markers.length) return marked;
+    const clauses = markers.length ? clausesOf(text, words.tokens.length) : null;
+    if (!clauses) return marked;
     const found = words.tokens.map((_, i) => marked?.[i] === true);
     for (const marker of markers) {
       const at = clauses.findIndex((clause) => marker.start < clause.end);

@@ -20,15 +20,20 @@ const FRENCH_STOPWORDS: ReadonlySet<string> = new Set(stopwordsIso.fr!.flatMap(t
 
 /**
  * English words (Hunspell's en_US dictionary, their stems): a word of them is no typo, though one
- * letter from a glossary word ("stuck" is no "stock", "stuff" no "staff").
+ * letter from a glossary word ("stuck" is no "stock", "stuff" no "staff"). Read at the first word
+ * that might be a typo (about 40 ms), not at every start.
  */
-const ENGLISH_WORDS: ReadonlySet<string> = new Set(
-  new TextDecoder()
-    .decode(englishDictionary.dic)
-    .split('\n')
-    .slice(1)
-    .map((line) => line.split('/')[0]!.toLowerCase()),
-);
+let englishWords: ReadonlySet<string> | undefined;
+function isEnglishWord(word: string): boolean {
+  englishWords ??= new Set(
+    new TextDecoder()
+      .decode(englishDictionary.dic)
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split('/')[0]!.toLowerCase()),
+  );
+  return englishWords.has(word);
+}
 
 /** Glossary words French writes too: in a French message, they are French. */
 const FRENCH_TOO: ReadonlySet<string> = new Set(glossaryFrenchToo.flatMap(tokenize));
@@ -101,6 +106,8 @@ export class Glossary {
   private readonly phrases = new Map<string, string>();
   /** The glossary's words, by their first letter, for the typos of an English message. */
   private readonly words = new Map<string, string[]>();
+  /** The same words, to tell one at once. */
+  private readonly known = new Set<string>();
   /** The French words of the glossary: in a mixed message, « délai » is no typo of "delay". */
   private readonly french = new Set<string>();
 
@@ -115,14 +122,14 @@ export class Glossary {
       const other = otherSpelling(key);
       if (!this.phrases.has(other)) this.phrases.set(other, value);
     }
-    const known = new Set([...this.phrases.keys()].flatMap((key) => key.split(' ')).filter((word) => word.length >= MIN_TYPO_LENGTH - 1));
-    for (const word of known) this.words.set(word[0]!, [...(this.words.get(word[0]!) ?? []), word]);
+    for (const key of this.phrases.keys()) for (const word of key.split(' ')) if (word.length >= MIN_TYPO_LENGTH - 1) this.known.add(word);
+    for (const word of this.known) this.words.set(word[0]!, [...(this.words.get(word[0]!) ?? []), word]);
     for (const value of this.phrases.values()) for (const word of value.split(' ')) this.french.add(word);
   }
 
   /** Whether a word is one of the glossary's, under one of its forms. */
   private knows(token: string): boolean {
-    return baseForms(token).some((form) => this.words.get(form[0]!)?.includes(form));
+    return baseForms(token).some((form) => this.known.has(form));
   }
 
   /**
@@ -131,7 +138,7 @@ export class Glossary {
    */
   private spelled(token: string): string {
     if (token.length < MIN_TYPO_LENGTH || ENGLISH_STOPWORDS.has(token) || isFrench(token) || this.knows(token)) return token;
-    if (this.french.has(token) || baseForms(token).some((form) => ENGLISH_WORDS.has(form))) return token;
+    if (this.french.has(token) || baseForms(token).some(isEnglishWord)) return token;
     // The word as written first ("screns": "screens"), then as a plural ("scrrens": "screen").
     for (const form of baseForms(token).slice(0, 2)) {
       const found = (this.words.get(form[0]!) ?? []).filter((word) => oneTypoApart(form, word));

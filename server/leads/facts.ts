@@ -58,7 +58,9 @@ const ARTICLE = /^(?:(?:la|le|les|the)\s+|l['’]\s*)/i;
  */
 const PLACE_LINKS = new Set(folded(leadWords.placeLinks));
 const DEPARTMENTS = new Set(folded(leadWords.departments));
-const COMPANY_STOPS = new Set([...[...STOP_WORDS].filter((word) => !['de', 'du', 'des', 'd', 'of'].includes(word)), ...folded(leadWords.placeLinks)]);
+/** Words that link a kind of organisation to what names it: « musée des Confluences », "university of Leeds". */
+const OF_WORDS = new Set(['de', 'du', 'des', 'd', 'of']);
+const COMPANY_STOPS = new Set([...[...STOP_WORDS].filter((word) => !OF_WORDS.has(word)), ...PLACE_LINKS]);
 
 /** Longest name and company, in words. */
 const MAX_NAME_WORDS = 4;
@@ -393,12 +395,12 @@ function companyOfTitle(words: (Word | null)[]): string | undefined {
     // « de la boutique Les Jardins de Pauline »: a name that starts with its article stands alone; so does
     // one after a place (« responsable de magasin à la Fnac »). « du conseil départemental de l'Ain »: its article kept.
     const placed = words.slice(organisation, at).some((word) => PLACE_LINKS.has(word!.folded[0]!));
-    if (run && found >= 0 && !placed && !/^(?:les|la|le)\s/i.test(run.text)) return runText(words.slice(organisation, run.end)).replace(/^l['’]/, '');
+    if (run && found >= 0 && !placed && !/^(?:les|la|le)\s/i.test(run.text)) return runText(words.slice(organisation, run.end)).replace(ELIDED_ARTICLE, '');
     if (run) return run.text;
     // "lecturer at the university of leeds": a kind of organisation and what it is of, in small letters too.
     const of = found >= 0 ? single(words[organisation + 1]) : undefined;
     const named = of && OF_WORDS.has(of) ? runFrom(words, organisation, MAX_COMPANY_WORDS, false, COMPANY_STOPS) : null;
-    if (named && named.end > organisation + 2) return named.text.replace(/^l['’]/, '');
+    if (named && named.end > organisation + 2) return named.text.replace(ELIDED_ARTICLE, '');
   }
   return undefined;
 }
@@ -416,9 +418,6 @@ const COMPANY_SUBJECT = new RegExp(
 
 /** A phrase of our solutions' words only (« Tables Tactiles »): the subject, no company. */
 const isSolutionName = (text: string) => tokenize(text).every((token) => SOLUTION_WORDS.has(token));
-
-/** Words that link a kind of organisation to what names it: « musée des Confluences », "university of Leeds". */
-const OF_WORDS = new Set(['de', 'du', 'des', 'd', 'of']);
 
 /**
  * A phrase that is a company by its legal form, written as one (a capital), first or last:
@@ -458,6 +457,8 @@ function organisationNamedAfter(words: (Word | null)[]): string | undefined {
   return undefined;
 }
 
+/** The article elided at a company's start, no part of its name: « l'Hôtel Bellevue » (« de l'Ain » within it is). */
+const ELIDED_ARTICLE = /^l['’]/;
 /** An article elided before a capital: « l'Hôtel ». */
 const ELIDED_CAPITAL = /^[lL]['’]\p{Lu}/u;
 /** Small words a phrase may start with before the organisation it names: « pour la », « à l' ». */
@@ -485,7 +486,7 @@ function organisationAfterLink(words: (Word | null)[]): string | undefined {
     // « Riverside Hotel London »: an organisation word inside a name in capitals starts nothing.
     if (i - start > ORGANISATION_LEAD_WORDS || (start > 0 && words[start - 1] !== null)) continue;
     const run = runFrom(words, i, MAX_COMPANY_WORDS, false, COMPANY_STOPS);
-    if (run && run.end - i > 1 && words.slice(i + 1, run.end).some((next) => /^\p{Lu}/u.test(next!.text))) return run.text.replace(/^l['’]/, '');
+    if (run && run.end - i > 1 && words.slice(i + 1, run.end).some((next) => /^\p{Lu}/u.test(next!.text))) return run.text.replace(ELIDED_ARTICLE, '');
   }
   return undefined;
 }
@@ -509,10 +510,9 @@ function capitalsAfter(words: (Word | null)[], at: number): string | undefined {
 function fullNameOf(taken: Word[]): string | undefined {
   const text = runText(taken);
   const stop = taken.some((word) => /^\p{Lu}/u.test(word.text) && word.folded.length === 1 && STOP_WORDS.has(word.folded[0]!));
-  const solution = taken.every((word) => word.folded.every((token) => SOLUTION_WORDS.has(token)));
   // « Société Lumina », "Company Acme": a company named as one.
   const labelled = !!taken[0] && COMPANY_LABELS.has(taken[0].folded.join(' '));
-  return !stop && !solution && !labelled && !isCompany(taken) && isFullName(text) ? text : undefined;
+  return !stop && !isSolutionName(text) && !labelled && !isCompany(taken) && isFullName(text) ? text : undefined;
 }
 
 /** The full name right after a sign-off that starts a phrase: « Cordialement, Marc Dupuis - Directeur - … », "Best regards, Julia Roberts, …". */
