@@ -76,6 +76,13 @@ const WORD_LISTS: readonly WordList[] = [
   ...CONTENT_WORD_LISTS.filter((name): name is Exclude<typeof name, (typeof READ_APART)[number]> => !(READ_APART as readonly string[]).includes(name)),
   'factQuestions',
 ];
+/** Where a message starts after its leading greetings, thanks and acknowledgements (« ok merci, et pour… »). */
+function acknowledged(spans: Span<SocialKind | 'courtesy'>[]): number {
+  let start = 0;
+  for (const span of [...spans].sort((a, b) => a.start - b.start)) if (span.start === start && span.value !== 'courtesy') start = span.end;
+  return start;
+}
+
 /** Insults and complaints are read as written: a typo of one letter must not turn "pitch" into an insult. */
 const EXACT_LISTS = new Set<WordList>([
   'insults',
@@ -337,8 +344,9 @@ export class IntentReader {
       giveUp: this.lists.giveUp.has(said),
       question,
       asks: this.lists.questionWords.has(said),
+      // « ok et pour la VR ? »: a follow-up may come after an acknowledgement or a thank-you.
       followUp:
-        followUpSpans.some((span) => span.start === 0) ||
+        followUpSpans.some((span) => span.start === 0 || span.start === acknowledged(socialSpans)) ||
         (terms.length <= 2 && topics.length === 0 && pages.length === 0 && intents.length === 0 && !onlySocial),
       contactDetails: !!(contact.email || contact.phone),
     };

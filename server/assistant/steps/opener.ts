@@ -2,7 +2,7 @@ import type { ChatOpenerAnswer } from '../../../content/types.ts';
 import type { ChatRequest } from '../../../protocol/chat.ts';
 import { tokenize } from '../normalize.ts';
 import { judgeGuess } from '../openers.ts';
-import { MAX_HISTORY_READ, type PendingOpener } from '../turn.ts';
+import { MAX_HISTORY_READ, type PendingOpener, type Turn } from '../turn.ts';
 import type { Parts, Step } from './step.ts';
 
 /**
@@ -21,7 +21,7 @@ const GUESS_WORDS = 6;
 const GUESS_WORDS_WITH_TOPIC = 3;
 
 export function openerStep(
-  { vocabulary, repliesIn }: Parts,
+  { vocabulary, repliesIn, read }: Parts,
   openerAnswers: Record<string, ChatOpenerAnswer>,
 ): { pending: (request: ChatRequest, lastAssistant: string | undefined) => PendingOpener | null; step: Step } {
   // By id from the visitor's charad: a Map, so that "constructor" or "__proto__" finds nothing.
@@ -45,9 +45,23 @@ export function openerStep(
     return null;
   }
 
-  const step: Step = ({ pending, analysis, message }) => {
+  /**
+   * « Aucune idée. En fait, vous faites des murs LED ? »: a sentence beside the guess or the giving up
+   * that neither guesses nor gives up, in more than a few words, asks something else.
+   */
+  const asksElse = (message: string, answer: ChatOpenerAnswer, language: Turn['language']) => {
+    // « no idea. actually… »: a sentence may start with a small letter in a chat.
+    const sentences = message.split(/(?<=[.!?…])\s+/).filter(Boolean);
+    return (
+      sentences.length > 1 &&
+      sentences.some((sentence) => tokenize(sentence).length > GUESS_WORDS && judgeGuess(sentence, answer) === null && !read(sentence, language).giveUp)
+    );
+  };
+
+  const step: Step = ({ pending, analysis, message, language }) => {
     if (!pending || analysis.intents.length > 0) return null;
     const { answer, retry } = pending;
+    if (asksElse(message, answer, language)) return null;
     const explanation = { explanation: answer.explanation };
     const next = [quick.demo, quick.trial, quick.solutions];
     const steer = () => [replies.page(answer.solutionPath, undefined, 'primary'), replies.call('secondary')];
