@@ -352,6 +352,11 @@ export const assistantWordsEn: AssistantWords = {
         'speak to your manager',
         'talk to your manager',
         'someone in charge',
+        'put me in touch',
+        'put us in touch',
+        'speak to a salesperson',
+        'talk to a salesperson',
+        'your sales team',
       ],
       mentions: ['callback', 'a human', 'real person', 'an adviser', 'an advisor', 'a salesperson', 'sales rep', 'sales team'],
       // The visitor's own team, not ours: "our sales team spends hours answering emails".
@@ -3538,6 +3543,10 @@ export const glossaryEn: [english: string, french: string][] = [
   ['reprint', 'reimpression reimprimer'],
   ['reprinting', 'reimpression'],
   ['checkout counter', 'caisse'],
+  // A café's or a restaurant's board of the day: « menu du jour » names signage (content/assistant.ts).
+  ['daily menu', 'menu du jour'],
+  ['menu of the day', 'menu du jour'],
+  ['daily specials', 'menu du jour'],
   ['assortment', 'assortiment'],
   ['shelving', 'rayonnage'],
   ['display stand', 'presentoir'],

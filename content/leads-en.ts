@@ -149,6 +149,10 @@ export const leadWordsEn: typeof leadWords = {
     'we would love',
     'i wish',
     'we want',
+    // "we're refurbishing our showroom and want a demo": the subject said before.
+    'and want a',
+    'interested in a',
+    'interested in the',
     'we d like',
     'we would like',
     'we need',

@@ -185,6 +185,9 @@ export const leadWords = {
     'on aimerait',
     'nous aimerions',
     // « On cherche un devis pour 4 écrans »: a request once it names one (an intent of the assistant's).
+    // « 30 jours d'essai sur la VR, ça m'intéresse »: interest in what it names.
+    'ca m interesse',
+    'ca nous interesse',
     'on cherche',
     'nous cherchons',
     'je cherche',
@@ -274,6 +277,8 @@ export const leadWords = {
     'on peut avoir',
     'peut on avoir',
     'pourrait on avoir',
+    'on pourrait avoir',
+    'nous pourrions avoir',
     'vous faites des devis',
     'faites vous des devis',
     'on peut tester',
@@ -508,9 +513,10 @@ export const leadWords = {
     'je dois reflechir',
   ],
   /** A name is written, these words are not part of it: "je m'appelle Camille". */
-  namePrefixes: ['je m appelle', 'je suis', 'moi c est', 'mon nom est', 'mon nom c est', 'c est', 'nom', 'ici'],
+  // « c Kevin Lambert »: « c'est » as texted.
+  namePrefixes: ['je m appelle', 'je suis', 'moi c est', 'mon nom est', 'mon nom c est', 'c est', 'c', 'nom', 'ici'],
   /** Name prefixes that start other sentences too (« je suis intéressé », « ici on vend… »): read in any message only before a capital. */
-  looseNamePrefixes: ['je suis', 'c est', 'nom', 'ici'],
+  looseNamePrefixes: ['je suis', 'c est', 'c', 'nom', 'ici'],
   /** Words before a company's name, in any message (« de la société Acme », « je travaille chez Acme »); one word alone needs a capital after it. */
   companyPrefixes: [
     'de la societe',

@@ -19,6 +19,9 @@ export function readEmail(text: string): string | null {
   return email;
 }
 
+/** Three digits, three, four, with a dash or a dot before the four: how a North American number is written. */
+const NANP_SHAPE = /^(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[.-]\d{4}$/;
+
 /**
  * The number in E.164 (« +33612345678 »), or null when it is not a valid number. A number without
  * its country code is read as French, then as from each of `otherCountries` (an English visitor's
@@ -26,7 +29,10 @@ export function readEmail(text: string): string | null {
  * range holds it (libphonenumber's « possible »), kept when the visitor sends it again as it was (exchange.ts).
  */
 export function readPhone(text: string, otherCountries: readonly CountryCode[] = [], accept: 'valid' | 'possible' = 'valid'): string | null {
-  for (const country of ['FR' as const, ...otherCountries]) {
+  // « (415) 555-0132 » is written the North American way: read as such first, where it may be.
+  const countries =
+    NANP_SHAPE.test(text.trim()) && otherCountries.includes('US') ? ['US' as const, 'FR' as const, ...otherCountries] : ['FR' as const, ...otherCountries];
+  for (const country of countries) {
     const phone = parsePhoneNumberFromString(text.trim(), country);
     if (accept === 'valid' ? phone?.isValid() : phone?.isPossible()) return phone!.number;
   }

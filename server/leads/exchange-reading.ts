@@ -171,7 +171,9 @@ function partOfOneLabel(folded: string, options: readonly { label: string }[]): 
 
 /** The field a correction names ("corriger l'e-mail"), if any. */
 export function fieldNamed(folded: string): keyof typeof leadWords.fields | undefined {
-  return (Object.keys(leadWords.fields) as (keyof typeof leadWords.fields)[]).find((field) => hasPhrase(folded, leadWords.fields[field]));
+  const named = (Object.keys(leadWords.fields) as (keyof typeof leadWords.fields)[]).filter((field) => hasPhrase(folded, leadWords.fields[field]));
+  // "the company's full name is …", « le nom de la société » : the name named is the company's.
+  return named.includes('company') && named.includes('name') ? 'company' : named[0];
 }
 
 /** The words that introduce a name or a company (« je m'appelle », « de la société », "from"). */
@@ -266,8 +268,13 @@ const COMPANY_ANSWER_PREFIXES = [...leadWords.companyAnswerPrefixes].sort((a, b)
 
 /** The company an answer gives: without « pour », « chez », "I work at" before it, nor the article after them (« pour le lycée Jean Moulin »). */
 export function companyIn(text: string): string {
+  // « le restaurant « Chez Paulette », rue Mercière »: the name is what is quoted.
+  const quoted = QUOTED_NAME.exec(text)?.[1]?.trim();
+  if (quoted) return quoted;
+  // « c'est une asso, ça s'appelle Mémoire de la Croix-Rousse », "a bakery called Crumb & Co".
+  const called = CALLED.exec(text)?.[1];
   // « c'est pour la société Girard Events »: prefixes, each with the article after it, one after the other.
-  let rest = text;
+  let rest = called ? trimJoins(called) : text;
   for (let prefixed = true; prefixed; ) {
     const folded = foldedOf(rest);
     const prefix = COMPANY_ANSWER_PREFIXES.find((phrase) => folded.startsWith(` ${phrase} `));
@@ -284,6 +291,11 @@ export function companyIn(text: string): string {
   const described = named.replace(COMPANY_COMMENT, '').trim() || named;
   return described.replace(COMPANY_PLACE, '').trim() || described;
 }
+
+/** A name in quotation marks, starting with a capital. */
+const QUOTED_NAME = /[«“"]\s*(\p{Lu}[^«»“”"]{1,80}?)\s*[»”"]/u;
+/** What follows « s'appelle », "called": the name itself. */
+const CALLED = /(?<![\p{L}])(?:s['’]appelle|s['’]appellent|called|named)\s+(\p{Lu}.+)$/u;
 
 /** A town after « à », "in", or words in brackets, at the end of a company's name. */
 const COMPANY_PLACE = /(?:,?\s+(?:à|in)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?|\s*\([^()]*\))\s*$/u;

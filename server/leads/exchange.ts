@@ -147,6 +147,15 @@ function wantsFix(draft: Draft, message: string, folded: string, words: number):
  * The visitor's message, read against the draft (null: no exchange under way). Pure: the same
  * conversation always gives the same draft.
  */
+/**
+ * « un assistant qui réponde aux patients (prise de rdv, horaires…), quelqu'un peut m'appeler ? »: what
+ * is said in brackets is an example, not what is asked; the subjects it names still count.
+ */
+function withoutBracketed(message: string, reading: Reading, context: ExchangeContext): Reading {
+  const bare = message.replace(/\([^()]*\)/g, ' ');
+  return bare === message ? reading : { ...reading, intents: context.read(bare).intents };
+}
+
 export function advance(
   draft: Draft | null,
   message: string,
@@ -162,7 +171,7 @@ export function advance(
     const offered = acceptedOffer(reading, previous);
     const request = offered
       ? { kind: offered, topic: context.read(previous!).topics.find((topic) => needOf(topic)) }
-      : requestOf(message, reading, false, context.language);
+      : requestOf(message, withoutBracketed(message, reading, context), false, context.language);
     if (!request) return { type: 'none', ...introduction(message, context) };
     const { callbackTime, ...facts } = factsIn(message, { moment: true, language: context.language });
     // A moment counts for a call back, or beside a phone.

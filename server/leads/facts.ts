@@ -246,12 +246,12 @@ export const isFullName = (text: string) => WHOLE_NAME.test(text.trim());
 /**
  * A name given without « je m'appelle », at the start of a sentence, that shows itself by what follows:
  * its company in brackets, in capitals (« Sophie Durand (Immo Durand) »), after « de » or "from" and a capital
- * (« Karim Benali, de Benali Immobilier »), or "here" (« Jack Turner here from … »). Two or three
+ * (« Karim Benali, de Benali Immobilier », « Julie Roux, de la Fnac »), or "here" (« Jack Turner here from … »). Two or three
  * words in capitals, so that « Tables tactiles, de préférence » is none.
  */
 const INTRODUCED_NAME = new RegExp(
   String.raw`(?:^|[.!?,;]\s+)(${FULL_NAME})` +
-    String.raw`(?:\s*\(\s*(\p{Lu}[^()]{1,59})\)|\s+(?:${ONE_WORD(leadWords.nameThen)})\b|\s*,\s*(?:${ONE_WORD(leadWords.companyAfterName)})\s+(?=\p{Lu})|\s+(?:${ONE_WORD(leadWords.companyAfterNameBare)})\s+(?=\p{Lu}))`,
+    String.raw`(?:\s*\(\s*(\p{Lu}[^()]{1,59})\)|\s+(?:${ONE_WORD(leadWords.nameThen)})\b|\s*,\s*(?:${ONE_WORD(leadWords.companyAfterName)})\s+(?:(?:la|le|les)\s+|l['’])?(?=\p{Lu})|\s+(?:${ONE_WORD(leadWords.companyAfterNameBare)})\s+(?=\p{Lu}))`,
   'u',
 );
 /** The company after an introduced name, up to the end of its phrase. */
@@ -415,6 +415,14 @@ const COMPANY_SUBJECT = new RegExp(
   String.raw`(?:^|[.!?,;:]\s+)(?:[Ll]e|[Ll]a|[Ll]es|[Tt]he|[Ll]['’])\s*(\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:[\p{Lu}\d&][\p{L}\d'’&-]*|de|du|des|of|d['’]\p{Lu}[\p{L}'’-]*)){0,${MAX_COMPANY_WORDS - 1}})\s+(?:${leadWords.companyVerbs.join('|')})\b`,
   'u',
 );
+
+/** "We're a small bakery called Crumb & Co", « on est une asso qui s'appelle Les Amis du Rail »: the name a kind of organisation is called by. */
+const CALLED_NAME = new RegExp(
+  String.raw`(?<![\p{L}'’])(?:an?\s+(?:[\p{Ll}-]+\s+){0,3}(?:called|named)|une?\s+(?:[\p{Ll}-]+\s+){0,3}(?:qui\s+s['’]appelle|appel[ée]e?|nomm[ée]e?))\s+(\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:[\p{Lu}\d&][\p{L}\d'’&.-]*|de|du|des|la|le|of|the|and|et)){0,${MAX_COMPANY_WORDS - 1}})`,
+  'u',
+);
+/** The little words a run of capitals may end on (« Crumb & Co and … »): no part of the name. */
+const TRAILING_LINKS = /(?:\s+(?:de|du|des|la|le|of|the|and|et))+$/u;
 
 /** A phrase of our solutions' words only (« Tables Tactiles »): the subject, no company. */
 const isSolutionName = (text: string) => tokenize(text).every((token) => SOLUTION_WORDS.has(token));
@@ -663,6 +671,8 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
   if (formed && formed !== facts.name) facts.company = formed;
   const subject = facts.company ? undefined : COMPANY_SUBJECT.exec(message)?.[1];
   if (subject && subject !== facts.name && !isSolutionName(subject)) facts.company = subject;
+  const called = facts.company ? undefined : CALLED_NAME.exec(message)?.[1]?.replace(TRAILING_LINKS, '');
+  if (called && called !== facts.name && !isSolutionName(called)) facts.company = called;
   const described = facts.company ? undefined : DESCRIBED.exec(message)?.[1];
   if (described && described !== facts.name && !isSolutionName(described)) facts.company = described;
   if (options.moment) {

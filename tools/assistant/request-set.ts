@@ -28,6 +28,7 @@ import tuned8File from './requests-8.json';
 import tuned9File from './requests-9.json';
 import tuned10File from './requests-10.json';
 import tuned11File from './requests-11.json';
+import tuned12File from './requests-12.json';
 
 export interface ScriptedRequest {
   name: string;
@@ -56,6 +57,7 @@ export const tunedRequests: ScriptedRequest[] = [
   ...tuned9File.conversations,
   ...tuned10File.conversations,
   ...tuned11File.conversations,
+  ...tuned12File.conversations,
 ] as ScriptedRequest[];
 
 /** A light proof of work: the desk's checks are the same, the test does not spend seconds solving. */
