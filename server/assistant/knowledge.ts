@@ -1,4 +1,5 @@
 import type { AssistantFacts } from '../../content/assistant.ts';
+import { ui } from '../../content/interface.ts';
 import { fill } from '../../content/template.ts';
 import type { Brand, LandingPageContent, SolutionCard } from '../../content/types.ts';
 import { type FactWriter, factWriter } from './fact-sentences.ts';
@@ -28,6 +29,8 @@ export interface KnowledgeSources {
 
 export interface Knowledge {
   docs: KnowledgeDoc[];
+  /** Pages that list others (the blog): offered when named, never searched, so that they weigh on no answer. */
+  listings: KnowledgeDoc[];
   trials: TrialOffer[];
   /** Name of every page by path, for buttons. */
   pageNames: Map<string, string>;
@@ -53,6 +56,20 @@ function companyFactsDoc({ brand, companyPages }: KnowledgeSources, pageNames: M
   };
 }
 
+/** The blog's listing page: what it holds (case studies, guides), said by its introduction: « vos études de cas » lead there. */
+function blogDoc(): DocDraft {
+  return {
+    page: '/blog',
+    url: '/blog',
+    kind: 'company',
+    pageName: ui.meta.crumbBlog,
+    label: ui.meta.crumbBlog,
+    title: ui.blog.title,
+    keywords: ui.meta.feedDescription,
+    sentences: [asSentence(ui.blog.intro), asSentence(ui.meta.blogDescription)],
+  };
+}
+
 /** Builds the documents from the content. Pure: the same content gives the same documents. */
 export function buildKnowledge(sources: KnowledgeSources): Knowledge {
   const write = factWriter(sources.facts);
@@ -73,5 +90,12 @@ export function buildKnowledge(sources: KnowledgeSources): Knowledge {
     drafts.push(...markdownPageDocs(page));
   }
   drafts.push(companyFactsDoc(sources, pageNames, write));
-  return { docs: drafts.map(numberedDoc), trials: trialOffers(sources.landingPages), pageNames };
+  const listings = sources.articles.length ? [blogDoc()] : [];
+  for (const listing of listings) pageNames.set(listing.page, listing.pageName);
+  return {
+    docs: drafts.map(numberedDoc),
+    listings: listings.map((listing, i) => numberedDoc(listing, drafts.length + i)),
+    trials: trialOffers(sources.landingPages),
+    pageNames,
+  };
 }

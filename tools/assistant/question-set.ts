@@ -50,6 +50,9 @@ import question24zFile from './questions-24z.json';
 import question24aaFile from './questions-24aa.json';
 import question24abFile from './questions-24ab.json';
 import question24acFile from './questions-24ac.json';
+import question24adFile from './questions-24ad.json';
+import question24aeFile from './questions-24ae.json';
+import question24afFile from './questions-24af.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -97,6 +100,9 @@ function questionFile24(): Question[] {
     question24aaFile,
     question24abFile,
     question24acFile,
+    question24adFile,
+    question24aeFile,
+    question24afFile,
   ].flatMap((file): Question[] => file.questions as Question[]);
 }
 

@@ -295,7 +295,8 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
 
   /** The first document of each company page, by path: a page whose subject is named is near whatever is asked of it. */
   const pageDocs = new Map<string, KnowledgeDoc>();
-  for (const doc of knowledge.docs) if (doc.kind === 'company' && !pageDocs.has(doc.page)) pageDocs.set(doc.page, doc);
+  for (const doc of [...knowledge.docs, ...knowledge.listings]) if (doc.kind === 'company' && !pageDocs.has(doc.page)) pageDocs.set(doc.page, doc);
+  const listings = new Map(knowledge.listings.map((doc) => [doc.page, doc]));
 
   /** The pages nearest a question none answers, offered as buttons; null when none is near enough. */
   function nearPages(replies: Replies, analysis: Analysis): ChatReply | null {
@@ -329,10 +330,17 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
    * assistant IA pourrait-il conseiller nos clients ? »): that page says most of what we can do.
    */
   function withTopicPage(replies: Replies, analysis: Analysis, buttons: ChatButton[]): ChatButton[] {
+    // « Vous avez des études de cas à lire ? »: a listing named (never searched) leads.
+    const listing = analysis.pages.map((page) => listings.get(page)).find(Boolean);
+    if (listing) return leading(replies.page(listing.page, listing.pageName, 'primary'), buttons);
     const slug = analysis.topics[0];
     // Asked of us (« votre », "your"), not told of a trouble: a trouble asks for the pages that explain it.
     if (!slug || !analysis.addressed || analysis.trouble) return buttons;
-    const page = replies.page(`/solutions/${slug}`, undefined, 'primary');
+    return leading(replies.page(`/solutions/${slug}`, undefined, 'primary'), buttons);
+  }
+
+  /** `page` first, unless the buttons already lead to it. */
+  function leading(page: ChatButton, buttons: ChatButton[]): ChatButton[] {
     if (buttons.some((button) => button.url.split('#')[0] === page.url)) return buttons;
     return [page, ...buttons.map((button) => ({ ...button, type: 'secondary' as const }))].slice(0, MAX_PAGES);
   }
