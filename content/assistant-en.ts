@@ -1745,6 +1745,8 @@ export const assistantWordsEn: AssistantWords = {
     'ends every reply',
   ],
   complaintFailures: [
+    'died after',
+    'died on us',
     'went dark',
     'gone dark',
     'went black',

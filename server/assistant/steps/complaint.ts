@@ -13,6 +13,11 @@ function isComplaint(analysis: Analysis, context: Analysis[]): boolean {
   if (analysis.complaint) return true;
   // « On a pris l'essai VR. » then « deux casques ne se synchronisent plus »: the trouble of what we delivered.
   if (analysis.trouble && context.some((earlier) => earlier.delivered)) return true;
-  // After a complaint, its details (« la commande 2024-118, installée en mars ») go on with it; a question, a request or a thanks do not.
-  return context[0]?.complaint === true && !analysis.question && !analysis.social && analysis.intents.length === 0 && !analysis.contactDetails;
+  // After a complaint, its details (« la commande 2024-118, installée en mars ») go on with it, and so does
+  // a question of a few words on no subject of ours (« qui prend ça en charge ? »); a request or a thanks do not.
+  const ofIt = !analysis.question || (analysis.topics.length === 0 && analysis.pages.length === 0 && analysis.terms.length <= COMPLAINT_QUESTION_TERMS);
+  return context[0]?.complaint === true && ofIt && !analysis.social && analysis.intents.length === 0 && !analysis.contactDetails;
 }
+
+/** Words a question after a complaint may search and still ask about it (« qui prend ça en charge ? »). */
+const COMPLAINT_QUESTION_TERMS = 3;
