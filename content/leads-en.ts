@@ -586,6 +586,7 @@ export const leadWordsEn: typeof leadWords = {
   ],
   companyAfterName: ['from', 'at', 'of', 'from the company', 'of the company', 'with the company', 'working at', 'working for'],
   companyAfterNameBare: ['from'],
+  kindsBeforeName: ['shop', 'store', 'agency', 'restaurant'],
   organisations: [
     'city',
     'town',

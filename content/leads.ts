@@ -578,6 +578,11 @@ export const leadWords = {
     'je suis une',
     'on est',
     'nous sommes',
+    'nous c est',
+    'nous on est',
+    'chez nous c est',
+    'moi c est',
+    'la boite c est',
     'il s agit de',
     // « c'est l'asso Les Amis du Vieux Lyon », « la filiale, Novatherm Services »: the kind before the name.
     'asso',
@@ -606,6 +611,11 @@ export const leadWords = {
    * Kinds of organisation whose name starts with them, written in capitals: « Mairie de Brignais »,
    * « Lycée Jean Moulin », « Cabinet Bernard Conseil »: such a phrase is the company.
    */
+  /**
+   * Kinds said before a name that stands alone (« magasin Meubles Vial », « l'agence immobilière Cimes
+   * Immobilier », « restaurant Chez Marcel »): no part of it, unlike « lycée Jean Moulin ».
+   */
+  kindsBeforeName: ['magasin', 'boutique', 'enseigne', 'agence', 'restaurant', 'resto', 'boite', 'structure', 'franchise'],
   organisations: [
     'gaec',
     'earl',

@@ -61,9 +61,10 @@ export function builtinAnswer(options: BuiltinOptions): BuiltinAnswer {
     if (again) return { record, result: { reply: replyOf(again), stored: false } };
     // The language of each message, the conversation's deciding where the message does not (the page's, before the first).
     const prior = record.turns.length === 0 ? request.language : undefined;
-    // A name, a company or a moment asked for by the desk is answered with data, in no language (« tomorrow matin, genre 10h »).
+    // A name, a company or a moment asked for by the desk is answered with data, in no language (« tomorrow matin, genre 10h »);
+    // so is, in a few words, the consent to a summary written in the conversation's language (« yes ok pour moi »).
     const step = deskStateOf(record.state).draft?.step;
-    const answersData = step === 'name' || step === 'company' || step === 'callbackTime';
+    const answersData = step === 'name' || step === 'company' || step === 'callbackTime' || step === 'consent';
     const previous = prior ?? (isLanguage(record.language) ? record.language : 'fr');
     // « Oui », "ok", « d'accord, merci »: words any visitor borrows, no choice of a language.
     const language = saysNoLanguage(request.message) ? previous : detectLanguage(request.message, previous, answersData);

@@ -283,15 +283,25 @@ export function companyIn(text: string): string {
     prefixed = after !== '';
     if (prefixed) rest = after;
   }
+  // « une petite structure : Atelier Bois & Co »: what is said of it, then its name.
+  const afterColon = /^[^:]{1,60}:\s*(\p{Lu}.*)$/u.exec(rest)?.[1];
+  if (afterColon) rest = afterColon;
   // « la CCI de Lyon », « l'Atelier 42 »: an article in small letters before a name in capitals is no part of
   // it (« Le Comptoir » is; so is « la » of « la tour conseil », all in small letters).
-  const named = /\p{Lu}/u.test(rest) ? rest.replace(/^(?:(?:la|le|the)\s+|l['’]\s*)/, '') : rest;
+  const articled = /\p{Lu}/u.test(rest) ? rest.replace(/^(?:(?:la|le|the)\s+|l['’]\s*)/, '') : rest;
+  // « agence immobilière Cimes Immobilier », « magasin Meubles Vial »: the kind in small letters before a name
+  // of two words in capitals or more is no part of it (« pharmacie Martin » keeps its kind).
+  const kind = KIND_BEFORE_NAME.exec(articled);
+  const named = kind && KINDS_BEFORE_NAME.has(foldedOf(kind[1]!).trim()) ? kind[2]! : articled;
   // « EHPAD Les Glycines, à Villeurbanne », « Optique Lefèvre (magasin de Caluire) »: the town, the branch;
   // « Gestion Rhodanienne – agence de Villeurbanne », « Clinique des Tilleuls, on est 4 vétos »: what is said of it.
   const described = named.replace(COMPANY_COMMENT, '').trim() || named;
   return described.replace(COMPANY_PLACE, '').trim() || described;
 }
 
+/** A word in small letters and up to two more (« agence immobilière »), then a name of two words or more, the first two in capitals. */
+const KIND_BEFORE_NAME = /^(\p{Ll}[\p{Ll}'’-]*)\s+(?:\p{Ll}[\p{Ll}'’-]*\s+){0,2}(\p{Lu}[\p{L}\d'’&-]*\s+(?:\p{Lu}|\d|&).*)$/u;
+const KINDS_BEFORE_NAME = new Set(leadWords.kindsBeforeName);
 /** A name in quotation marks, starting with a capital. */
 const QUOTED_NAME = /[«“"]\s*(\p{Lu}[^«»“”"]{1,80}?)\s*[»”"]/u;
 /** What follows « s'appelle », "called": the name itself. */
