@@ -177,6 +177,10 @@ export const leadWords = {
     'souhaitons',
     'nous voulons',
     'nous voudrions',
+    // « c'est pour l'audit gratuit du showroom »: what the visitor came for.
+    'c est pour l',
+    'c est pour un',
+    'c est pour une',
     'ca serait pour',
     'ce serait pour',
     'voudrions',
@@ -371,7 +375,8 @@ export const leadWords = {
   fields: {
     need: ['sujet', 'besoin', 'solution', 'demande', 'projet', 'produit'],
     name: ['nom', 'prenom', 'nom de famille'],
-    company: ['entreprise', 'societe', 'boite', 'structure', 'organisation', 'etablissement'],
+    // « le nom officiel c'est … », « … c'était l'ancien nom »: a company's names (fieldNamed prefers the company).
+    company: ['entreprise', 'societe', 'boite', 'structure', 'organisation', 'etablissement', 'nom officiel', 'ancien nom'],
     contact: ['coordonnees', 'mail', 'e mail', 'email', 'courriel', 'adresse', 'telephone', 'numero', 'tel', 'portable', 'mobile'],
     callbackTime: ['moment', 'horaire', 'heure', 'creneau', 'disponibilite', 'disponibilites', 'rappel'],
   },

@@ -15,7 +15,7 @@ import { writtenOut } from '../assistant/texting.ts';
 import { ENGLISH_STOPWORDS } from '../assistant/translate.ts';
 import { splitSentences } from '../assistant/text.ts';
 import { contactIn, contactTexts } from './contact-details.ts';
-import { factsIn, isFullName, withoutCivility, type Facts } from './facts.ts';
+import { factsIn, isFullName, withoutCivility, withoutKind, type Facts } from './facts.ts';
 import { leadWords } from './lead-words.ts';
 
 /** What the exchange needs to know of a message, as the assistant reads it (server/assistant/intents.ts). */
@@ -291,17 +291,15 @@ export function companyIn(text: string): string {
   const articled = /\p{Lu}/u.test(rest) ? rest.replace(/^(?:(?:la|le|the)\s+|l['’]\s*)/, '') : rest;
   // « agence immobilière Cimes Immobilier », « magasin Meubles Vial »: the kind in small letters before a name
   // of two words in capitals or more is no part of it (« pharmacie Martin » keeps its kind).
-  const kind = KIND_BEFORE_NAME.exec(articled);
-  const named = kind && KINDS_BEFORE_NAME.has(foldedOf(kind[1]!).trim()) ? kind[2]! : articled;
+  const named = withoutKind(articled);
   // « EHPAD Les Glycines, à Villeurbanne », « Optique Lefèvre (magasin de Caluire) »: the town, the branch;
   // « Gestion Rhodanienne – agence de Villeurbanne », « Clinique des Tilleuls, on est 4 vétos »: what is said of it.
-  const described = named.replace(COMPANY_COMMENT, '').trim() || named;
+  // « Girard Logistique maintenant, Transports Girard c'était l'ancien nom »: a clause after a comma says why.
+  const said = named.replace(COMPANY_CLAUSE, '').replace(COMPANY_NOW, '').trim() || named;
+  const described = said.replace(COMPANY_COMMENT, '').trim() || said;
   return described.replace(COMPANY_PLACE, '').trim() || described;
 }
 
-/** A word in small letters and up to two more (« agence immobilière »), then a name of two words or more, the first two in capitals. */
-const KIND_BEFORE_NAME = /^(\p{Ll}[\p{Ll}'’-]*)\s+(?:\p{Ll}[\p{Ll}'’-]*\s+){0,2}(\p{Lu}[\p{L}\d'’&-]*\s+(?:\p{Lu}|\d|&).*)$/u;
-const KINDS_BEFORE_NAME = new Set(leadWords.kindsBeforeName);
 /** A name in quotation marks, starting with a capital. */
 const QUOTED_NAME = /[«“"]\s*(\p{Lu}[^«»“”"]{1,80}?)\s*[»”"]/u;
 /** What follows « s'appelle », "called": the name itself. */
@@ -309,6 +307,10 @@ const CALLED = /(?<![\p{L}])(?:s['’]appelle|s['’]appellent|called|named)\s+(
 
 /** A town after « à », "in", or words in brackets, at the end of a company's name. */
 const COMPANY_PLACE = /(?:,?\s+(?:à|in)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?|\s*\([^()]*\))\s*$/u;
+/** A clause after a comma, with its verb: what the visitor says of the name given before it. */
+const COMPANY_CLAUSE = /,\s+[^,]*?(?<![\p{L}])(?:c['’]est|c['’]était|était|it['’]s|is|was)(?![\p{L}]).*$/u;
+/** « maintenant », "now" at the end: when the name holds, no part of it. */
+const COMPANY_NOW = /\s+(?:maintenant|désormais|now)$/iu;
 /** Words in small letters after a comma or a dash between spaces: what the visitor says of the company. */
 const COMPANY_COMMENT = /(?:,|\s[-–—])\s+\p{Ll}.*$/u;
 

@@ -424,6 +424,19 @@ const CALLED_NAME = new RegExp(
 /** The little words a run of capitals may end on (« Crumb & Co and … »): no part of the name. */
 const TRAILING_LINKS = /(?:\s+(?:de|du|des|la|le|of|the|and|et))+$/u;
 
+/** A word in small letters and up to two more (« agence immobilière »), then a name of two words or more, the first two in capitals. */
+const KIND_BEFORE_NAME = /^(\p{Ll}[\p{Ll}'’-]*)\s+(?:\p{Ll}[\p{Ll}'’-]*\s+){0,2}(\p{Lu}[\p{L}\d'’&-]*\s+(?:\p{Lu}|\d|&).*)$/u;
+const KINDS_BEFORE_NAME = new Set(leadWords.kindsBeforeName);
+
+/**
+ * « agence immobilière Cimes Immobilier », « magasin Meubles Vial »: a generic kind in small letters
+ * before a name of two words or more in capitals is no part of it (« pharmacie Martin », « lycée Jean Moulin » keep theirs).
+ */
+export function withoutKind(company: string): string {
+  const kind = KIND_BEFORE_NAME.exec(company);
+  return kind && KINDS_BEFORE_NAME.has(kind[1]!.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()) ? kind[2]! : company;
+}
+
 /** A phrase of our solutions' words only (« Tables Tactiles »): the subject, no company. */
 const isSolutionName = (text: string) => tokenize(text).every((token) => SOLUTION_WORDS.has(token));
 
@@ -675,6 +688,7 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
   if (called && called !== facts.name && !isSolutionName(called)) facts.company = called;
   const described = facts.company ? undefined : DESCRIBED.exec(message)?.[1];
   if (described && described !== facts.name && !isSolutionName(described)) facts.company = described;
+  if (facts.company) facts.company = withoutKind(facts.company);
   if (options.moment) {
     const moment = momentIn(words);
     if (moment) facts.callbackTime = moment;

@@ -53,6 +53,9 @@ import question24acFile from './questions-24ac.json';
 import question24adFile from './questions-24ad.json';
 import question24aeFile from './questions-24ae.json';
 import question24afFile from './questions-24af.json';
+import question24agFile from './questions-24ag.json';
+import question24ahFile from './questions-24ah.json';
+import question24aiFile from './questions-24ai.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -103,6 +106,9 @@ function questionFile24(): Question[] {
     question24adFile,
     question24aeFile,
     question24afFile,
+    question24agFile,
+    question24ahFile,
+    question24aiFile,
   ].flatMap((file): Question[] => file.questions as Question[]);
 }
 
