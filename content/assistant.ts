@@ -952,6 +952,7 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'reprendre un de vos articles',
         'reprendre vos',
         'reutiliser vos',
+        'reutiliser',
         'utiliser vos images',
         'utiliser vos photos',
         'copier vos',

@@ -330,13 +330,18 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
    * assistant IA pourrait-il conseiller nos clients ? »): that page says most of what we can do.
    */
   function withTopicPage(replies: Replies, analysis: Analysis, buttons: ChatButton[]): ChatButton[] {
-    // « Vous avez des études de cas à lire ? »: a listing named (never searched) leads.
-    const listing = analysis.pages.map((page) => listings.get(page)).find(Boolean);
-    if (listing) return leading(replies.page(listing.page, listing.pageName, 'primary'), buttons);
+    const listed = withListing(replies, analysis, buttons);
+    if (listed) return listed;
     const slug = analysis.topics[0];
     // Asked of us (« votre », "your"), not told of a trouble: a trouble asks for the pages that explain it.
     if (!slug || !analysis.addressed || analysis.trouble) return buttons;
     return leading(replies.page(`/solutions/${slug}`, undefined, 'primary'), buttons);
+  }
+
+  /** « Vous avez des études de cas à lire ? »: a listing named (never searched) leads; null when none is. */
+  function withListing(replies: Replies, analysis: Analysis, buttons: ChatButton[]): ChatButton[] | null {
+    const listing = analysis.pages.map((page) => listings.get(page)).find(Boolean);
+    return listing ? leading(replies.page(listing.page, listing.pageName, 'primary'), buttons) : null;
   }
 
   /** `page` first, unless the buttons already lead to it. */
@@ -399,7 +404,12 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     const slug = best.page.startsWith('/solutions/') ? best.page.slice('/solutions/'.length) : analysis.topics[0];
     const { quick } = replies;
     const hasTrial = replies.trialsFor(slug ? [slug] : []).offers.length > 0;
-    return replies.quoted(best.doc.label, sentences, buttons, hasTrial ? [quick.trial, quick.demo, quick.price] : [quick.demo, quick.price, quick.callback]);
+    return replies.quoted(
+      best.doc.label,
+      sentences,
+      withListing(replies, analysis, buttons) ?? buttons,
+      hasTrial ? [quick.trial, quick.demo, quick.price] : [quick.demo, quick.price, quick.callback],
+    );
   }
 
   /**
