@@ -358,7 +358,7 @@ export const assistantWordsEn: AssistantWords = {
         'talk to a salesperson',
         'your sales team',
       ],
-      mentions: ['callback', 'a human', 'real person', 'an adviser', 'an advisor', 'a salesperson', 'sales rep', 'sales team'],
+      mentions: ['for a callback', 'callback', 'a human', 'real person', 'an adviser', 'an advisor', 'a salesperson', 'sales rep', 'sales team'],
       // The visitor's own team, not ours: "our sales team spends hours answering emails".
       except: ['our sales team', 'my sales team', 'our sales staff', 'our sales people', 'our salespeople', 'our sales reps', 'our advisers', 'our advisors'],
     },
@@ -2845,6 +2845,8 @@ export const glossaryEn: [english: string, french: string][] = [
   ['case study', 'cas clients'],
   ['case studies', 'cas clients'],
   ['your articles', 'vos articles'],
+  ['how long do you store', 'duree de conservation'],
+  ['how long do you keep', 'duree de conservation'],
   ['all your articles', 'vos articles'],
   ['client stories', 'retours d experience'],
   ['customer stories', 'retours d experience'],

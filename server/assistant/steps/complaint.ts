@@ -15,7 +15,10 @@ function isComplaint(analysis: Analysis, context: Analysis[]): boolean {
   if (analysis.trouble && context.some((earlier) => earlier.delivered)) return true;
   // After a complaint, its details (« la commande 2024-118, installée en mars ») go on with it, and so does
   // a question of a few words on no subject of ours (« qui prend ça en charge ? »); a request or a thanks do not.
-  const ofIt = !analysis.question || (analysis.topics.length === 0 && analysis.pages.length === 0 && analysis.terms.length <= COMPLAINT_QUESTION_TERMS);
+  // (when the complaint spoke to us or of what we delivered: after "a meeting disaster", "any tips?" asks for advice).
+  const aimed = context[0]?.addressed === true || context[0]?.delivered === true;
+  const ofIt =
+    !analysis.question || (aimed && analysis.topics.length === 0 && analysis.pages.length === 0 && analysis.terms.length <= COMPLAINT_QUESTION_TERMS);
   return context[0]?.complaint === true && ofIt && !analysis.social && analysis.intents.length === 0 && !analysis.contactDetails;
 }
 
