@@ -694,7 +694,19 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     {
       page: 'ecrans-collaboratifs',
       label: 'les écrans collaboratifs',
-      keywords: ['ecran collaboratif', 'tableau interactif', 'tableau blanc', 'tbi', 'ecran de reunion', 'paperboard numerique', 'ecran interactif'],
+      keywords: [
+        'ecran collaboratif',
+        'tableau interactif',
+        'tableau blanc',
+        'tbi',
+        'ecran de reunion',
+        'paperboard numerique',
+        'ecran interactif',
+        // A screen that holds the video call: « des écrans avec visio intégrée ».
+        'visio integree',
+        'ecran avec visio',
+        'ecrans avec visio',
+      ],
       trialPages: ['ecrans-collaboratifs'],
     },
     {
@@ -726,6 +738,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         // What a screen shows to passers-by: information, the day's menu, the shop's offers.
         'affichage en magasin',
         'ecran d information',
+        'ecran d affichage',
+        'ecrans d affichage',
+        'infos municipales',
         'ecrans d information',
         'menu du jour',
       ],

@@ -688,6 +688,8 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
   if (called && called !== facts.name && !isSolutionName(called)) facts.company = called;
   const described = facts.company ? undefined : DESCRIBED.exec(message)?.[1];
   if (described && described !== facts.name && !isSolutionName(described)) facts.company = described;
+  // « je travaille pour un cabinet d'avocats, Martin & Associés »: a kind of organisation, then its name.
+  if (facts.company && !/\p{Lu}/u.test(facts.company)) facts.company = organisationNamedAfter(words) ?? facts.company;
   if (facts.company) facts.company = withoutKind(facts.company);
   if (options.moment) {
     const moment = momentIn(words);
