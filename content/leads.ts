@@ -330,7 +330,8 @@ export const leadWords = {
     'etre recontacte',
   ],
   /** A price question becomes a quote request only with one of these: "combien ça coûte ?" is answered, "un devis" is taken. */
-  quote: ['devis', 'un devi', 'commander', 'passer commande', 'acheter', 'chiffrage', 'chiffrer'],
+  // « J'aimerais avoir un prix pour une 55 pouces »: a price wished for is a quote to send.
+  quote: ['devis', 'un devi', 'commander', 'passer commande', 'acheter', 'chiffrage', 'chiffrer', 'avoir un prix', 'avoir les prix'],
   /** Our questions a « oui » accepts as a request (content/assistant.ts ends some answers with them). */
   offers: {
     callback: ['voulez vous etre rappele'],
@@ -513,6 +514,10 @@ export const leadWords = {
     'absolument pas',
     'pas du tout',
     'pas question',
+    // « ah non en fait laissez tomber, c'est pas le moment »: the request given up at the summary.
+    'laissez tomber',
+    'laisse tomber',
+    'pas le moment',
     'vais reflechir',
     'je reflechis',
     'je dois reflechir',

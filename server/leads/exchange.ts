@@ -253,8 +253,11 @@ export function advance(
   // A name once given does not count: "Brightwave Inc (Paris office)" reads as a name and its company in brackets.
   const alone = (field: Field) => draft.step === field && Object.keys(facts).every((key) => key === field || (key === 'name' && draft.done.includes('name')));
   const whole = draft.step === 'contact' || alone('callbackTime') || alone('company');
-  const filled = withFacts(draft, facts, whole ? [draft.step as Field] : []);
   const besides = withoutContact(message);
+  // « s.blanc@hoteldulac.fr, c'est pour l'Hôtel du Lac », "07911 … - it's for The Old Mill Hotel": the company beside the contact.
+  const beside = draft.step === 'contact' && !draft.company ? companyBeside(message) : undefined;
+  const withBeside = beside ? { ...draft, company: beside, done: doneWith(draft, 'company') } : draft;
+  const filled = withFacts(withBeside, facts, whole ? [draft.step as Field] : []);
   // « Hugo Blanc, hugo@blanc.example »: beside contact details, a few words in capitals are the name.
   if ((facts.email || facts.phone) && !filled.done.includes('name') && looksLikeName(besides))
     return { type: 'ask', draft: answered(filled, 'name', { name: besides }) };
@@ -512,6 +515,20 @@ const NAME_THEN_COMPANY = /^(.+?)(?:\s*,\s*|\s+[-–—|/]\s+)(.+?)\s*$/u;
 const COMPANY_AFTER_NAME = /^[\p{Lu}\d][\p{L}\d'’&.-]*(?:\s+(?:[\p{Lu}\d&][\p{L}\d'’&.-]*|de|du|des|la|le|et|of|and)){0,5}$/u;
 
 /** `withMoment`: the message also gives the moment for the call (« 020 7946 0777 after 5pm »), kept with the new phone. */
+/**
+ * The company a contact answer introduces beside the details, as the answer to its question would
+ * (« …, c'est pour l'Hôtel du Lac », "… - it's for The Old Mill Hotel"), in capitals; else undefined.
+ */
+function companyBeside(message: string): string | undefined {
+  const { email, phone } = contactTexts(message);
+  let rest = message;
+  for (const part of [email, phone]) if (part) rest = rest.replace(part, '\u0000');
+  const side = rest.split('\u0000').reduce((best, part) => (part.trim().length > best.length ? part.trim() : best), '');
+  const text = cleanText(side).replace(/^[\s,;.:–—-]+/u, '');
+  const company = companyIn(text);
+  return company !== text && /^[\p{Lu}\d]/u.test(company) && company.length <= FIELD_LIMITS.company ? company : undefined;
+}
+
 function contactAnswer(draft: Draft, message: string, reading: Reading, language: Language = 'fr', withMoment = false): Outcome {
   const { email: written, phone } = contactTexts(message);
   const { email, phone: valid } = contactIn(message, language);

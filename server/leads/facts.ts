@@ -167,8 +167,11 @@ function runFrom(
       continue;
     }
     if (!word || word.folded.length === 0) break;
-    // An address or a number ends the name; a figure fused to a word is part of it (« 3D Concept »).
-    if (word.text.includes('@') || !/\p{L}/u.test(word.text)) break;
+    // An address or a number ends the name; a figure fused to a word is part of it (« 3D Concept »), and so
+    // is a small one between words in capitals or at the end (« Lyon 2 Immobilier », « Studio 54 »).
+    const next = words[i + 1];
+    const small = taken.length > 0 && /^[1-9]\d{0,2}$/.test(word.text) && (!next || /^\p{Lu}/u.test(next.text));
+    if (word.text.includes('@') || (!/\p{L}/u.test(word.text) && !small)) break;
     if (word.folded.length === 1 && stops.has(word.folded[0]!)) break;
     // « l'Hôtel Haddad & Spa »: the article elided before the capital is no part of the name.
     const elided = taken.length === 0 ? /^[lL]['’](?=\p{Lu})/u.exec(word.text)?.[0] : undefined;
