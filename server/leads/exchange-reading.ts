@@ -211,12 +211,13 @@ function ofOneself(message: string): boolean {
 }
 
 /** A message without the e-mail address and phone number it holds, nor the words that introduced them. */
-export function withoutContact(message: string): string {
+export function withoutContact(message: string, joins: 'trimmed' | 'kept' = 'trimmed'): string {
   const { email, phone } = contactTexts(message);
   let text = message;
   for (const part of [email, phone]) if (part) text = text.replace(part, '\u0000');
-  // What is around the details: the longer side, without its joining words (« et mon e-mail : »).
-  const sides = text.split('\u0000').map((side) => trimJoins(side));
+  // What is around the details: the longer side, without its joining words (« et mon e-mail : »), unless
+  // they are wanted (« …, c'est pour l'Hôtel du Lac » introduces a company).
+  const sides = text.split('\u0000').map((side) => (joins === 'trimmed' ? trimJoins(side) : side.trim()));
   return sides.reduce((best, side) => (side.length > best.length ? side : best), '');
 }
 

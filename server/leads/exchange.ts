@@ -520,11 +520,7 @@ const COMPANY_AFTER_NAME = /^[\p{Lu}\d][\p{L}\d'’&.-]*(?:\s+(?:[\p{Lu}\d&][\p{
  * (« …, c'est pour l'Hôtel du Lac », "… - it's for The Old Mill Hotel"), in capitals; else undefined.
  */
 function companyBeside(message: string): string | undefined {
-  const { email, phone } = contactTexts(message);
-  let rest = message;
-  for (const part of [email, phone]) if (part) rest = rest.replace(part, '\u0000');
-  const side = rest.split('\u0000').reduce((best, part) => (part.trim().length > best.length ? part.trim() : best), '');
-  const text = cleanText(side).replace(/^[\s,;.:–—-]+/u, '');
+  const text = cleanText(withoutContact(message, 'kept')).replace(/^[\s,;.:–—-]+/u, '');
   const company = companyIn(text);
   return company !== text && /^[\p{Lu}\d]/u.test(company) && company.length <= FIELD_LIMITS.company ? company : undefined;
 }

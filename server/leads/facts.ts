@@ -437,7 +437,7 @@ const KINDS_BEFORE_NAME = new Set(leadWords.kindsBeforeName);
  */
 export function withoutKind(company: string): string {
   const kind = KIND_BEFORE_NAME.exec(company);
-  return kind && KINDS_BEFORE_NAME.has(kind[1]!.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()) ? kind[2]! : company;
+  return kind && KINDS_BEFORE_NAME.has(tokenize(kind[1]!).join(' ')) ? kind[2]! : company;
 }
 
 /** A phrase of our solutions' words only (« Tables Tactiles »): the subject, no company. */
