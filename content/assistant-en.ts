@@ -75,6 +75,7 @@ export const assistantTextsEn: AssistantTexts = {
     durations:
       'A few timescales to guide you: quote within **48 hours**; free trial of {trials}; delivery within 48 hours for equipment in stock. What would you like to know the timescale of?',
     quote: 'You’ll get your detailed quote within **48 hours**, no obligation. Would you like a call back?',
+    offer: { trial: 'Would you like to book your trial?', demo: 'Would you like a demo?', callback: 'Would you like a call back?' },
     // {ofLabel}: "for the touch tables" (server/assistant/grammar.ts).
     trialDuration: 'The free trial {ofLabel} lasts **{days} days**, on your premises, with no obligation. Would you like to book it?',
     hello: 'Hello!',

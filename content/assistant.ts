@@ -706,6 +706,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'visio integree',
         'ecran avec visio',
         'ecrans avec visio',
+        // Said short: « vos écrans collab ».
+        'ecran collab',
+        'ecrans collab',
       ],
       trialPages: ['ecrans-collaboratifs'],
     },
@@ -743,6 +746,13 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'infos municipales',
         'ecrans d information',
         'menu du jour',
+        // A screen to show the prices or offers: « un écran derrière le comptoir pour afficher nos prix ».
+        'afficher nos prix',
+        'afficher les prix',
+        'afficher nos tarifs',
+        'afficher nos promos',
+        'afficher nos promotions',
+        'afficher nos offres',
       ],
       trialPages: [],
     },
@@ -2888,6 +2898,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     durations:
       'Quelques délais pour vous repérer : devis sous **48 h** ; essai gratuit de {trials} ; livraison sous 48 h pour le matériel en stock. De quoi souhaitez-vous connaître la durée ?',
     quote: 'Vous recevez votre devis détaillé sous **48 h**, sans engagement. Voulez-vous être rappelé ?',
+    /** After a page's answer to a question that mentions a request: the request offered, so that « oui » takes it up. */
+    offer: { trial: 'Voulez-vous réserver votre essai ?', demo: 'Voulez-vous une démo ?', callback: 'Voulez-vous être rappelé ?' },
     trialDuration: "L'essai gratuit {ofLabel} dure **{days} jours**, dans vos locaux et sans engagement. Voulez-vous le réserver ?",
     hello: 'Bonjour !',
     helloEvening: 'Bonsoir !',

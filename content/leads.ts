@@ -618,14 +618,14 @@ export const leadWords = {
   /** Of companyAfterName, those that introduce the company without a comma before them: none in French (« Écrans Collaboratifs de Samsung »). */
   companyAfterNameBare: [] as string[],
   /**
-   * Kinds of organisation whose name starts with them, written in capitals: « Mairie de Brignais »,
-   * « Lycée Jean Moulin », « Cabinet Bernard Conseil »: such a phrase is the company.
-   */
-  /**
    * Kinds said before a name that stands alone (« magasin Meubles Vial », « l'agence immobilière Cimes
    * Immobilier », « restaurant Chez Marcel »): no part of it, unlike « lycée Jean Moulin ».
    */
   kindsBeforeName: ['magasin', 'boutique', 'enseigne', 'agence', 'restaurant', 'resto', 'boite', 'structure', 'franchise'],
+  /**
+   * Kinds of organisation whose name starts with them, written in capitals: « Mairie de Brignais »,
+   * « Lycée Jean Moulin », « Cabinet Bernard Conseil »: such a phrase is the company.
+   */
   organisations: [
     'gaec',
     'earl',

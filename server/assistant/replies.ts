@@ -320,6 +320,17 @@ export class Replies {
       .join(', ');
   }
 
+  /**
+   * A page's answer to a question that mentions a request (« l'essai, c'est possible pour une concession ? »),
+   * with that request offered after it; a trial where the subject has none offers the demo.
+   */
+  withOffer(reply: ChatReply, intent: ContactIntent, topics: string[]): ChatReply {
+    const { offers, topic } = this.trialsFor(topics);
+    const offered = intent === 'trial' && offers.length === 0 && topic ? 'demo' : intent;
+    if (offered !== 'trial' && offered !== 'demo' && offered !== 'callback') return reply;
+    return { ...reply, message: `${reply.message}\n\n${this.grammar.typeset(this.text.offer[offered])}` };
+  }
+
   trial(topics: string[]): ChatReply {
     const q = this.quick;
     const { offers, topic } = this.trialsFor(topics);

@@ -15,7 +15,7 @@ import { writtenOut } from '../assistant/texting.ts';
 import { ENGLISH_STOPWORDS } from '../assistant/translate.ts';
 import { splitSentences } from '../assistant/text.ts';
 import { contactIn, contactTexts } from './contact-details.ts';
-import { factsIn, isFullName, withoutCivility, withoutKind, type Facts } from './facts.ts';
+import { correctionValue, factsIn, isFullName, withoutCivility, withoutKind, type Facts } from './facts.ts';
 import { leadWords } from './lead-words.ts';
 
 /** What the exchange needs to know of a message, as the assistant reads it (server/assistant/intents.ts). */
@@ -140,14 +140,22 @@ export function needShown(need: string, language: Language): string {
 }
 
 /** « … pour ma boutique de vêtements », "for our showroom": what a request is for, in the visitor's words. */
-export function needIn(message: string): string | undefined {
+export function needIn(message: string, kind?: LeadKind): string | undefined {
   // « pour l'installation d'écrans dans nos agences » too: the visitor's own place or project says it is a need,
   // where « pour la mairie de Bron » may be the company.
   // « un audit de notre showroom »: what is audited is said with « de » too.
   for (const match of message.matchAll(/(?<![\p{L}\p{N}])(?:pour|for|de|of)\s+([^.,;!?\n]{3,120})/giu))
     if (/(?<![\p{L}\p{N}])(?:ma|mon|mes|notre|nos|our|my)\s/iu.test(match[1]!)) return cleanText(match[1]!);
+  // "We have a furniture showroom that feels dated, could you come and have a look?": the place to audit.
+  if (kind === 'audit') {
+    const place = PLACE_HELD.exec(message)?.[1];
+    if (place) return cleanText(place);
+  }
   return undefined;
 }
+
+/** « nous avons un showroom … », "we've got a shop …": a place of the visitor's, up to the end of its phrase. */
+const PLACE_HELD = /(?<![\p{L}])(?:we\s+have|we['’]ve\s+got|we\s+run|nous\s+avons|on\s+a|j['’]ai)\s+((?:a|an|un|une|des|deux|trois|\d+)\s+[^.,;!?\n]{3,120})/iu;
 
 /** The option of `offered` an answer names: its label in either language, a subject the reader found in it, or words of one label only. */
 export function needOption(folded: string, reading: Reading, offered: readonly { label: string; topic: string }[]): { label: string } | undefined {
@@ -262,7 +270,8 @@ export function trimJoins(text: string): string {
 /** What follows a field's name in a correction (« l’entreprise c’est Globex »: « Globex »), joining words trimmed; undefined when nothing does. */
 export function valueAfterField(said: string): string | undefined {
   const after = /^.*?\b(?:c'est|c’est|est|is|:)\s*(.+)$/i.exec(said)?.[1];
-  return after ? trimJoins(after) : undefined;
+  // "the company is actually Greenleaf Home Stores": the marker after the field's verb is no part of the value.
+  return after ? trimJoins(correctionValue(after) ?? after) : undefined;
 }
 
 const COMPANY_ANSWER_PREFIXES = [...leadWords.companyAnswerPrefixes].sort((a, b) => b.length - a.length);

@@ -182,7 +182,7 @@ export function advance(
     // « Pouvez-vous me recontacter ? »: a call back that no word of a call asks for.
     const anyContact = request.kind === 'callback' && !hasPhrase(foldedOf(message), leadWords.callWords);
     const started = startDraft(request.kind, topic, { ...known, ...given, ...(anyContact ? { anyContact } : {}) });
-    const need = started.done.includes('need') ? undefined : needIn(message);
+    const need = started.done.includes('need') ? undefined : needIn(message, request.kind);
     return { type: 'ask', draft: need ? answered(started, 'need', { need }) : started, intro: 'start' };
   }
   const folded = foldedOf(message);
@@ -421,9 +421,15 @@ const RESEMBLANCE = 0.6;
 function resembled(draft: Draft, value: string): Field | undefined {
   const scored = (['name', 'company', 'callbackTime'] as const)
     .filter((field) => draft[field])
-    .map((field) => ({ field, score: likeness(foldedOf(draft[field]).trim(), foldedOf(value).trim()) }))
+    .map((field) => ({ field, score: resemblance(foldedOf(draft[field]).trim(), foldedOf(value).trim()) }))
     .sort((a, b) => b.score - a.score);
   return scored[0] && scored[0].score >= RESEMBLANCE && scored[0].score > (scored[1]?.score ?? 0) ? scored[0].field : undefined;
+}
+
+/** How alike a value is to a field's: one word is measured against each of the field's too (« Lambrechts » for « Benoît Lambrecht »). */
+function resemblance(field: string, value: string): number {
+  const words = value.includes(' ') ? [] : field.split(' ');
+  return Math.max(likeness(field, value), ...words.map((word) => likeness(word, value)));
 }
 
 /** 1 for the same text, 0 for nothing in common: one less the edit distance over the longer length. */
@@ -480,7 +486,8 @@ function needAnswer(draft: Draft, text: string, reading: Reading, context: Excha
   if (option && !isAsking(text, reading)) return { type: 'ask', draft: answered(draft, 'need', { need: option.label }), intro: 'needNoted' };
   // "No idea yet, that's what the audit is for": no question, whatever its words.
   const unsure = draft.kind !== 'trial' && !text.includes('?') && hasPhrase(folded, leadWords.unsure);
-  if (reading.question && !unsure) return { type: 'question', draft };
+  // « … votre solution VR peut accueillir plusieurs clients ? »: the question is answered, the solution it names noted.
+  if (reading.question && !unsure) return { type: 'question', draft: option ? answered(draft, 'need', { need: option.label }) : draft };
   if (draft.kind === 'trial') return { type: 'invalid', draft, problem: 'trialNeed' };
   if (isOnly(folded, leadWords.skip) || text.length < 2) return { type: 'invalid', draft, problem: 'need' };
   if (text.length > FIELD_LIMITS.need) return { type: 'invalid', draft, problem: 'tooLong' };

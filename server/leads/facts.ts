@@ -196,11 +196,13 @@ function nameAndCompany(words: (Word | null)[]): { name?: string; company?: stri
     for (const prefix of prefixes) {
       const end = phraseAt(words, i, prefix);
       if (end < 0) continue;
+      // « restaurant Chez Marcel »: after the kind of place, « Chez » in capitals starts the name.
+      const named = end === i + 1 && /^\p{Lu}/u.test(words[i]!.text) && isKind(words[i - 1]);
       const run = runFrom(words, end, MAX_COMPANY_WORDS, capitals(prefix), COMPANY_STOPS);
       // « je travaille à la DSI »: a department of the company, not its name.
       if (!run || DEPARTMENTS.has(tokenize(run.text)[0] ?? '')) continue;
       // « la mairie de Bron »: the article is no part of the name.
-      found.company = run.text.replace(ARTICLE, '');
+      found.company = named ? `${words[i]!.text} ${run.text}` : run.text.replace(ARTICLE, '');
       return run.end;
     }
     return -1;
@@ -233,6 +235,10 @@ function nameAndCompany(words: (Word | null)[]): { name?: string; company?: stri
   }
   return found;
 }
+
+/** A kind of place in small letters (« restaurant », « boulangerie »). */
+const isKind = (word: Word | null | undefined) =>
+  !!word && /^\p{Ll}/u.test(word.text) && (KINDS_BEFORE_NAME.has(word.folded.join(' ')) || ORGANISATIONS.has(word.folded.join(' ')));
 
 /** A word in capitals: « Camille », « Jean-Baptiste », "O'Neill", "McKenna" (not "SARL"). */
 const CAPITALISED = String.raw`\p{Lu}(?:['’]\p{Lu})?\p{Ll}[\p{Ll}'’]*(?:\p{Lu}\p{Ll}+)?(?:-\p{Lu}?\p{Ll}[\p{Ll}'’]*)*`;
@@ -742,7 +748,16 @@ export function correctionIn(message: string): string | null {
     if (comma > 0) i = comma;
     while (words[i] === null) i++;
   }
-  return runText(words.slice(i, valueEnd(words, i)));
+  return phraseText(words.slice(i, valueEnd(words, i)));
+}
+
+/** The words as runText joins them, a break between two of them kept as a comma (« Lumen Productions, Lumen Prod c'est… »). */
+function phraseText(words: readonly (Word | null)[]): string {
+  return words
+    .map((word, i) => (word ? word.text : words[i - 1] && words[i + 1] ? ',' : ''))
+    .filter(Boolean)
+    .join(' ')
+    .replace(/ ,/g, ',');
 }
 
 /**
@@ -769,13 +784,13 @@ export function correctionValue(message: string): string | null {
   // "it's Katherine with a K: Katherine Walsh": a colon in the correction introduces its value (not an hour's, « 14:30 »).
   const colon = [...message.matchAll(/(?<!\d)\s*:\s+(?=\S)/g)].at(-1);
   if (colon) {
-    const after = runText(wordsOf(message.slice(colon.index + colon[0].length)));
+    const after = phraseText(wordsOf(message.slice(colon.index + colon[0].length)));
     if (after && said.endsWith(after) && said.length > after.length) return after;
   }
   const words = wordsOf(said);
   for (const lead of CORRECTION_LEADS) {
     const end = phraseAt(words, 0, lead);
-    if (end >= 0 && end < words.length) return runText(words.slice(end));
+    if (end >= 0 && end < words.length) return phraseText(words.slice(end));
   }
   return said;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { typographyFaults } from '../helpers/crawl.ts';
 import { checkFormat } from './conversation.ts';
+import { assistantTextsEn } from '../../content/assistant-en.ts';
 import {
   answerOf,
   contentAssistant,
@@ -70,12 +71,15 @@ describe('built-in assistant, question set (questions.json)', () => {
       const own = [reply.message.replace(/\*\*/g, ''), ...reply.buttons.map((button) => button.text), ...reply.quick_replies].join('\n');
       // An English reply is typeset in English (no space before « ? »); the French it quotes, in French.
       const quote = quoteStart(reply.message);
-      const [intro, quoted] = quote < 0 ? [reply.message, ''] : [reply.message.slice(0, quote), reply.message.slice(quote)];
+      const [intro, quotedAll] = quote < 0 ? [reply.message, ''] : [reply.message.slice(0, quote), reply.message.slice(quote)];
+      // The request offered after the quote (« Would you like to book your trial? ») is English again.
+      const offer = Object.values(assistantTextsEn.replies.offer).find((text) => quotedAll.endsWith(`\n\n${text}`)) ?? '';
+      const quoted = quotedAll.slice(0, quotedAll.length - offer.length);
       const english = replyLanguage(reply) === 'en';
       const text = english ? quoted.replace(/\*\*/g, '') : own;
       faults.push(...typographyFaults(text).map((fault) => `${nameOf(question)}: ${fault}`));
       if (english)
-        for (const part of [intro!, ...reply.quick_replies])
+        for (const part of [intro!, offer, ...reply.quick_replies])
           if (/[ \u00a0\u202f][?!:;]/.test(part)) faults.push(`${nameOf(question)}: space before a sign in English: ${part}`);
     }
     expect(faults).toEqual([]);

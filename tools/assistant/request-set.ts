@@ -29,6 +29,7 @@ import tuned9File from './requests-9.json';
 import tuned10File from './requests-10.json';
 import tuned11File from './requests-11.json';
 import tuned12File from './requests-12.json';
+import tuned13File from './requests-13.json';
 
 export interface ScriptedRequest {
   name: string;
@@ -58,6 +59,7 @@ export const tunedRequests: ScriptedRequest[] = [
   ...tuned10File.conversations,
   ...tuned11File.conversations,
   ...tuned12File.conversations,
+  ...tuned13File.conversations,
 ] as ScriptedRequest[];
 
 /** A light proof of work: the desk's checks are the same, the test does not spend seconds solving. */

@@ -62,6 +62,7 @@ export function contactStep({ vocabulary, durationStems, read }: Parts, answers:
         analysis.pages.length > 0 && (analysis.question || intents.every((found) => OWN_DETAILS.includes(found) || analysis.mentioned.includes(found)));
       const answered = pageAsked || (asksMore && intents.every((found) => analysis.mentioned.includes(found))) ? answers(turn) : null;
       // A page that has no answer gives way to a request for a person (« pouvez-vous me rappeler ? … votre équipe commerciale »).
+      if (answered && !isUnanswered(answered) && !pageAsked) return replies.withOffer(answered, intent, topics);
       if (answered && !(isUnanswered(answered) && REQUESTS.includes(intent) && !analysis.mentioned.includes(intent))) return answered;
       // "L'essai est payant ?": it is free; so is the audit.
       if (intent === 'price' && (intents.includes('trial') || (previousIntent === 'trial' && elliptic))) return greet(replies.trial(topics));

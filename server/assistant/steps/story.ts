@@ -42,6 +42,8 @@ export function storyStep({ vocabulary }: Parts, retrieval: Step): Step {
     // So does one that asks how to reach us, in words to us ("… and what number do I call to reach your team?").
     const asksReach = turn.analysis.addressed && intents.some((intent) => REACH.includes(intent) && !mentioned.includes(intent));
     const answer = retrieval(turn);
-    return answer && isUnanswered(answer) && (asksTrial || asksWhere || asksReach) ? null : answer;
+    if (answer && isUnanswered(answer) && (asksTrial || asksWhere || asksReach)) return null;
+    // « Is the free trial available for a car dealership? »: the page answers, then the trial is offered.
+    return answer && asksTrial && !isUnanswered(answer) ? turn.replies.withOffer(answer, 'trial', turn.topics) : answer;
   };
 }
