@@ -746,6 +746,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'infos municipales',
         'ecrans d information',
         'menu du jour',
+        // Screens where visitors come in: « des écrans dans le hall ».
+        'dans le hall',
+        'dans notre hall',
         // A screen to show the prices or offers: « un écran derrière le comptoir pour afficher nos prix ».
         'afficher nos prix',
         'afficher les prix',

@@ -455,6 +455,7 @@ export const leadWordsEn: typeof leadWords = {
     'understood',
     'absolutely',
   ],
+  yesBut: ['but', 'except', 'not', 'no', 'rather'],
   refuse: [
     'no',
     'no thanks',

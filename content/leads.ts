@@ -192,6 +192,10 @@ export const leadWords = {
     // « 30 jours d'essai sur la VR, ça m'intéresse »: interest in what it names.
     'ca m interesse',
     'ca nous interesse',
+    'nous interesse',
+    'm interesse',
+    'nous interesserait',
+    'm interesserait',
     'on cherche',
     'nous cherchons',
     'je cherche',
@@ -476,6 +480,8 @@ export const leadWords = {
     'mon accord',
     'enregistrez',
   ],
+  /** Words that take back a yes said first (« oui mais … », « ok sauf que … »). */
+  yesBut: ['mais', 'sauf', 'pas', 'non', 'plutot'],
   /** A refusal of the consent; polite or indirect ones too (« je préfère ne pas », « pas pour le moment »). */
   refuse: [
     'non',
@@ -583,6 +589,15 @@ export const leadWords = {
     'je bosse pour',
     'on bosse chez',
     'je travaille a',
+    // « je suis au lycée Saint-Exupéry »: where one works.
+    'je suis au',
+    'je suis a la',
+    'je suis a l',
+    'je travaille au',
+    'je travaille a la',
+    'je travaille a l',
+    'on est au',
+    'nous sommes au',
     'je suis',
     'je suis un',
     'je suis une',
@@ -594,6 +609,21 @@ export const leadWords = {
     'moi c est',
     'la boite c est',
     'il s agit de',
+    // « je vous contacte pour le compte du Crédit Agricole », « au sein du CHU de Saint-Étienne ».
+    'pour le compte de',
+    'pour le compte du',
+    'pour le compte des',
+    'pour le compte d',
+    'je vous contacte pour le compte de',
+    'je vous contacte pour le compte du',
+    'je vous contacte pour le compte d',
+    'au sein de',
+    'au sein du',
+    'au sein des',
+    'au sein d',
+    'je travaille au sein de',
+    'je travaille au sein du',
+    'je travaille au sein d',
     // « c'est l'asso Les Amis du Vieux Lyon », « la filiale, Novatherm Services »: the kind before the name.
     'asso',
     'l asso',
@@ -621,7 +651,22 @@ export const leadWords = {
    * Kinds said before a name that stands alone (« magasin Meubles Vial », « l'agence immobilière Cimes
    * Immobilier », « restaurant Chez Marcel »): no part of it, unlike « lycée Jean Moulin ».
    */
-  kindsBeforeName: ['magasin', 'boutique', 'enseigne', 'agence', 'restaurant', 'resto', 'boite', 'structure', 'franchise'],
+  kindsBeforeName: [
+    'magasin',
+    'boutique',
+    'enseigne',
+    'agence',
+    'restaurant',
+    'resto',
+    'boite',
+    'structure',
+    'franchise',
+    // « boulangerie Ô Pain Doré » (« association Les Amis du Musée » keeps its kind: it says what the visitor is).
+    'boulangerie',
+    'patisserie',
+    'bijouterie',
+    'librairie',
+  ],
   /**
    * Kinds of organisation whose name starts with them, written in capitals: « Mairie de Brignais »,
    * « Lycée Jean Moulin », « Cabinet Bernard Conseil »: such a phrase is the company.
@@ -811,7 +856,6 @@ export const leadWords = {
   hourLeads: ['entre', 'vers', 'apres', 'avant'],
   /** Words right after a name given without « je m'appelle » that show it is one: « Karim Benali ici ». */
   nameThen: ['ici'],
-  /** A message that corrects what was given starts with these: « en fait plutôt … », « non, c'est … ». */
   /** Words before a correction's marker that do not stop it being one: « c'est plutôt la société … ». */
   correctionLeads: [
     'c est',
@@ -831,18 +875,32 @@ export const leadWords = {
     'au fait',
     'petite',
     'une petite',
+    // « pour la société je me suis trompée, … ».
+    'pour la societe',
+    'pour l entreprise',
+    'pour le nom',
+    'pour le mail',
+    'pour l e mail',
+    'pour le numero',
   ],
-  /**
-   * Words that end a correction's value: what follows is the value dropped (« Acme SA, pas Acme », « … et
-   * non Acme ») or, after a comma, why (« Thomas Girardin, comme la société », « …, l'autre je ne la lis jamais »).
-   */
   /** Words before the value a correction drops, at its start: « plutôt qu'une démo, l'essai », "rather than a demo, the trial". */
   correctionDrops: ['plutot que', 'plutot qu', 'au lieu de', 'au lieu d'],
+  /**
+   * Words that end a correction's value: what follows is the value dropped (« Acme SA, pas Acme », « … et
+   * non Acme », « plutôt des écrans que des tables ») or, after a comma, why (« Thomas Girardin, comme la
+   * société », « …, l'autre je ne la lis jamais »).
+   */
   correctionEnds: [
     'et non',
     'et pas',
     'au lieu de',
     'plutot que',
+    'que des',
+    'que les',
+    'que le',
+    'que la',
+    'qu un',
+    'qu une',
     'pas',
     'pas un',
     'pas une',
@@ -863,8 +921,11 @@ export const leadWords = {
     'avec',
     'sans',
   ],
+  /** A message that corrects what was given starts with these: « en fait plutôt … », « non, c'est … ». */
   corrections: [
     'en fait',
+    // « ah et finalement plutôt des écrans… » (« finalement non » alone refuses).
+    'finalement plutot',
     'plutot',
     'non',
     'pardon',

@@ -124,12 +124,27 @@ export function namedKind(message: string, reading: Reading): { kind: LeadKind; 
 }
 
 /** « Oui » to a question of ours that offers a request (« Voulez-vous être rappelé ? »). */
-export function acceptedOffer(reading: Reading, previous: string | undefined): LeadKind | null {
-  if (!previous || !reading.social?.includes('yes')) return null;
+export function acceptedOffer(reading: Reading, previous: string | undefined, message = ''): LeadKind | null {
+  // « ok je veux un devis » asks for a request of its own.
+  if (!previous || !(reading.social?.includes('yes') || (reading.intents.length === 0 && saysYes(message)))) return null;
   const folded = foldedOf(previous);
   const offers = Object.entries(leadWords.offers) as [LeadKind, string[]][];
   return offers.find(([, phrases]) => hasPhrase(folded, phrases))?.[0] ?? null;
 }
+
+/** Words that say yes first, in a few words that ask nothing and hold no « mais »: « ok oui je veux bien en profiter ». */
+function saysYes(message: string): boolean {
+  const folded = foldedOf(message);
+  const words = folded.trim().split(' ');
+  return (
+    !message.includes('?') &&
+    words.length <= YES_WORDS &&
+    leadWords.accept.some((phrase) => folded.startsWith(` ${phrase} `)) &&
+    !hasPhrase(folded, leadWords.yesBut)
+  );
+}
+/** Longest yes said in words of one's own. */
+const YES_WORDS = 8;
 
 export const needOf = (topic: string) => leadTexts.needs.find((need) => need.topic === topic);
 
@@ -146,6 +161,10 @@ export function needIn(message: string, kind?: LeadKind): string | undefined {
   // « un audit de notre showroom »: what is audited is said with « de » too.
   for (const match of message.matchAll(/(?<![\p{L}\p{N}])(?:pour|for|de|of)\s+([^.,;!?\n]{3,120})/giu))
     if (/(?<![\p{L}\p{N}])(?:ma|mon|mes|notre|nos|our|my)\s/iu.test(match[1]!)) return cleanText(match[1]!);
+  // « on cherche un vidéoprojecteur laser pour l'amphithéâtre », "we're looking for a …": what is sought.
+  // « on cherche un devis pour … » seeks the request itself: no need said.
+  const sought = SOUGHT.exec(message)?.[1];
+  if (sought && !REQUEST_SOUGHT.test(sought)) return cleanText(sought);
   // "We have a furniture showroom that feels dated, could you come and have a look?": the place to audit.
   if (kind === 'audit') {
     const place = PLACE_HELD.exec(message)?.[1];
@@ -153,6 +172,12 @@ export function needIn(message: string, kind?: LeadKind): string | undefined {
   }
   return undefined;
 }
+
+/** « on cherche un … », "we're looking for a …": a thing sought, up to the end of its phrase. */
+const SOUGHT =
+  /(?<![\p{L}])(?:on\s+cherche|nous\s+cherchons|je\s+cherche|we['’]re\s+looking\s+for|we\s+are\s+looking\s+for|i['’]m\s+looking\s+for)\s+((?:un|une|des|a|an)\s+[^.,;!?\n]{3,120})/iu;
+
+const REQUEST_SOUGHT = /^(?:un|une|des|a|an)\s+(?:devis|d[ée]mo|d[ée]monstration|rappel|essai|audit|conseiller|quote|demo|trial|call)/iu;
 
 /** « nous avons un showroom … », "we've got a shop …": a place of the visitor's, up to the end of its phrase. */
 const PLACE_HELD = /(?<![\p{L}])(?:we\s+have|we['’]ve\s+got|we\s+run|nous\s+avons|on\s+a|j['’]ai)\s+((?:a|an|un|une|des|deux|trois|\d+)\s+[^.,;!?\n]{3,120})/iu;
@@ -294,7 +319,8 @@ export function companyIn(text: string): string {
     if (prefixed) rest = after;
   }
   // « une petite structure : Atelier Bois & Co »: what is said of it, then its name.
-  const afterColon = /^[^:]{1,60}:\s*(\p{Lu}.*)$/u.exec(rest)?.[1];
+  // « une SARL, Menuiserie Blanc », "a small Ltd, Brown's Bakery": a kind said with « un », then its name after a comma.
+  const afterColon = (/^[^:]{1,60}:\s*(\p{Lu}.*)$/u.exec(rest) ?? /^(?:un|une|a|an)\s[^,]{1,50},\s*(\p{Lu}.*)$/iu.exec(rest))?.[1];
   if (afterColon) rest = afterColon;
   // « la CCI de Lyon », « l'Atelier 42 »: an article in small letters before a name in capitals is no part of
   // it (« Le Comptoir » is; so is « la » of « la tour conseil », all in small letters).
@@ -315,8 +341,8 @@ const QUOTED_NAME = /[«“"]\s*(\p{Lu}[^«»“”"]{1,80}?)\s*[»”"]/u;
 /** What follows « s'appelle », "called": the name itself. */
 const CALLED = /(?<![\p{L}])(?:s['’]appelle|s['’]appellent|called|named)\s+(\p{Lu}.+)$/u;
 
-/** A town after « à », "in", or words in brackets, at the end of a company's name. */
-const COMPANY_PLACE = /(?:,?\s+(?:à|in)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?|\s*\([^()]*\))\s*$/u;
+/** A town after « à », "in", words in brackets, or "Lyon office", at the end of a company's name. */
+const COMPANY_PLACE = /(?:,?\s+(?:à|in)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?|\s*\([^()]*\)|,\s+\p{Lu}[\p{L}'’-]*\s+(?:office|branch|site|store))\s*$/u;
 /** A clause after a comma, with its verb: what the visitor says of the name given before it. */
 const COMPANY_CLAUSE = /,\s+[^,]*?(?<![\p{L}])(?:c['’]est|c['’]était|était|it['’]s|is|was)(?![\p{L}]).*$/u;
 /** « maintenant », "now" at the end: when the name holds, no part of it. */

@@ -168,7 +168,7 @@ export function advance(
   if (!draft || draft.step === 'submitted') {
     // "submitted" here means the consent was given but no confirmation followed (desk.ts): it is asked again.
     if (draft?.step === 'submitted') return advance({ ...draft, step: 'consent' }, message, context);
-    const offered = acceptedOffer(reading, previous);
+    const offered = acceptedOffer(reading, previous, message);
     const request = offered
       ? { kind: offered, topic: context.read(previous!).topics.find((topic) => needOf(topic)) }
       : requestOf(message, withoutBracketed(message, reading, context), false, context.language);
@@ -347,7 +347,9 @@ function correction(draft: Draft, message: string, context: ExchangeContext): Ou
   const said = correctionValue(message);
   if (said === null || !/\p{L}{2}|\d{2}/u.test(said) || draft.done.length === 0) return null;
   const facts = factsIn(said, { moment: draft.kind === 'callback' || draft.phone !== '', language: context.language });
-  const named = fieldNamed(foldedOf(said));
+  // « pour la société je me suis trompée, c'est … »: the field may be named before the marker.
+  const at = message.indexOf(said);
+  const named = fieldNamed(foldedOf(said)) ?? (at > 0 ? fieldNamed(foldedOf(message.slice(0, at))) : undefined);
   // "sorry, is wrong, the good mail is …": an address or a number anywhere in a correction is the new one.
   const written = facts.email || facts.phone ? facts : contactIn(message, context.language);
   if (written.email || written.phone) {
@@ -471,6 +473,14 @@ function skipsOnly(folded: string): boolean {
 }
 const SKIP_WORDS = new Set(leadWords.skip.flatMap((phrase) => phrase.split(' ')));
 
+/** Words of acceptance only: « oui allez-y », "ok go". */
+const acceptsOnly = (folded: string) =>
+  folded
+    .trim()
+    .split(' ')
+    .every((word) => ACCEPT_WORDS.has(word));
+const ACCEPT_WORDS = new Set(leadWords.accept.flatMap((phrase) => phrase.split(' ')));
+
 /** An optional field (company, moment): « Passer » leaves it empty, a question is answered first, else the text is kept. */
 function optionalAnswer(draft: Draft, field: 'company' | 'callbackTime', text: string, folded: string, asking: boolean): Outcome {
   if (isOnly(folded, leadWords.skip) || skipsOnly(folded)) return { type: 'ask', draft: answered(draft, field, { [field]: '' }) };
@@ -489,7 +499,8 @@ function needAnswer(draft: Draft, text: string, reading: Reading, context: Excha
   // « … votre solution VR peut accueillir plusieurs clients ? »: the question is answered, the solution it names noted.
   if (reading.question && !unsure) return { type: 'question', draft: option ? answered(draft, 'need', { need: option.label }) : draft };
   if (draft.kind === 'trial') return { type: 'invalid', draft, problem: 'trialNeed' };
-  if (isOnly(folded, leadWords.skip) || text.length < 2) return { type: 'invalid', draft, problem: 'need' };
+  // « oui allez-y »: a yes says no subject.
+  if (isOnly(folded, leadWords.skip) || reading.social?.includes('yes') || text.length < 2) return { type: 'invalid', draft, problem: 'need' };
   if (text.length > FIELD_LIMITS.need) return { type: 'invalid', draft, problem: 'tooLong' };
   return { type: 'ask', draft: answered(draft, 'need', { need: text }), intro: 'needNoted' };
 }
@@ -497,6 +508,8 @@ function needAnswer(draft: Draft, text: string, reading: Reading, context: Excha
 function nameAnswer(draft: Draft, text: string, folded: string, reading: Reading): Outcome {
   if (reading.question) return { type: 'question', draft };
   if (isOnly(folded, leadWords.skip)) return { type: 'invalid', draft, problem: 'required' };
+  // « oui allez-y »: a yes is no name.
+  if (acceptsOnly(folded)) return { type: 'invalid', draft, problem: 'name' };
   // « Maxime Perrin-Duval, Hub Saône Coworking », "Sarah Collins - Collins & Reed Ltd": words in capitals after the name are its company.
   const [, named, after] = NAME_THEN_COMPANY.exec(text) ?? [];
   const company = after && COMPANY_AFTER_NAME.test(after) ? after : undefined;

@@ -173,8 +173,9 @@ function runFrom(
     const small = taken.length > 0 && /^[1-9]\d{0,2}$/.test(word.text) && (!next || /^\p{Lu}/u.test(next.text));
     if (word.text.includes('@') || (!/\p{L}/u.test(word.text) && !small)) break;
     if (word.folded.length === 1 && stops.has(word.folded[0]!)) break;
-    // « l'Hôtel Haddad & Spa »: the article elided before the capital is no part of the name.
-    const elided = taken.length === 0 ? /^[lL]['’](?=\p{Lu})/u.exec(word.text)?.[0] : undefined;
+    // « l'Hôtel Haddad & Spa »: the article elided before the capital is no part of the name; « de L'Atelier
+    // d'Émilie », in capitals within a sentence, is.
+    const elided = taken.length === 0 ? (i > 0 && words[i - 1] ? /^l['’](?=\p{Lu})/u : /^[lL]['’](?=\p{Lu})/u).exec(word.text)?.[0] : undefined;
     if (capitals && taken.length === 0 && !elided && !/^[\p{Lu}\d]/u.test(word.text)) return null;
     taken.push(elided ? word.text.slice(elided.length) : word.text);
   }
@@ -285,11 +286,26 @@ const CIVIL_NAME = new RegExp(
   'u',
 );
 
-/** A name introduced so (INTRODUCED_NAME, CIVIL_NAME), with its company when it follows. */
+/**
+ * « Bonjour, Léa Fontaine, responsable de rayon … », « Bonjour, Damien Ferrand de Ferrand Agencement, … »:
+ * a full name right after the greeting that opens the message, then the word that introduces its company
+ * or a job (GREETED_JOB); « Bonjour, Marie Laurent, une démo svp » may greet someone.
+ */
+const GREETED_NAME = new RegExp(
+  String.raw`^\s*(?:[Gg]ood\s+)?(?:${leadWords.greetings.map((word) => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`).join('|')})\s*[,!.]?\s+(${FULL_NAME})(?=\s*,\s*([^,.;!?]+)|\s+(?:${ONE_WORD([...leadWords.companyAfterName, ...leadWords.nameThen])})\s)`,
+  'u',
+);
+
+/** A name introduced so (INTRODUCED_NAME, CIVIL_NAME, GREETED_NAME), with its company when it follows. */
 export function introducedName(message: string): { name?: string; company?: string } {
   const civil = CIVIL_NAME.exec(message);
   const civilCompany = civil ? runFrom(wordsOf(civil[2]!), 0, MAX_COMPANY_WORDS, false, COMPANY_STOPS)?.text : undefined;
   if (civil && civilCompany) return { name: civil[1]!, company: civilCompany };
+  const greeted = GREETED_NAME.exec(message);
+  if (greeted && !isSolutionName(greeted[1]!) && (greeted[2] === undefined || tellsAJob(greeted[2]))) {
+    const company = companyAfter(message.slice(greeted.index + greeted[0].length));
+    return { name: greeted[1]!, ...(company ? { company } : {}) };
+  }
   const match = INTRODUCED_NAME.exec(message);
   if (!match) return {};
   const nameEnd = match.index + match[0].indexOf(match[1]!) + match[1]!.length;
@@ -300,7 +316,10 @@ export function introducedName(message: string): { name?: string; company?: stri
 /** The company right after a name (« , de Benali Immobilier », " from Weber GmbH here"), if any, up to a word that ends it. */
 function companyAfter(text: string): string | undefined {
   const found = COMPANY_AFTER.exec(text)?.[1];
-  return found ? runFrom(wordsOf(found), 0, MAX_COMPANY_WORDS, false, COMPANY_STOPS)?.text : undefined;
+  const run = found ? runFrom(wordsOf(found), 0, MAX_COMPANY_WORDS, false, COMPANY_STOPS)?.text : undefined;
+  // « , de L'Atelier d'Émilie »: an article in capitals after « de » is the name's own.
+  const article = found && run ? /^L['’](?=\p{Lu})/u.exec(found)?.[0] : undefined;
+  return article && !run!.startsWith(article) ? article + run : run;
 }
 
 /**
@@ -711,13 +730,19 @@ export function factsIn(message: string, options: { moment?: boolean; language?:
 export function correctionIn(message: string): string | null {
   const words = wordsOf(message);
   /** Where a lead-in at `at` ends when a marker follows it (« c'est plutôt … », "it's actually …"); else `at`. */
-  const pastLead = (at: number) => {
+  const pastLead = (at: number, depth = 0): number => {
     for (const lead of CORRECTION_LEADS) {
       const end = phraseAt(words, at, lead);
       // "oh wait, sorry, …": a comma may stand between the lead-in and the marker.
       let next = end;
       while (next >= 0 && words[next] === null) next++;
-      if (end >= 0 && CORRECTIONS.some((marker) => phraseAt(words, next, marker) >= 0)) return end;
+      if (end < 0) continue;
+      if (CORRECTIONS.some((marker) => phraseAt(words, next, marker) >= 0)) return end;
+      // « ah et pour la société je me suis trompée »: lead-ins one after the other.
+      if (depth < MAX_LEADS) {
+        const past = pastLead(next, depth + 1);
+        if (past !== next) return past;
+      }
     }
     return at;
   };
@@ -773,6 +798,9 @@ function valueEnd(words: (Word | null)[], start: number): number {
   }
   return words.length;
 }
+
+/** Lead-ins a correction may start with, one after the other (« ah et » « pour la société »). */
+const MAX_LEADS = 2;
 
 /** Words a clause after a comma may start with before its subject (« jeudi je … »). */
 const CLAUSE_LEAD = 1;

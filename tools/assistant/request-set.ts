@@ -30,6 +30,7 @@ import tuned10File from './requests-10.json';
 import tuned11File from './requests-11.json';
 import tuned12File from './requests-12.json';
 import tuned13File from './requests-13.json';
+import tuned14File from './requests-14.json';
 
 export interface ScriptedRequest {
   name: string;
@@ -60,6 +61,7 @@ export const tunedRequests: ScriptedRequest[] = [
   ...tuned11File.conversations,
   ...tuned12File.conversations,
   ...tuned13File.conversations,
+  ...tuned14File.conversations,
 ] as ScriptedRequest[];
 
 /** A light proof of work: the desk's checks are the same, the test does not spend seconds solving. */
