@@ -103,6 +103,11 @@ export interface AssistantVocabulary {
    */
   complaintHypotheses: string[];
   /**
+   * A question that asks what to do (« que pouvons-nous faire ? », "any tips?"): the trouble told before it,
+   * where nothing we delivered is told and no word speaks to us, is the visitor's own, a need.
+   */
+  adviceAsks: string[];
+  /**
    * The visitor's own clients, visitors or staff (« nos clients », "our staff"): the displeasure told in
    * their sentence of a question is theirs, a need our solutions meet (« nos clients sont mécontents
    * d'attendre, que proposez-vous ? »), not a complaint against us; a trouble with what we delivered still is one.
@@ -204,6 +209,7 @@ export const WORD_LISTS = [
   'complaintElsewhere',
   'complaintAddressees',
   'ourProducts',
+  'adviceAsks',
 ] as const;
 export type AssistantWords = Pick<AssistantVocabulary, 'intents' | (typeof WORD_LISTS)[number]>;
 
@@ -352,6 +358,13 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
   synonyms: [
     ['ecran interactif', 'ecran tactile', 'tactile', 'touchscreen'],
     ['garder', 'conserver'],
+    // « vous venez la reprendre sans nous facturer ? »: the terms say « repris … sans frais ».
+    ['reprendre', 'repris', 'reprise'],
+    ['facturer', 'facture', 'frais'],
+    // « une chaîne de magasins de vêtements »: our case study says « une enseigne de prêt-à-porter ».
+    ['pret a porter', 'vetements', 'habillement', 'vetement'],
+    ['chaine de magasins', 'enseigne', 'reseau de boutiques', 'reseau de magasins', 'chaine de boutiques'],
+    ['abime', 'abimee', 'abimes', 'endommage', 'endommagee', 'dommage', 'dommages'],
     // « si internet coupe, l'écran devient noir ? »: the page says « une coupure de connexion ».
     ['connexion', 'box internet', 'wifi', 'wi fi', 'connexion internet'],
     ['coupure', 'coupe', 'tombe en panne', 'saute', 'plante'],
@@ -557,6 +570,19 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'actualites',
       ],
       search: 'programmation informations pratiques horaire',
+    },
+    // Quoting our pages elsewhere: what the legal notice says of their reproduction.
+    {
+      phrases: [
+        'reprendre des passages',
+        'reprendre des extraits',
+        'citer votre article',
+        'citer vos articles',
+        'reprendre vos',
+        'reutiliser vos',
+        'reproduire vos',
+      ],
+      search: 'reproduction diffusion partielle autorisation',
     },
     // A sale's short names: « la promotion » of our pages is also a property developer's.
     { phrases: ['promo', 'promos', 'soldes'], search: 'offre campagne' },
@@ -945,6 +971,18 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'a la fin de l essai',
         'fin de l essai',
         'enlevement du materiel',
+        // What the trial costs if it goes wrong or ends without an order: taken back free, but for damage.
+        'pendant l essai',
+        'pendant la periode d essai',
+        'reprise du materiel',
+        'la reprendre',
+        'le reprendre',
+        'les reprendre',
+        'sans nous facturer',
+        'sans frais',
+        'qui paie',
+        'qui paye',
+        'a nous de payer',
         'vices caches',
         'garantie legale',
         // The noun, not the adjective (« un câble particulier »).
@@ -987,6 +1025,17 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'reprendre vos',
         'reutiliser vos',
         'reutiliser',
+        'reprendre des passages',
+        'reprendre des extraits',
+        'citer votre article',
+        'citer vos articles',
+        'citer vos pages',
+        // What the site and its assistant say is no offer: « c'est contractuel ? ».
+        'contractuel',
+        'contractuelle',
+        'valeur contractuelle',
+        'ca vous engage',
+        'vous engage',
         'utiliser vos images',
         'utiliser vos photos',
         'copier vos',
@@ -1079,6 +1128,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'carrieres',
         'postes ouverts',
         'travailler chez vous',
+        'travailler pour vous',
+        'bosser chez vous',
         'vous rejoindre',
       ],
     },
@@ -1263,8 +1314,17 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'dans toute la france',
         'vous venez',
       ],
-      // « l'entretien d'embauche, c'est dans vos locaux ? » asks about a job.
+      // « l'entretien d'embauche, c'est dans vos locaux ? » asks about a job; « vous venez la reprendre ? », the trial's end.
       except: [
+        'venez la reprendre',
+        'venez le reprendre',
+        'venez les reprendre',
+        'venez la recuperer',
+        'venez le recuperer',
+        'venez les recuperer',
+        'venez la chercher',
+        'venez le chercher',
+        'venez les chercher',
         'adresse mail',
         'adresse e mail',
         'adresse email',
@@ -2469,6 +2529,24 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'mes vendeurs',
   ],
   complaintAddressees: ['vous', 'vos', 'votre', 'chez vous'],
+  adviceAsks: [
+    'que faire',
+    'que pouvons nous faire',
+    'qu est ce qu on peut faire',
+    'qu est ce que je peux faire',
+    'on fait comment',
+    'comment faire',
+    'comment eviter',
+    'comment regler',
+    'comment resoudre',
+    'comment y remedier',
+    'une solution',
+    'des conseils',
+    'un conseil',
+    'vous nous conseillez quoi',
+    'que nous conseillez vous',
+    'que me conseillez vous',
+  ],
   ourProducts: [
     'ecran',
     'ecrans',

@@ -95,6 +95,7 @@ const EXACT_LISTS = new Set<WordList>([
   'complaintElsewhere',
   'complaintAddressees',
   'ourProducts',
+  'adviceAsks',
   'intentContext',
   'requests',
   'factQuestions',
@@ -298,7 +299,9 @@ export class IntentReader {
     const supposed = question ? or(this.supposed(text, written), elsewhere) : elsewhere;
     // In a question, the displeasure of the visitor's own clients or staff is theirs: « nos clients sont mécontents… que proposez-vous ? »;
     // told, it is theirs unless aimed at us (« … mécontents de vos délais »).
-    const addressed = this.lists.complaintAddressees.has(said);
+    // "… they hear their own voice echoing in our meeting room. What can we do?": advice asked of us is no word to us.
+    const advice = question ? this.lists.adviceAsks.spans(said) : [];
+    const addressed = this.lists.complaintAddressees.spans(said).some((span) => !advice.some((asked) => span.start >= asked.start && span.start < asked.end));
     const felt = question || !addressed ? this.othersFelt(text, written, supposed) : undefined;
     // A question about one of our solutions (« … Could your AI assistant sort that out? ») makes the displeasure told
     // before it the visitor's need, where nothing we delivered and no word to us is told with it.
@@ -337,7 +340,9 @@ export class IntentReader {
       abusive: this.lists.insults.has(said),
       offTopic: this.lists.offTopic.has(said),
       // A failure told (« l'écran grésille. ») is a complaint; asked (« ça grésille ? »), a doubt.
-      complaint: suffered(this.lists.complaints, theirs) || (delivered && trouble) || (failure && !question),
+      // A trouble told with a question asking what to do, where nothing speaks to us nor of what we delivered, is the visitor's need.
+      complaint:
+        !(advice.length > 0 && !addressed && !delivered) && (suffered(this.lists.complaints, theirs) || (delivered && trouble) || (failure && !question)),
       delivered,
       addressed,
       trouble,

@@ -56,6 +56,8 @@ import question24afFile from './questions-24af.json';
 import question24agFile from './questions-24ag.json';
 import question24ahFile from './questions-24ah.json';
 import question24aiFile from './questions-24ai.json';
+import question24ajFile from './questions-24aj.json';
+import question24akFile from './questions-24ak.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -109,6 +111,8 @@ function questionFile24(): Question[] {
     question24agFile,
     question24ahFile,
     question24aiFile,
+    question24ajFile,
+    question24akFile,
   ].flatMap((file): Question[] => file.questions as Question[]);
 }
 
