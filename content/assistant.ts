@@ -1234,6 +1234,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     },
     audit: {
       keywords: ['audit', 'audits', 'diagnostic', 'etat des lieux', 'autodiagnostic', 'analyser mes espaces', 'analyse de mes espaces'],
+      // « combien de temps entre l'audit et la mise en service ? »: a step of a project told, not asked for.
+      mentions: ['entre l audit', 'depuis l audit', 'apres l audit'],
     },
     callback: {
       keywords: [
@@ -1355,7 +1357,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'un contact',
       ],
       // The visitor's own details, not ours.
-      mentions: ['mes coordonnees', 'nos coordonnees', 'leurs coordonnees', 'mon numero', 'mon telephone'],
+      // So are the calls the visitor receives: « la moitié de nos appels ».
+      mentions: ['mes coordonnees', 'nos coordonnees', 'leurs coordonnees', 'mon numero', 'mon telephone', 'nos appels', 'des appels', 'les appels', 'leurs appels'],
       except: [
         'numero de serie',
         'sans contact',
