@@ -3319,6 +3319,8 @@ export const glossaryEn: [english: string, french: string][] = [
   ['positions', 'postes recrutement'],
   ['openings', 'postes recrutement'],
   ['job openings', 'postes recrutement'],
+  // "Are yours any more reliable?": our products, against the visitor's.
+  ['yours', 'les votres'],
   ['open positions', 'postes ouverts'],
   ['open position', 'postes ouverts'],
   ['vacancies', 'carrieres recrutement'],

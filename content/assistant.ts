@@ -2551,6 +2551,10 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'que me conseillez vous',
   ],
   ourProducts: [
+    // « les vôtres », "yours": our products, named by the pronoun that stands for them.
+    'les votres',
+    'le votre',
+    'la votre',
     'ecran',
     'ecrans',
     'table',
