@@ -741,7 +741,7 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     {
       page: 'collaboration',
       label: 'nos solutions de collaboration',
-      keywords: ['visio', 'visioconference', 'videoconference', 'partage sans fil', 'salle de reunion', 'reunion hybride'],
+      keywords: ['visio', 'visioconference', 'videoconference', 'partage sans fil', 'salle de reunion', 'reunion hybride', 'screen sharing', 'partage d ecran'],
       trialPages: ['ecrans-collaboratifs'],
     },
     {
@@ -1235,7 +1235,7 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     audit: {
       keywords: ['audit', 'audits', 'diagnostic', 'etat des lieux', 'autodiagnostic', 'analyser mes espaces', 'analyse de mes espaces'],
       // « combien de temps entre l'audit et la mise en service ? »: a step of a project told, not asked for.
-      mentions: ['entre l audit', 'depuis l audit', 'apres l audit'],
+      mentions: ['entre l audit', 'depuis l audit', 'apres l audit', 'de l audit a'],
     },
     callback: {
       keywords: [

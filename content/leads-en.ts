@@ -127,6 +127,9 @@ export const leadTextsEn: LeadTexts = {
 /** The English counterparts of `leadWords` (content/leads.ts): folded phrases, matched on whole words. */
 export const leadWordsEn: typeof leadWords = {
   request: [
+    // "actually make it a call back": the kind of request changed.
+    'make it a',
+    'make that a',
     'i d rather',
     'i would rather',
     'i d prefer',
@@ -274,10 +277,11 @@ export const leadWordsEn: typeof leadWords = {
     'be contacted',
   ],
   // « Offre » is a quote in French and German business English: "please send us an offer for three screens".
-  quote: ['quote', 'quotes', 'quotation', 'estimate', 'buy', 'order', 'purchase', 'place an order', 'price proposal', 'an offer', 'price offer'],
+  quote: ['quote', 'quotes', 'quotation', 'estimate', 'buy', 'order', 'purchase', 'place an order', 'price proposal', 'an offer', 'price offer', 'need a price', 'get a price'],
   offers: {
     callback: ['would you like a call back', 'would you like us to call you back', 'would you like to be called back'],
-    trial: ['would you like to book your trial', 'would you like to book it'],
+    // "Which one interests you?" after the list of our trials: "yes, for the collaborative screens" picks one.
+    trial: ['would you like to book your trial', 'would you like to book it', 'which one interests you'],
     demo: ['would you like a demo'],
   },
   cancel: [
@@ -456,6 +460,9 @@ export const leadWordsEn: typeof leadWords = {
     'absolutely',
   ],
   yesBut: ['but', 'except', 'not', 'no', 'rather'],
+  spelling: ['with', 'without'],
+  letterArticles: ['a', 'an'],
+  courtesy: ['please', 'pls', 'plz', 'thanks', 'thank you', 'cheers'],
   refuse: [
     'no',
     'no thanks',
@@ -520,8 +527,9 @@ export const leadWordsEn: typeof leadWords = {
     'think about it',
     'think it over',
   ],
-  namePrefixes: ['my name is', 'the name is', 'i m called', 'i am called', 'my name s', 'name is', 'this is', 'it s', 'it is', 'i m', 'i am', 'name'],
-  looseNamePrefixes: ['this is', 'it s', 'it is', 'i m', 'i am', 'name'],
+  // "hey its Tom Baker from …": « its » is "it's" typed fast.
+  namePrefixes: ['my name is', 'the name is', 'i m called', 'i am called', 'my name s', 'name is', 'this is', 'it s', 'its', 'it is', 'i m', 'i am', 'name'],
+  looseNamePrefixes: ['this is', 'it s', 'its', 'it is', 'i m', 'i am', 'name'],
   companyPrefixes: [
     'our company is called',
     'my company is called',
@@ -696,6 +704,10 @@ export const leadWordsEn: typeof leadWords = {
     'not a',
     'not an',
     'not the',
+    // "… would suit us better than the tables".
+    'than the',
+    'than a',
+    'than an',
     'with',
     'that',
     'like',
@@ -725,6 +737,10 @@ export const leadWordsEn: typeof leadWords = {
     'instead',
     'scratch that',
     'let me correct',
+    'thinking about it',
+    'on second thought',
+    'on second thoughts',
+    'come to think of it',
   ],
   momentWords: [
     'tomorrow',
@@ -805,6 +821,11 @@ export const leadWordsEn: typeof leadWords = {
   factStops: [
     'and',
     'of',
+    // "… from Baker Events need a demo": a want said without its subject ends the company.
+    'need',
+    'needs',
+    'want',
+    'wants',
     'my',
     'i',
     'me',

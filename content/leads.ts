@@ -155,6 +155,7 @@ export const leadTexts = {
   ] satisfies NeedOption[],
 } as const;
 
+
 /** The same texts with any wording: the shape every language's texts of a request follow (content/leads-en.ts). */
 type Wording<T> = T extends string ? string : T extends readonly (infer U)[] ? readonly Wording<U>[] : { readonly [K in keyof T]: Wording<T[K]> };
 export type LeadTexts = Wording<typeof leadTexts>;
@@ -339,7 +340,7 @@ export const leadWords = {
   /** Our questions a « oui » accepts as a request (content/assistant.ts ends some answers with them). */
   offers: {
     callback: ['voulez vous etre rappele'],
-    trial: ['voulez vous reserver votre essai', 'voulez vous le reserver'],
+    trial: ['voulez vous reserver votre essai', 'voulez vous le reserver', 'lequel vous interesse'],
     demo: ['voulez vous une demo'],
   } satisfies Partial<Record<LeadKind, string[]>>,
   cancel: [
@@ -480,6 +481,11 @@ export const leadWords = {
     'mon accord',
     'enregistrez',
   ],
+  /** Words that say how a name is spelled, before a letter alone (« Lefèvre sans b », « avec un s »), and the articles before the letter. */
+  spelling: ['avec', 'sans'],
+  letterArticles: ['un', 'une'],
+  /** Words of courtesy around a yes (« oui svp »): they add nothing to it. */
+  courtesy: ['svp', 'stp', 's il vous plait', 'merci', 'volontiers'],
   /** Words that take back a yes said first (« oui mais … », « ok sauf que … »). */
   yesBut: ['mais', 'sauf', 'pas', 'non', 'plutot'],
   /** A refusal of the consent; polite or indirect ones too (« je préfère ne pas », « pas pour le moment »). */
@@ -735,7 +741,7 @@ export const leadWords = {
   /** Legal forms that end a company's name, never a person's: « Acme SAS », "Lee Ltd". */
   legalForms: ['sa', 'sas', 'sasu', 'sarl', 'eurl', 'sci', 'snc', 'scop', 'gie', 'selarl'],
   /** Greetings that may open a message before « je m'appelle … » without a comma: « bonjour je m'appelle Paul Lefort ». */
-  greetings: ['bonjour', 'bonsoir', 'salut', 'coucou', 'allo', 'hello'],
+  greetings: ['bonjour', 'bonsoir', 'salut', 'coucou', 'allo', 'hello', 'slt', 'bjr', 'bsr', 'cc'],
   /** Little words inside a name, written in small letters: « Henri de la Fontaine », « Jean du Pont ». */
   nameParticles: ['de', 'du', 'des', 'la', 'le'],
   /** Verbs of a company that asks, after its name as the subject: « le Crédit Mutuel de Rennes souhaiterait être rappelé ». */
@@ -934,6 +940,11 @@ export const leadWords = {
     'je voulais dire',
     'je me suis trompe',
     'je me suis trompee',
+    'je me suis mal exprime',
+    'je me suis mal exprimee',
+    'reflexion faite',
+    'a la reflexion',
+    'tout bien reflechi',
     'erreur',
     'faute de frappe',
     'coquille',
@@ -1015,6 +1026,10 @@ export const leadWords = {
   factStops: [
     'et',
     'ici',
+    // « … de chez Optima Immo jveux etre rappelé »: a want said in SMS ends the company.
+    'jveux',
+    'jvoudrais',
+    'jaimerais',
     'mon',
     'ma',
     'mes',

@@ -170,7 +170,7 @@ export function advance(
     if (draft?.step === 'submitted') return advance({ ...draft, step: 'consent' }, message, context);
     const offered = acceptedOffer(reading, previous, message);
     const request = offered
-      ? { kind: offered, topic: context.read(previous!).topics.find((topic) => needOf(topic)) }
+      ? { kind: offered, topic: [...reading.topics, ...context.read(previous!).topics].find((topic) => needOf(topic)) }
       : requestOf(message, withoutBracketed(message, reading, context), false, context.language);
     if (!request) return { type: 'none', ...introduction(message, context) };
     const { callbackTime, ...facts } = factsIn(message, { moment: true, language: context.language });
@@ -473,13 +473,13 @@ function skipsOnly(folded: string): boolean {
 }
 const SKIP_WORDS = new Set(leadWords.skip.flatMap((phrase) => phrase.split(' ')));
 
-/** Words of acceptance only: « oui allez-y », "ok go". */
+/** Words of acceptance only, and of courtesy: « oui allez-y », « oui svp », "ok go". */
 const acceptsOnly = (folded: string) =>
   folded
     .trim()
     .split(' ')
     .every((word) => ACCEPT_WORDS.has(word));
-const ACCEPT_WORDS = new Set(leadWords.accept.flatMap((phrase) => phrase.split(' ')));
+const ACCEPT_WORDS = new Set([...leadWords.accept, ...leadWords.courtesy].flatMap((phrase) => phrase.split(' ')));
 
 /** An optional field (company, moment): « Passer » leaves it empty, a question is answered first, else the text is kept. */
 function optionalAnswer(draft: Draft, field: 'company' | 'callbackTime', text: string, folded: string, asking: boolean): Outcome {
@@ -499,8 +499,9 @@ function needAnswer(draft: Draft, text: string, reading: Reading, context: Excha
   // « … votre solution VR peut accueillir plusieurs clients ? »: the question is answered, the solution it names noted.
   if (reading.question && !unsure) return { type: 'question', draft: option ? answered(draft, 'need', { need: option.label }) : draft };
   if (draft.kind === 'trial') return { type: 'invalid', draft, problem: 'trialNeed' };
-  // « oui allez-y »: a yes says no subject.
-  if (isOnly(folded, leadWords.skip) || reading.social?.includes('yes') || text.length < 2) return { type: 'invalid', draft, problem: 'need' };
+  // « oui allez-y », « oui svp »: a yes says no subject.
+  if (isOnly(folded, leadWords.skip) || reading.social?.includes('yes') || acceptsOnly(folded) || text.length < 2)
+    return { type: 'invalid', draft, problem: 'need' };
   if (text.length > FIELD_LIMITS.need) return { type: 'invalid', draft, problem: 'tooLong' };
   return { type: 'ask', draft: answered(draft, 'need', { need: text }), intro: 'needNoted' };
 }

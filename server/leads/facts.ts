@@ -793,11 +793,22 @@ function valueEnd(words: (Word | null)[], start: number): number {
   const endsAt = (i: number, single: boolean) => CORRECTION_ENDS.some((phrase) => (single || phrase.includes(' ')) && phraseAt(words, i, phrase) >= 0);
   for (let i = start + 1; i < words.length; i++) {
     if (endsAt(i, words[i - 1] === null)) return i;
+    // « Lefèvre sans b », "Katherine with a K": how it is spelled, a comma or not.
+    if (spellsAt(words, i)) return i;
     // « vendredi matin, jeudi je suis en déplacement »: a clause of its own after a comma, its subject a word or two in.
     if (words[i - 1] === null && words.slice(i + 1, i + 1 + CLAUSE_LEAD).some((word, k) => word && endsAt(i + 1 + k, true))) return i;
   }
   return words.length;
 }
+
+/** « sans b », « avec un s », "with a K": a spelling word, then a letter alone (after an article or not). */
+function spellsAt(words: (Word | null)[], i: number): boolean {
+  if (!words[i] || !SPELLING.has(words[i]!.folded.join(' '))) return false;
+  const next = ARTICLES_OF_LETTERS.has(words[i + 1]?.folded.join(' ') ?? '') ? words[i + 2] : words[i + 1];
+  return !!next && /^\p{L}$/u.test(next.text);
+}
+const SPELLING = new Set(leadWords.spelling);
+const ARTICLES_OF_LETTERS = new Set(leadWords.letterArticles);
 
 /** Lead-ins a correction may start with, one after the other (« ah et » « pour la société »). */
 const MAX_LEADS = 2;
@@ -812,8 +823,11 @@ export function correctionValue(message: string): string | null {
   // "it's Katherine with a K: Katherine Walsh": a colon in the correction introduces its value (not an hour's, « 14:30 »).
   const colon = [...message.matchAll(/(?<!\d)\s*:\s+(?=\S)/g)].at(-1);
   if (colon) {
-    const after = phraseText(wordsOf(message.slice(colon.index + colon[0].length)));
-    if (after && said.endsWith(after) && said.length > after.length) return after;
+    const afterWords = wordsOf(message.slice(colon.index + colon[0].length));
+    const after = phraseText(afterWords.slice(0, valueEnd(afterWords, 0)));
+    // The value starts before the colon (it may end before it too: « Katherine with a K: Katherine Walsh »).
+    const start = message.indexOf(said.split(' ')[0]!);
+    if (after && said !== after && start >= 0 && start < colon.index) return after;
   }
   const words = wordsOf(said);
   for (const lead of CORRECTION_LEADS) {

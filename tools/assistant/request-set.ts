@@ -31,6 +31,7 @@ import tuned11File from './requests-11.json';
 import tuned12File from './requests-12.json';
 import tuned13File from './requests-13.json';
 import tuned14File from './requests-14.json';
+import tuned15File from './requests-15.json';
 
 export interface ScriptedRequest {
   name: string;
@@ -62,6 +63,7 @@ export const tunedRequests: ScriptedRequest[] = [
   ...tuned12File.conversations,
   ...tuned13File.conversations,
   ...tuned14File.conversations,
+  ...tuned15File.conversations,
 ] as ScriptedRequest[];
 
 /** A light proof of work: the desk's checks are the same, the test does not spend seconds solving. */

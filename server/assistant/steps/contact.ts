@@ -32,7 +32,13 @@ const ASKS_MORE_TERMS = 3;
 export function contactStep({ vocabulary, durationStems, read }: Parts, answers: Step): Step {
   const solutionsWords = new Set(vocabulary.intents.solutions.keywords.flatMap((phrase) => contentTerms(phrase)));
   const aboutTerms = new Set(vocabulary.about.flatMap((phrase) => contentTerms(phrase)));
-  const mentionTerms = new Set(Object.values(vocabulary.intents).flatMap((words) => (words.mentions ?? []).flatMap((phrase) => contentTerms(phrase))));
+  // The words around an intent's own (« les demandes de », « entre l' »): the intent's word itself counts as asked.
+  const mentionTerms = new Set(
+    Object.values(vocabulary.intents).flatMap((words) => {
+      const own = new Set(words.keywords.flatMap((phrase) => contentTerms(phrase)));
+      return (words.mentions ?? []).flatMap((phrase) => contentTerms(phrase)).filter((term) => !own.has(term));
+    }),
+  );
 
   /** « Qui êtes-vous ? » asks who we are; « la forme juridique de votre société ? » asks a page. */
   const asksAbout = (analysis: Analysis) => analysis.about && analysis.rest.filter((term) => !aboutTerms.has(term)).length <= ABOUT_EXTRA_TERMS;
