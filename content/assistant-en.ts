@@ -298,7 +298,7 @@ export const assistantWordsEn: AssistantWords = {
         'visit the showroom',
       ],
       // Our visitor's own meetings with their clients, not one with us.
-      mentions: ['our appointments', 'their appointments', 'the appointments'],
+      mentions: ['our appointments', 'their appointments', 'the appointments', 'a client demo', 'our client demo', 'client demo on'],
     },
     audit: {
       keywords: [
@@ -1752,6 +1752,12 @@ export const assistantWordsEn: AssistantWords = {
     'ends every reply',
   ],
   complaintFailures: [
+    'won t sync',
+    'wont sync',
+    'stopped syncing',
+    'just rings out',
+    'rings out',
+    'died on its own',
     'are black since',
     'is black since',
     'keep losing',
@@ -1965,6 +1971,12 @@ export const assistantWordsEn: AssistantWords = {
   ],
   ourProducts: [],
   complaints: [
+    // In the customer's own words (set 24am).
+    'is anyone actually working',
+    'anyone actually working there',
+    'escalated to a manager',
+    'escalate this',
+    'claim refused',
     // In the customer's own words (set 24ai): what was promised and not done, what is asked of us.
     'what are you going to do about it',
     'cheers for that',
@@ -3319,6 +3331,13 @@ export const glossaryEn: [english: string, french: string][] = [
   ['positions', 'postes recrutement'],
   ['openings', 'postes recrutement'],
   ['job openings', 'postes recrutement'],
+  // "Do we get charged for you coming to take the table back?": the terms say « repris … sans frais ».
+  ['take the table back', 'reprendre la table'],
+  ['take it back', 'la reprendre'],
+  ['take them back', 'les reprendre'],
+  ['charged', 'facturer'],
+  // "walk me through your process": how we work, step by step (about us).
+  ['your process', 'comment vous travaillez'],
   // "Are yours any more reliable?": our products, against the visitor's.
   ['yours', 'les votres'],
   ['open positions', 'postes ouverts'],

@@ -576,6 +576,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
       phrases: [
         'reprendre des passages',
         'reprendre des extraits',
+        'reprendre une de vos',
+        'reprendre l une de vos',
+        'vos illustrations',
         'citer votre article',
         'citer vos articles',
         'reprendre vos',
@@ -1129,6 +1132,10 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'postes ouverts',
         'travailler chez vous',
         'travailler pour vous',
+        // Not « entretien » alone: the screens' upkeep is one too.
+        'les entretiens',
+        'entretien d embauche',
+        'test technique',
         'bosser chez vous',
         'vous rejoindre',
       ],
@@ -1263,6 +1270,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
       ],
       // « les demandes de rappel de nos clients »: the calls our visitor's clients ask for, not one from us.
       mentions: [
+        // The visitor's own calls back: « le lundi quand on rappelle ».
+        'quand on rappelle',
+        'on les rappelle',
         'un humain',
         'un conseiller',
         'un commercial',
@@ -1776,6 +1786,12 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
   ],
   complaintOwnership: [
     // What we did for the visitor, or what they told us.
+    'que vous avez importee',
+    'que vous avez importe',
+    'livre la semaine derniere',
+    'livree la semaine derniere',
+    'livres la semaine derniere',
+    'votre commercial nous a',
     // An order or a project of theirs, by its number: « commande n° CMD-24-0873 », « ref projet 2025-118 ».
     'commande n',
     'commande no',
@@ -2160,6 +2176,18 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'on fait quoi maintenant',
   ],
   complaints: [
+    // In the customer's own words (set 24an): what was promised and not done, how it felt.
+    'j attends des explications',
+    'pris pour un pigeon',
+    'pris pour des pigeons',
+    'toujours rien recu',
+    'toujours recu aucun',
+    'dossier a ete perdu',
+    'grosse deception',
+    'la honte devant',
+    'vraiment pas pro',
+    'merci de fixer',
+    'truffe de fautes',
     'en panne',
     'tombe en panne',
     'ne marche plus',
@@ -2335,6 +2363,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'on va resilier',
   ],
   complaintFailures: [
+    'se sont deconnectes',
+    'reagit a cote',
+    'est down',
     'modules eteints',
     'bandes de modules',
     'sont eteints',
@@ -2534,6 +2565,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
   complaintAddressees: ['vous', 'vos', 'votre', 'chez vous'],
   adviceAsks: [
     'que faire',
+    'comment on fait',
+    'comment fait on',
     'que pouvons nous faire',
     'qu est ce qu on peut faire',
     'qu est ce que je peux faire',

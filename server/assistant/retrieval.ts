@@ -274,7 +274,7 @@ export class Retriever {
     const results = unboosted
       .filter((result) => boostOf(result.id) > 0)
       .map((result) => ({ ...result, score: result.score * boostOf(result.id) }))
-      .sort((a, b) => b.score - a.score);
+      .sort((a, b) => b.score - a.score || this.docOrder(a.id, b.id));
     if (results.length === 0) return empty;
     const concepts = conceptsOf(terms, alternatives);
     const ranked = this.byPassages(results, terms, concepts, boostOf, shape);
@@ -338,6 +338,15 @@ export class Retriever {
    * several of the question's rarer words together marks the section that answers, where a long
    * section gathers common words, or many synonyms of one, from all over. The best scored are read.
    */
+  /**
+   * Equal scores ordered by the documents' addresses, not their ids: the app lists its articles in
+   * another order than the question set does, and must answer the same.
+   */
+  private docOrder(a: number, b: number): number {
+    const [one, two] = [this.docs[a]!, this.docs[b]!];
+    return one.url < two.url ? -1 : one.url > two.url ? 1 : a - b;
+  }
+
   private byPassages(results: TermMatch[], terms: WeightedTerms, concepts: Concepts, boostOf: (id: number) => number, shape?: RegExp): Ranked[] {
     const candidates = results.slice(0, PASSAGE_CANDIDATES);
     const top = candidates[0]!.score;
@@ -351,7 +360,7 @@ export class Retriever {
       passage: passages[i],
       score: top * ((1 - PASSAGE_SHARE) * (result.score / top) + PASSAGE_SHARE * share(i)),
     }));
-    ranked.sort((a, b) => b.score - a.score);
+    ranked.sort((a, b) => b.score - a.score || this.docOrder(a.result.id, b.result.id));
     return [...ranked, ...results.slice(PASSAGE_CANDIDATES).map((result) => ({ result, score: result.score * (1 - PASSAGE_SHARE) }))];
   }
 

@@ -17,9 +17,9 @@ import {
 } from '../../tools/assistant/question-set.ts';
 
 /**
- * Share of the tuned question sets the built-in assistant must answer right: 3575 of 3828 on
- * 2026-11-28 (93.4 %), with the twenty-three sets written blind (questions-24m.json to questions-24ai.json,
- * their first runs in README); the floor leaves fourteen questions of margin, so that a content
+ * Share of the tuned question sets the built-in assistant must answer right: 4097 of 4368 on
+ * 2026-11-28 (93.8 %), with the twenty-eight sets written blind (questions-24m.json to questions-24an.json,
+ * their first runs in README); the floor leaves thirty-five questions of margin, so that a content
  * change that moves a few answers does not fail the build.
  */
 const TARGET = 0.93;

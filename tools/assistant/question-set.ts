@@ -58,6 +58,9 @@ import question24ahFile from './questions-24ah.json';
 import question24aiFile from './questions-24ai.json';
 import question24ajFile from './questions-24aj.json';
 import question24akFile from './questions-24ak.json';
+import question24alFile from './questions-24al.json';
+import question24amFile from './questions-24am.json';
+import question24anFile from './questions-24an.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -113,6 +116,9 @@ function questionFile24(): Question[] {
     question24aiFile,
     question24ajFile,
     question24akFile,
+    question24alFile,
+    question24amFile,
+    question24anFile,
   ].flatMap((file): Question[] => file.questions as Question[]);
 }
 
