@@ -1298,6 +1298,7 @@ export const assistantWordsEn: AssistantWords = {
     'enormous',
     'vast',
   ],
+  both: ['both', 'for both', 'each of them', 'for each'],
   followUp: [
     'and',
     'and in',

@@ -140,6 +140,8 @@ export interface AssistantVocabulary {
   framings: string[];
   /** Words that make a short message lean on the previous one: "et en 75 pouces ?". */
   followUp: string[];
+  /** Words that ask of every subject named before (« l'essai dure pareil pour les deux ? », "for both?"). */
+  both: string[];
   /**
    * Words that give a name (« je m'appelle Paul », « la société s'appelle… »), matched as written:
    * their « appelle » asks for no call, while « appelez-moi » or « m'appeler » do.
@@ -197,6 +199,7 @@ export const WORD_LISTS = [
   'fillers',
   'framings',
   'followUp',
+  'both',
   'naming',
   'intentContext',
   'requests',
@@ -1368,7 +1371,17 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
       ],
       // The visitor's own details, not ours.
       // So are the calls the visitor receives: « la moitié de nos appels ».
-      mentions: ['mes coordonnees', 'nos coordonnees', 'leurs coordonnees', 'mon numero', 'mon telephone', 'nos appels', 'des appels', 'les appels', 'leurs appels'],
+      mentions: [
+        'mes coordonnees',
+        'nos coordonnees',
+        'leurs coordonnees',
+        'mon numero',
+        'mon telephone',
+        'nos appels',
+        'des appels',
+        'les appels',
+        'leurs appels',
+      ],
       except: [
         'numero de serie',
         'sans contact',
@@ -2882,6 +2895,7 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'vaste',
     'vastes',
   ],
+  both: ['les deux', 'pour les deux', 'pour chacun', 'pour chacune', 'tous les deux', 'toutes les deux'],
   followUp: [
     'et',
     'et en',

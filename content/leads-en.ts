@@ -277,7 +277,21 @@ export const leadWordsEn: typeof leadWords = {
     'be contacted',
   ],
   // « Offre » is a quote in French and German business English: "please send us an offer for three screens".
-  quote: ['quote', 'quotes', 'quotation', 'estimate', 'buy', 'order', 'purchase', 'place an order', 'price proposal', 'an offer', 'price offer', 'need a price', 'get a price'],
+  quote: [
+    'quote',
+    'quotes',
+    'quotation',
+    'estimate',
+    'buy',
+    'order',
+    'purchase',
+    'place an order',
+    'price proposal',
+    'an offer',
+    'price offer',
+    'need a price',
+    'get a price',
+  ],
   offers: {
     callback: ['would you like a call back', 'would you like us to call you back', 'would you like to be called back'],
     // "Which one interests you?" after the list of our trials: "yes, for the collaborative screens" picks one.

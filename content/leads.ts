@@ -155,7 +155,6 @@ export const leadTexts = {
   ] satisfies NeedOption[],
 } as const;
 
-
 /** The same texts with any wording: the shape every language's texts of a request follow (content/leads-en.ts). */
 type Wording<T> = T extends string ? string : T extends readonly (infer U)[] ? readonly Wording<U>[] : { readonly [K in keyof T]: Wording<T[K]> };
 export type LeadTexts = Wording<typeof leadTexts>;

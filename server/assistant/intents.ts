@@ -59,6 +59,8 @@ export interface Analysis {
   asks: boolean;
   /** Leans on the previous message: "et en 75 pouces ?", or too short to stand alone. */
   followUp: boolean;
+  /** Asks of every subject named before: « pour les deux ? », "for both?". */
+  both: boolean;
   /** The visitor wrote a phone number or an e-mail address. */
   contactDetails: boolean;
 }
@@ -353,6 +355,7 @@ export class IntentReader {
       followUp:
         followUpSpans.some((span) => span.start === 0 || span.start === acknowledged(socialSpans)) ||
         (terms.length <= 2 && topics.length === 0 && pages.length === 0 && intents.length === 0 && !onlySocial),
+      both: this.lists.both.has(said),
       contactDetails: !!(contact.email || contact.phone),
     };
   }

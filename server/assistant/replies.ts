@@ -299,7 +299,12 @@ export class Replies {
   }
 
   /** The trials that apply to the first subject discussed that has one, or all of them. */
-  trialsFor(topics: string[]): { offers: TrialOffer[]; topic: string | undefined } {
+  trialsFor(topics: string[], all = false): { offers: TrialOffer[]; topic: string | undefined } {
+    // « … pour les deux ? »: the trials of every subject named.
+    if (all) {
+      const offers = [...new Set(topics.flatMap((slug) => this.trialsFor([slug]).offers))];
+      if (offers.length) return { offers, topic: topics[0] };
+    }
     for (const slug of topics) {
       const topic = this.vocabulary.topics.find((item) => item.page === slug);
       const offers = (topic?.trialPages ?? [])
@@ -331,9 +336,9 @@ export class Replies {
     return { ...reply, message: `${reply.message}\n\n${this.grammar.typeset(this.text.offer[offered])}` };
   }
 
-  trial(topics: string[]): ChatReply {
+  trial(topics: string[], all = false): ChatReply {
     const q = this.quick;
-    const { offers, topic } = this.trialsFor(topics);
+    const { offers, topic } = this.trialsFor(topics, all);
     const trialButtons = (list: TrialOffer[]) => list.map((offer, i) => this.trialPage(offer, i === 0 ? 'primary' : 'secondary'));
     if (offers.length === 1) {
       const offer = offers[0]!;
@@ -368,9 +373,9 @@ export class Replies {
   }
 
   /** "Combien de temps ?" after a question on a trial: its length. */
-  trialDuration(topics: string[]): ChatReply {
-    const { offers } = this.trialsFor(topics);
-    if (offers.length !== 1) return this.trial(topics);
+  trialDuration(topics: string[], all = false): ChatReply {
+    const { offers } = this.trialsFor(topics, all);
+    if (offers.length !== 1) return this.trial(topics, all);
     const offer = offers[0]!;
     const message = this.fill(this.text.trialDuration, { ofLabel: this.grammar.of(this.topicLabel(offer.slug) || offer.name), days: String(offer.days) });
     return this.reply(

@@ -74,7 +74,7 @@ export function contactStep({ vocabulary, durationStems, read }: Parts, answers:
       if (intent === 'price' && (intents.includes('trial') || (previousIntent === 'trial' && elliptic))) return greet(replies.trial(topics));
       if (intent === 'price' && intents.includes('audit')) return greet(replies.contact('audit', topics, intents, analysis.contactDetails));
       if (intent === 'price' && analysis.duration) return greet(replies.quote(topics));
-      if (intent === 'trial' && analysis.duration) return greet(replies.trialDuration(topics));
+      if (intent === 'trial' && analysis.duration) return greet(replies.trialDuration(topics, analysis.both));
       return greet(replies.contact(intent, topics, intents, analysis.contactDetails));
     }
     if (analysis.contactDetails) return greet(replies.contact('callback', topics, [], true));
