@@ -366,6 +366,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     ['facturer', 'facture', 'frais'],
     // « une chaîne de magasins de vêtements »: our case study says « une enseigne de prêt-à-porter ».
     ['pret a porter', 'vetements', 'habillement', 'vetement'],
+    // « un écran visible depuis le trottoir doit être éteint la nuit ? »: the rules of lit advertising.
+    ['trottoir', 'rue', 'passants'],
+    ['eteint', 'eteindre', 'extinction'],
     ['chaine de magasins', 'enseigne', 'reseau de boutiques', 'reseau de magasins', 'chaine de boutiques'],
     ['abime', 'abimee', 'abimes', 'endommage', 'endommagee', 'dommage', 'dommages'],
     // « si internet coupe, l'écran devient noir ? »: the page says « une coupure de connexion ».
@@ -884,6 +887,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'effaciez mon',
         'effaciez ma',
         'effaciez mes',
+        'effaciez tout',
+        'que vous effaciez',
         'supprimiez mon',
         'supprimiez ma',
         'supprimiez mes',
@@ -1331,6 +1336,10 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
       ],
       // « l'entretien d'embauche, c'est dans vos locaux ? » asks about a job; « vous venez la reprendre ? », the trial's end.
       except: [
+        // « je m'adresse à qui ? » asks for a person, not our address.
+        'je m adresse',
+        'm adresser',
+        's adresser',
         'venez la reprendre',
         'venez le reprendre',
         'venez les reprendre',
@@ -2189,6 +2198,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'on fait quoi maintenant',
   ],
   complaints: [
+    'vous nous facturez des',
+    'qu on n a jamais faits',
+    'qu on n a jamais fait',
     // In the customer's own words (set 24an): what was promised and not done, how it felt.
     'j attends des explications',
     'pris pour un pigeon',

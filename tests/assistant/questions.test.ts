@@ -17,9 +17,9 @@ import {
 } from '../../tools/assistant/question-set.ts';
 
 /**
- * Share of the tuned question sets the built-in assistant must answer right: 4097 of 4368 on
- * 2026-11-28 (93.8 %), with the twenty-eight sets written blind (questions-24m.json to questions-24an.json,
- * their first runs in README); the floor leaves thirty-five questions of margin, so that a content
+ * Share of the tuned question sets the built-in assistant must answer right: 4309 of 4588 on
+ * 2026-11-28 (93.9 %), with the thirty sets written blind (questions-24m.json to questions-24ap.json,
+ * their first runs in README); the floor leaves forty-two questions of margin, so that a content
  * change that moves a few answers does not fail the build.
  */
 const TARGET = 0.93;

@@ -61,6 +61,8 @@ import question24akFile from './questions-24ak.json';
 import question24alFile from './questions-24al.json';
 import question24amFile from './questions-24am.json';
 import question24anFile from './questions-24an.json';
+import question24aoFile from './questions-24ao.json';
+import question24apFile from './questions-24ap.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -119,6 +121,8 @@ function questionFile24(): Question[] {
     question24alFile,
     question24amFile,
     question24anFile,
+    question24aoFile,
+    question24apFile,
   ].flatMap((file): Question[] => file.questions as Question[]);
 }
 

@@ -268,6 +268,8 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
         ...namedPages,
         ...ownPages,
         ...context.flatMap((earlier) => earlier.topics).map((slug) => `/solutions/${slug}`),
+        // « Je voudrais postuler chez vous. » → « Il faut envoyer quoi ? »: the company page named before.
+        ...context.flatMap((earlier) => earlier.pages),
         ...(previousPage ? [previousPage] : []),
       ]);
       const judged = primary.length ? primary : [...new Set(context[0]!.terms)];
