@@ -300,6 +300,8 @@ export interface AssistantReplies {
   /** "Combien de temps ?" without a subject: the durations we can state. */
   durations: string;
   quote: string;
+  /** After a page's answer to a question that asks for a request: that request offered, so that « oui » takes it up. */
+  offer: Record<'trial' | 'demo' | 'callback', string>;
   /** {ofLabel} ("des tables tactiles"), {days}: "combien de temps ?" after a question on a trial. */
   trialDuration: string;
   /** Added before the answer to a message that also greets. */
@@ -3045,7 +3047,6 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     durations:
       'Quelques délais pour vous repérer : devis sous **48 h** ; essai gratuit de {trials} ; livraison sous 48 h pour le matériel en stock. De quoi souhaitez-vous connaître la durée ?',
     quote: 'Vous recevez votre devis détaillé sous **48 h**, sans engagement. Voulez-vous être rappelé ?',
-    /** After a page's answer to a question that mentions a request: the request offered, so that « oui » takes it up. */
     offer: { trial: 'Voulez-vous réserver votre essai ?', demo: 'Voulez-vous une démo ?', callback: 'Voulez-vous être rappelé ?' },
     trialDuration: "L'essai gratuit {ofLabel} dure **{days} jours**, dans vos locaux et sans engagement. Voulez-vous le réserver ?",
     hello: 'Bonjour !',
