@@ -497,10 +497,13 @@ export class Retriever {
       return { i, sentence, score };
     });
     const ranked = [...scored].sort((a, b) => b.score - a.score || a.i - b.i);
+    // « Essai gratuit de 15 jours, sans engagement. » then « 15 jours d'essai gratuit, sans engagement. »: a sentence
+    // whose words the other already holds says nothing more, and is not quoted beside it.
+    const adds = (one: number, other: number) => [...terms[other]!].some((term) => !terms[one]!.has(term));
     // The search's passage leads, unless a form is preferred that it lacks: it was scored with that form.
     const leads = !prefer || passage.some((i) => prefer.test(sentences[i]!));
     if (leads && passage.length === 2 && passage.reduce((length, i) => length + sentences[i]!.length, 0) <= PASSAGE_PAIR_LENGTH)
-      return passage.map((i) => sentences[i]!);
+      return adds(passage[0]!, passage[1]!) && adds(passage[1]!, passage[0]!) ? passage.map((i) => sentences[i]!) : [sentences[passage[0]!]!];
     const first = (leads && ranked.find((candidate) => passage.includes(candidate.i) && candidate.score > 0)) || ranked[0]!;
     if (first.score === 0) {
       // Found by its title or keywords: its opening sentences say what it is about.
@@ -509,7 +512,7 @@ export class Retriever {
       return opening;
     }
     const chosen = [first];
-    const second = ranked.find((candidate) => candidate !== first && candidate.score >= first.score * 0.5);
+    const second = ranked.find((candidate) => candidate !== first && candidate.score >= first.score * 0.5 && adds(first.i, candidate.i));
     if (second && first.sentence.length + second.sentence.length <= maxLength) chosen.push(second);
     return chosen.sort((a, b) => a.i - b.i).map((candidate) => candidate.sentence);
   }
