@@ -330,9 +330,8 @@ export class Replies {
    * with that request offered after it; a trial where the subject has none offers the demo.
    */
   withOffer(reply: ChatReply, intent: ContactIntent, topics: string[]): ChatReply {
-    const { offers, topic } = this.trialsFor(topics);
-    const offered = intent === 'trial' && offers.length === 0 && topic ? 'demo' : intent;
-    if (offered !== 'trial' && offered !== 'demo' && offered !== 'callback') return reply;
+    if (intent !== 'trial' && intent !== 'demo' && intent !== 'callback') return reply;
+    const offered = intent === 'trial' && topics.length > 0 && this.trialsFor(topics).offers.length === 0 ? 'demo' : intent;
     return { ...reply, message: `${reply.message}\n\n${this.grammar.typeset(this.text.offer[offered])}` };
   }
 

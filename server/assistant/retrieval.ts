@@ -334,11 +334,6 @@ export class Retriever {
   }
 
   /**
-   * The documents re-ranked by their best passage beside their own score: a sentence that holds
-   * several of the question's rarer words together marks the section that answers, where a long
-   * section gathers common words, or many synonyms of one, from all over. The best scored are read.
-   */
-  /**
    * Equal scores ordered by the documents' addresses, not their ids: the app lists its articles in
    * another order than the question set does, and must answer the same.
    */
@@ -347,6 +342,11 @@ export class Retriever {
     return one.url < two.url ? -1 : one.url > two.url ? 1 : a - b;
   }
 
+  /**
+   * The documents re-ranked by their best passage beside their own score: a sentence that holds
+   * several of the question's rarer words together marks the section that answers, where a long
+   * section gathers common words, or many synonyms of one, from all over. The best scored are read.
+   */
   private byPassages(results: TermMatch[], terms: WeightedTerms, concepts: Concepts, boostOf: (id: number) => number, shape?: RegExp): Ranked[] {
     const candidates = results.slice(0, PASSAGE_CANDIDATES);
     const top = candidates[0]!.score;

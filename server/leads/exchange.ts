@@ -535,7 +535,6 @@ const NAME_THEN_COMPANY = /^(.+?)(?:\s*,\s*|\s+[-–—|/]\s+)(.+?)\s*$/u;
 /** A company in capitals and nothing else: up to six words, each starting with a capital, a figure or « & ». */
 const COMPANY_AFTER_NAME = /^[\p{Lu}\d][\p{L}\d'’&.-]*(?:\s+(?:[\p{Lu}\d&][\p{L}\d'’&.-]*|de|du|des|la|le|et|of|and)){0,5}$/u;
 
-/** `withMoment`: the message also gives the moment for the call (« 020 7946 0777 after 5pm »), kept with the new phone. */
 /**
  * The company a contact answer introduces beside the details, as the answer to its question would
  * (« …, c'est pour l'Hôtel du Lac », "… - it's for The Old Mill Hotel"), in capitals; else undefined.
@@ -546,6 +545,7 @@ function companyBeside(message: string): string | undefined {
   return company !== text && /^[\p{Lu}\d]/u.test(company) && company.length <= FIELD_LIMITS.company ? company : undefined;
 }
 
+/** `withMoment`: the message also gives the moment for the call (« 020 7946 0777 after 5pm »), kept with the new phone. */
 function contactAnswer(draft: Draft, message: string, reading: Reading, language: Language = 'fr', withMoment = false): Outcome {
   const { email: written, phone } = contactTexts(message);
   const { email, phone: valid } = contactIn(message, language);

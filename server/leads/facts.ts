@@ -288,8 +288,8 @@ const CIVIL_NAME = new RegExp(
 
 /**
  * « Bonjour, Léa Fontaine, responsable de rayon … », « Bonjour, Damien Ferrand de Ferrand Agencement, … »:
- * a full name right after the greeting that opens the message, then the word that introduces its company
- * or a job (GREETED_JOB); « Bonjour, Marie Laurent, une démo svp » may greet someone.
+ * a full name right after the greeting that opens the message, then the word that introduces its company,
+ * or a comma and a job (tellsAJob); « Bonjour, Marie Laurent, une démo svp » may greet someone.
  */
 const GREETED_NAME = new RegExp(
   String.raw`^\s*(?:[Gg]ood\s+)?(?:${leadWords.greetings.map((word) => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`).join('|')})\s*[,!.]?\s+(${FULL_NAME})(?=\s*,\s*([^,.;!?]+)|\s+(?:${ONE_WORD([...leadWords.companyAfterName, ...leadWords.nameThen])})\s)`,
