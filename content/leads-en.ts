@@ -648,6 +648,10 @@ export const leadWordsEn: typeof leadWords = {
   ],
   ourWords: ['our'],
   oneWords: ['a', 'an'],
+  seeking: ['we re looking for', 'we are looking for', 'i m looking for'],
+  requestNouns: ['quote', 'demo', 'trial', 'call'],
+  holding: ['we have', 'we ve got', 'we run'],
+  manyWords: ['two', 'three'],
   signOffs: ['regards', 'best regards', 'kind regards', 'warm regards', 'best wishes', 'sincerely', 'yours sincerely', 'many thanks', 'cheers'],
   /** Words that end a company's name with its place: « … à Villeurbanne ». */
   placeLinks: ['in', 'near', 'based'],

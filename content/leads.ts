@@ -767,6 +767,14 @@ export const leadWords = {
   /** « Notre cabinet, Dufour Avocats, … », « On est une PME, menuiserie roux, … »: the words before a kind of organisation named after it. */
   ourWords: ['notre'],
   oneWords: ['une', 'un'],
+  /** « on cherche un vidéoprojecteur … »: a thing sought after these words, said with `oneWords`, `manyWords` or a figure, is a need. */
+  seeking: ['on cherche', 'nous cherchons', 'je cherche'],
+  /** « on cherche un devis … » seeks the request itself, no need: what a request is called. */
+  requestNouns: ['devis', 'demo', 'demonstration', 'rappel', 'essai', 'audit', 'conseiller'],
+  /** « nous avons un showroom … »: a place of the visitor's after these words, said as `seeking`'s things, is what an audit looks at. */
+  holding: ['nous avons', 'on a', 'j ai'],
+  /** Words before several things: « des écrans », « deux showrooms ». */
+  manyWords: ['des', 'deux', 'trois'],
   /** Civilities and titles before a name, written without their period (« M. » needs it, being one letter). */
   civilities: ['m', 'mme', 'mlle', 'monsieur', 'madame', 'mademoiselle', 'docteur', 'dr'],
   /** Words that close a message before its signature: the name follows (« Cordialement, Marc Dupuis - Directeur - … »). */

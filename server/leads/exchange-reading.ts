@@ -163,24 +163,33 @@ export function needIn(message: string, kind?: LeadKind): string | undefined {
     if (/(?<![\p{L}\p{N}])(?:ma|mon|mes|notre|nos|our|my)\s/iu.test(match[1]!)) return cleanText(match[1]!);
   // « on cherche un vidéoprojecteur laser pour l'amphithéâtre », "we're looking for a …": what is sought.
   // « on cherche un devis pour … » seeks the request itself: no need said.
-  const sought = SOUGHT.exec(message)?.[1];
-  if (sought && !REQUEST_SOUGHT.test(sought)) return cleanText(sought);
+  const folded = foldUnits(message);
+  const sought = SOUGHT.exec(folded);
+  if (sought && !REQUEST_SOUGHT.test(sought[1]!)) return cleanText(thingOf(message, sought));
   // "We have a furniture showroom that feels dated, could you come and have a look?": the place to audit.
   if (kind === 'audit') {
-    const place = PLACE_HELD.exec(message)?.[1];
-    if (place) return cleanText(place);
+    const place = PLACE_HELD.exec(folded);
+    if (place) return cleanText(thingOf(message, place));
   }
   return undefined;
 }
 
-/** « on cherche un … », "we're looking for a …": a thing sought, up to the end of its phrase. */
-const SOUGHT =
-  /(?<![\p{L}])(?:on\s+cherche|nous\s+cherchons|je\s+cherche|we['’]re\s+looking\s+for|we\s+are\s+looking\s+for|i['’]m\s+looking\s+for)\s+((?:un|une|des|a|an)\s+[^.,;!?\n]{3,120})/iu;
-
-const REQUEST_SOUGHT = /^(?:un|une|des|a|an)\s+(?:devis|d[ée]mo|d[ée]monstration|rappel|essai|audit|conseiller|quote|demo|trial|call)/iu;
-
-/** « nous avons un showroom … », "we've got a shop …": a place of the visitor's, up to the end of its phrase. */
-const PLACE_HELD = /(?<![\p{L}])(?:we\s+have|we['’]ve\s+got|we\s+run|nous\s+avons|on\s+a|j['’]ai)\s+((?:a|an|un|une|des|deux|trois|\d+)\s+[^.,;!?\n]{3,120})/iu;
+/** A field's words as written (« e-mail », « l'entreprise »): the folded phrase with any joining between its words. */
+const writtenPhrase = (phrase: string) => phrase.split(' ').join(String.raw`[\s'’-]*`);
+/** One of some folded phrases, then a thing said with an article or a count, up to the end of its phrase. */
+const thingAfter = (phrases: readonly string[]) =>
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:${phrases.map(writtenPhrase).join('|')})\s+((?:${[...leadWords.oneWords, ...leadWords.manyWords].join('|')}|\d+)\s+[^.,;!?\n]{3,120})`,
+    'u',
+  );
+/** The thing `thingAfter` found in the folded units of a message, as the message writes it. */
+const thingOf = (message: string, match: RegExpExecArray) => message.slice(match.index + match[0].length - match[1]!.length, match.index + match[0].length);
+/** « on cherche un … », "we're looking for two …": a thing sought. */
+const SOUGHT = thingAfter(leadWords.seeking);
+/** « un devis … », "a demo …": the request itself. */
+const REQUEST_SOUGHT = new RegExp(String.raw`^\S+\s+(?:${leadWords.requestNouns.join('|')})`, 'u');
+/** « nous avons un showroom … », "we've got a shop …": a place of the visitor's. */
+const PLACE_HELD = thingAfter(leadWords.holding);
 
 /** The option of `offered` an answer names: its label in either language, a subject the reader found in it, or words of one label only. */
 export function needOption(folded: string, reading: Reading, offered: readonly { label: string; topic: string }[]): { label: string } | undefined {
@@ -350,8 +359,6 @@ const COMPANY_NOW = /\s+(?:maintenant|désormais|now)$/iu;
 /** Words in small letters after a comma or a dash between spaces: what the visitor says of the company. */
 const COMPANY_COMMENT = /(?:,|\s[-–—])\s+\p{Ll}.*$/u;
 
-/** A field's words as written (« e-mail », « l'entreprise »): the folded phrase with any joining between its words. */
-const writtenPhrase = (phrase: string) => phrase.split(' ').join(String.raw`[\s'’-]*`);
 /** A comma, then why the change is made. */
 const REASON = /,\s+(?=(?:c['’]est|it['’]s|that['’]s|car|parce|because|comme|like|with)\b)/iu;
 /** What sits between a field's name and its new value: « : », « c'est », « par », "to", "is". */

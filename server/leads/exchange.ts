@@ -462,24 +462,24 @@ const namesSomething = (text: string) =>
     .slice(1)
     .some((word) => /^\p{Lu}/u.test(word) && !/^I(?:['’]|$)/.test(word));
 
+/** The words of a folded text, and the words of folded phrases. */
+const wordsOf = (folded: string) => folded.split(' ').filter(Boolean);
+const wordSet = (phrases: readonly string[]) => new Set(phrases.flatMap(wordsOf));
+
 /** Words of skipping only, besides the little ones: « Aucune, je suis un particulier », "none, private individual", « on est une asso ». */
 function skipsOnly(folded: string): boolean {
-  const words = folded
-    .trim()
-    .split(' ')
-    .filter((word) => word && !STOPWORDS.has(word) && !ENGLISH_STOPWORDS.has(word));
+  const words = wordsOf(folded).filter((word) => !STOPWORDS.has(word) && !ENGLISH_STOPWORDS.has(word));
   // « C'est pour chez moi »: little words only, around a phrase that skips.
   return words.length > 0 ? words.every((word) => SKIP_WORDS.has(word)) : hasPhrase(folded, leadWords.skip);
 }
-const SKIP_WORDS = new Set(leadWords.skip.flatMap((phrase) => phrase.split(' ')));
+const SKIP_WORDS = wordSet(leadWords.skip);
 
 /** Words of acceptance only, and of courtesy: « oui allez-y », « oui svp », "ok go". */
-const acceptsOnly = (folded: string) =>
-  folded
-    .trim()
-    .split(' ')
-    .every((word) => ACCEPT_WORDS.has(word));
-const ACCEPT_WORDS = new Set([...leadWords.accept, ...leadWords.courtesy].flatMap((phrase) => phrase.split(' ')));
+function acceptsOnly(folded: string): boolean {
+  const words = wordsOf(folded);
+  return words.length > 0 && words.every((word) => ACCEPT_WORDS.has(word));
+}
+const ACCEPT_WORDS = wordSet([...leadWords.accept, ...leadWords.courtesy]);
 
 /** An optional field (company, moment): « Passer » leaves it empty, a question is answered first, else the text is kept. */
 function optionalAnswer(draft: Draft, field: 'company' | 'callbackTime', text: string, folded: string, asking: boolean): Outcome {
