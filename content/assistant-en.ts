@@ -2088,6 +2088,10 @@ export const assistantWordsEn: AssistantWords = {
     'no one replies',
     'nobody answered',
     'no one answered',
+    'nobody has replied',
+    'no one has replied',
+    'nobody has answered',
+    'no one has answered',
     'nobody called me back',
     'no one called me back',
     'never called back',
@@ -4127,6 +4131,19 @@ export const glossaryEn: [english: string, french: string][] = [
   ['av', 'audiovisuel'],
   ['audiovisual', 'audiovisuel'],
   ['meeting agenda', 'ordre du jour'],
+
+  // Words of English questions in the buyer's own words (questions-24ar): staff's own matters (the AI
+  // assistant answers on leave), our replies, a client's drawings.
+  ['internal', 'interne'],
+  ['director', 'directeur'],
+  ['reply', 'reponse repondre'],
+  ['holiday allowance', 'conges'],
+  ['annual leave', 'conges'],
+  ['wipe', 'effacer'],
+  ['wiped', 'effacer'],
+  ['drawings', 'plans'],
+  ['property developer', 'promoteur immobilier'],
+  ['property developers', 'promoteur immobilier'],
 ];
 
 /**

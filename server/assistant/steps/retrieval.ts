@@ -272,7 +272,9 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
         ...context.flatMap((earlier) => earlier.pages),
         ...(previousPage ? [previousPage] : []),
       ]);
-      const judged = primary.length ? primary : [...new Set(context[0]!.terms)];
+      // "and once that runs out?": words our pages never use are judged by the question they follow.
+      const known = primary.filter((term) => retriever.has(term) || alternatives.has(term));
+      const judged = known.length ? primary : [...new Set(context[0]!.terms)];
       const contextDuration = context.some((earlier) => earlier.duration);
       const contextShape = shapeOf(analysis, contextDuration);
       if (contextPages.size) {
@@ -439,6 +441,24 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
     return retriever.coverageIn(texts, subjectTerms, longer) >= MIN_SUBJECT_COVERAGE;
   }
 
+  /**
+   * Whether the page of the subject named uses every other word of the question: « c'est quoi une table
+   * tactile connectée ? » asks what the page says; « c'est quoi la garantie d'une table tactile ? », what it does not.
+   */
+  function pageSays(analysis: Analysis): boolean {
+    const words = pageWords(`/solutions/${analysis.topics[0]}`);
+    return analysis.rest.every((term) => words.has(term));
+  }
+  const wordsByPage = new Map<string, Set<string>>();
+  function pageWords(page: string): Set<string> {
+    let words = wordsByPage.get(page);
+    if (!words) {
+      words = new Set(knowledge.docs.filter((doc) => doc.page === page).flatMap((doc) => contentTerms([doc.title, doc.keywords, doc.text].join(' '))));
+      wordsByPage.set(page, words);
+    }
+    return words;
+  }
+
   /** The words of each subject's name (« l'affichage dynamique »), by its page's slug. */
   const topicNames = new Map(vocabulary.topics.map((topic) => [topic.page, contentTerms(topic.label)]));
   /** Whether a page's name holds all the words of a subject's name. */
@@ -459,7 +479,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
   function answerOf(turn: Turn): ChatReply | null {
     const { analysis, context, lastAssistant, greet, replies, message } = turn;
     // "Vous faites des tables tactiles ?": the page of the subject says what it is.
-    if (analysis.topics.length && (analysis.rest.length === 0 || (analysis.overview && analysis.rest.length <= OVERVIEW_EXTRA_WORDS))) {
+    if (analysis.topics.length && (analysis.rest.length === 0 || (analysis.overview && analysis.rest.length <= OVERVIEW_EXTRA_WORDS && pageSays(analysis)))) {
       return greet(replies.topic(analysis.topics[0]!));
     }
     const previousPage = previousPageOf(lastAssistant);
