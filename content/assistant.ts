@@ -1029,6 +1029,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'site heberge',
         'hebergement du site',
         'directeur de la publication',
+        'responsable de la publication',
+        'responsable du site',
+        'responsable de votre site',
         'editeur du site',
         'propriete intellectuelle',
         'droits d auteur',
@@ -1101,6 +1104,12 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'vos realisations',
         'vos references',
         'temoignages clients',
+        // What the blog holds besides cases: guides and comparisons to read before calling.
+        'vous publiez',
+        'des guides',
+        'guides d achat',
+        'conseils d achat',
+        'des comparatifs',
       ],
     },
     {
@@ -1424,6 +1433,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     },
     email: {
       keywords: ['mail', 'email', 'e mail', 'courriel', 'adresse electronique', 'vous ecrire', 'mel'],
+      // What goes in an e-mail of the visitor's (« qu'est-ce que je mets dans le mail ? »), not ours.
+      mentions: ['dans le mail', 'dans mon mail', 'dans l e mail', 'dans mon e mail', 'dans le courriel'],
     },
     solutions: {
       keywords: [
@@ -1576,6 +1587,11 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'votre societe',
     'a propos de vous',
     'qui se cache',
+    'qui est derriere',
+    'derriere la boite',
+    'votre boite',
+    'grosse structure',
+    'petite equipe',
     'votre histoire',
     'depuis quand existez vous',
     'vous existez depuis',
@@ -2655,6 +2671,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'materiel',
     'equipement',
     'equipements',
+    // « on en a marre de prêter des adaptateurs… Vous proposez quoi ? »: what we offer, asked.
+    'proposez',
+    'conseillez',
   ],
   giveUp: [
     'je ne sais pas',
