@@ -826,6 +826,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
       page: '/confidentialite',
       search: 'donnees personnelles confidentialite',
       phrases: [
+        // The small sum a browser works out before a request is recorded, against robots.
+        'preuve de travail',
+        'captcha',
         'donnees personnelles',
         'mes donnees',
         'mes infos',
@@ -1050,12 +1053,14 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'contractuel',
         'contractuelle',
         'valeur contractuelle',
+        'valeur d engagement',
         'ca vous engage',
         'vous engage',
         'utiliser vos images',
         'utiliser vos photos',
         'copier vos',
         'numero rcs',
+        'registre du commerce',
         'possede ce site',
         'proprietaire du site',
         // Who runs the company: the legal notice names the director of the publication.
@@ -1256,7 +1261,23 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'visiter votre showroom',
       ],
       // Our visitor's own meetings with their clients, not one with us.
-      mentions: ['les rdv', 'nos rdv', 'leurs rdv', 'les rendez vous', 'nos rendez vous', 'leurs rendez vous'],
+      // So is a request for one made already (« quand j'ai envoyé ma demande de démo, … »).
+      mentions: [
+        'les rdv',
+        'nos rdv',
+        'leurs rdv',
+        'les rendez vous',
+        'nos rendez vous',
+        'leurs rendez vous',
+        'ma demande de demo',
+        'ma demande de demonstration',
+        'notre demande de demo',
+        'notre demande de demonstration',
+        // Contents or meetings of the visitor's: « des contenus de démo », « caler des rendez-vous dans leurs agendas ».
+        'contenus de demo',
+        'contenu de demo',
+        'des rendez vous',
+      ],
     },
     audit: {
       keywords: ['audit', 'audits', 'diagnostic', 'etat des lieux', 'autodiagnostic', 'analyser mes espaces', 'analyse de mes espaces'],
@@ -1398,6 +1419,7 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'mon numero',
         'mon telephone',
         'nos appels',
+        'rendez vous par telephone',
         'des appels',
         'les appels',
         'leurs appels',
@@ -1424,6 +1446,7 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'numero siret',
         'numero de siret',
         'numero rcs',
+        'registre du commerce',
         'numero de dossier',
         'numero de commande',
         'standardiste',
@@ -2540,6 +2563,9 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
   ],
   complaintHypotheses: [
     'si',
+    'imaginons que',
+    'supposons que',
+    'admettons que',
     's il',
     's ils',
     'en cas de',

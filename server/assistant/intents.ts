@@ -116,6 +116,17 @@ interface Clause {
   asks: boolean;
 }
 
+/**
+ * Where what a marker of a supposed trouble (« si », « imaginons que ») at `start`, in clause `at`,
+ * supposes ends: its clause's end; the question's end when it opens the question (« Si la pose prend du
+ * retard, on peut réclamer des dommages et intérêts ? »).
+ */
+function supposedEnd(clauses: Clause[], at: number, start: number): number {
+  const clause = clauses[at]!;
+  const opens = clause.asks && start === clause.start && clauses[at - 1]?.sentence !== clause.sentence;
+  return opens ? clauses.filter((other) => other.sentence === clause.sentence).at(-1)!.end : clause.end;
+}
+
 /** The clauses of a text, over the tokens of tokenize(text); null when they do not add up to them. */
 function clausesOf(text: string, tokens: number): Clause[] | null {
   const clauses: Clause[] = [];
@@ -399,8 +410,8 @@ export class IntentReader {
     if (!clauses) return undefined;
     const supposed = words.tokens.map(() => false);
     for (const marker of this.lists.complaintHypotheses.spans(words)) {
-      const { start, end } = clauses.find((clause) => marker.start < clause.end)!;
-      for (let i = start; i < end; i++) supposed[i] = true;
+      const at = clauses.findIndex((clause) => marker.start < clause.end);
+      for (let i = clauses[at]!.start; i < supposedEnd(clauses, at, marker.start); i++) supposed[i] = true;
     }
     return supposed;
   }
@@ -408,7 +419,8 @@ export class IntentReader {
   /**
    * `marked`, with the words from a marker of a supposed trouble (« si », "if") to the end of its clause
    * when that clause ends its sentence: « Quelle garantie si l'écran lâche ? », not « Le jour de
-   * l'installation, si on remarque un défaut, on le note où ? ».
+   * l'installation, si on remarque un défaut, on le note où ? ». A question that opens on one supposes
+   * all it says: « Si la pose prend du retard, on peut réclamer des dommages et intérêts ? ».
    */
   private hypothesised(text: string, words: Words, marked: boolean[] | undefined): boolean[] | undefined {
     const markers = this.lists.complaintHypotheses.spans(words);
@@ -417,8 +429,9 @@ export class IntentReader {
     const found = words.tokens.map((_, i) => marked?.[i] === true);
     for (const marker of markers) {
       const at = clauses.findIndex((clause) => marker.start < clause.end);
+      const end = supposedEnd(clauses, at, marker.start);
       const last = clauses[at + 1]?.sentence !== clauses[at]!.sentence;
-      if (last) for (let i = marker.start; i < clauses[at]!.end; i++) found[i] = true;
+      if (last || end > clauses[at]!.end) for (let i = marker.start; i < end; i++) found[i] = true;
     }
     return found;
   }
