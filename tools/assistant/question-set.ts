@@ -63,6 +63,10 @@ import question24amFile from './questions-24am.json';
 import question24anFile from './questions-24an.json';
 import question24aoFile from './questions-24ao.json';
 import question24apFile from './questions-24ap.json';
+import question24aqFile from './questions-24aq.json';
+import question24arFile from './questions-24ar.json';
+import question24asFile from './questions-24as.json';
+import question24atFile from './questions-24at.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -123,6 +127,10 @@ function questionFile24(): Question[] {
     question24anFile,
     question24aoFile,
     question24apFile,
+    question24aqFile,
+    question24arFile,
+    question24asFile,
+    question24atFile,
   ].flatMap((file): Question[] => file.questions as Question[]);
 }
 
