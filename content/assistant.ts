@@ -2673,6 +2673,11 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'vous nous conseillez quoi',
     'que nous conseillez vous',
     'que me conseillez vous',
+    'comment font les autres',
+    'il y a un moyen',
+    'y a t il un moyen',
+    'vous avez une idee',
+    'une idee',
   ],
   ourProducts: [
     // « les vôtres », "yours": our products, named by the pronoun that stands for them.

@@ -67,6 +67,10 @@ import question24aqFile from './questions-24aq.json';
 import question24arFile from './questions-24ar.json';
 import question24asFile from './questions-24as.json';
 import question24atFile from './questions-24at.json';
+import question24auFile from './questions-24au.json';
+import question24avFile from './questions-24av.json';
+import question24awFile from './questions-24aw.json';
+import question24axFile from './questions-24ax.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -131,6 +135,10 @@ function questionFile24(): Question[] {
     question24arFile,
     question24asFile,
     question24atFile,
+    question24auFile,
+    question24avFile,
+    question24awFile,
+    question24axFile,
   ].flatMap((file): Question[] => file.questions as Question[]);
 }
 
