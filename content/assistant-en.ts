@@ -4134,6 +4134,10 @@ export const glossaryEn: [english: string, french: string][] = [
   // "Signs that...": the noun, a showroom's warning signs; "sign" alone is the quote's signature.
   ['signs', 'signes signaux'],
   ['makeover', 'moderniser'],
+  ['overhaul', 'moderniser'],
+  ['needs updating', 'doit se moderniser'],
+  ['need updating', 'doit se moderniser'],
+  ['rethink', 'moderniser'],
   ['revamp', 'moderniser'],
   ['facelift', 'moderniser'],
   ['pay', 'payer paiement'],

@@ -362,6 +362,8 @@ const stoppedWorking = WORKING_VERBS.map((verb) => (verb.includes('…') ? verb.
 export const assistantVocabulary: AssistantVocabulary = typeset({
   synonyms: [
     ['ecran interactif', 'ecran tactile', 'tactile', 'touchscreen'],
+    // « notre salle d'exposition a pris un coup de vieux ? »: the article says a showroom « doit se moderniser ».
+    ['moderniser', 'coup de vieux', 'vieillot', 'vieillissant', 'depasse', 'ringard'],
     ['garder', 'conserver'],
     // « vous venez la reprendre sans nous facturer ? »: the terms say « repris … sans frais ».
     ['reprendre', 'repris', 'reprise'],
