@@ -3398,6 +3398,10 @@ export const glossaryEn: [english: string, french: string][] = [
   ['open position', 'postes ouverts'],
   ['vacancies', 'carrieres recrutement'],
   ['apply', 'candidater candidature'],
+  // A law or a term that applies is no application for a job.
+  ['applies', 'applicable'],
+  ['applicable law', 'droit applicable'],
+  ['ends up in court', 'litige tribunal'],
   ['internship', 'carrieres recrutement'],
   // "to work for you", "is there a lot of travelling?": a job with us, and its trips.
   ['work for you', 'travailler chez vous'],
