@@ -1315,6 +1315,10 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         // The visitor's own calls back: « le lundi quand on rappelle ».
         'quand on rappelle',
         'on les rappelle',
+        // Calls our visitor's staff make: « nos commerciaux perdent un temps fou à rappeler des prospects ».
+        'rappeler des',
+        'rappeler les',
+        'rappeler nos',
         'un humain',
         'un conseiller',
         'un commercial',
