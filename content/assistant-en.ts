@@ -2147,6 +2147,8 @@ export const assistantWordsEn: AssistantWords = {
     'didn t show up',
     'still waiting for',
     'still waiting',
+    'waiting for a callback',
+    'waiting for a call back',
     'after sales never',
     'after sales doesn t',
     'called after sales',

@@ -2006,6 +2006,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'notre achat',
     'notre commande',
     'ma commande',
+    'livraison prevue',
+    'livraison etait prevue',
     'notre contrat',
     'je vous ecris',
     'que je vous ecris',
