@@ -73,7 +73,7 @@ export function contactStep({ vocabulary, durationStems, read }: Parts, answers:
       // A question that only mentions intents (« rappeler des prospects », "a demo video"), where no page
       // answers it, asks for none of them: the fallback answers it, not the reply to one it did not ask.
       const onlyMentioned = intents.every((found) => analysis.mentioned.includes(found));
-      if (onlyMentioned && analysis.question && !analysis.trouble && !analysis.delivered && !analysis.followUp) return null;
+      if (onlyMentioned && asksMore && !analysis.trouble && !analysis.delivered && !analysis.followUp) return null;
       // "L'essai est payant ?": it is free; so is the audit.
       if (intent === 'price' && (intents.includes('trial') || (previousIntent === 'trial' && elliptic))) return greet(replies.trial(topics));
       if (intent === 'price' && intents.includes('audit')) return greet(replies.contact('audit', topics, intents, analysis.contactDetails));
