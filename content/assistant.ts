@@ -2435,6 +2435,10 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'envisageons serieusement de resilier',
     'nous allons resilier',
     'on va resilier',
+    // Our own promise quoted back in irony (sets 24ar, 24as, 24ax): « bravo pour la fameuse réunion lancée en 30 s ».
+    'la fameuse',
+    'le fameux',
+    'felicitations a toute l equipe',
     // In the customer's own words (set 24as): a refund, a wrong invoice, a sale that misled.
     'remboursement integral',
     'je demande le remboursement',
