@@ -71,6 +71,10 @@ import question24auFile from './questions-24au.json';
 import question24avFile from './questions-24av.json';
 import question24awFile from './questions-24aw.json';
 import question24axFile from './questions-24ax.json';
+import question24ayFile from './questions-24ay.json';
+import question24azFile from './questions-24az.json';
+import question24baFile from './questions-24ba.json';
+import question24bbFile from './questions-24bb.json';
 
 export interface Question {
   /** What the visitor writes, in order; the answer to the last one is judged. */
@@ -139,6 +143,10 @@ function questionFile24(): Question[] {
     question24avFile,
     question24awFile,
     question24axFile,
+    question24ayFile,
+    question24azFile,
+    question24baFile,
+    question24bbFile,
   ].flatMap((file): Question[] => file.questions as Question[]);
 }
 
