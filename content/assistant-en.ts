@@ -1451,7 +1451,10 @@ export const assistantWordsEn: AssistantWords = {
     'invoice',
     'invoices',
     'our bill',
-    'the training',
+    // The training we gave, not "the training room".
+    'the training you',
+    'the training session',
+    'your training',
     'your trainer',
     'the trainer',
     'again',
