@@ -1368,6 +1368,8 @@ export const assistantWordsEn: AssistantWords = {
     'you set up for us',
     'we buy from you',
     'we bought from you',
+    'that took your',
+    'we took your',
     'you did our',
     'the one that arrived',
     // What we did or sold for the visitor, or what they were told.
@@ -1756,7 +1758,10 @@ export const assistantWordsEn: AssistantWords = {
     'ends every reply',
   ],
   complaintFailures: [
-    // Told without a complaint word (set 24ar): a black picture, a screen that cannot find its camera.
+    // Told without a complaint word (sets 24ar, 24bb): a black picture, a screen that cannot find its camera.
+    'go dark',
+    'goes dark',
+    'went dark',
     'black picture',
     'shows a black',
     'couldn t find its own',

@@ -291,6 +291,15 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
       const withContext = search(combined, { primary: judged, favour: contextPages, alternatives, shape: contextShape });
       const topicCount = analysis.topics.length + context.reduce((n, earlier) => n + earlier.topics.length, 0);
       if (answers(withContext, topicCount)) return reply(replies, withContext, analysis, alternatives, contextDuration);
+      // "Is HDR worth paying extra for?" → "even if the room only ever shows powerpoint and excel?": where
+      // the follow-up's own words find nothing, with the question's they may (« c'est quoi le HDR ? » after
+      // the tables' sizes finds its own page: the subject changes).
+      outcome ??= primary.length ? search(own, { primary, favour: favoured, alternatives, shape }) : null;
+      if (judged === primary && !answers(outcome, subjects)) {
+        const both = [...new Set([...primary, ...context[0]!.terms])].slice(0, MAX_TERMS);
+        const together = search(combined, { primary: both, favour: contextPages, alternatives, shape: contextShape });
+        if (answers(together, topicCount)) return reply(replies, together, analysis, alternatives, contextDuration);
+      }
     }
     if (!outcome && primary.length) outcome = search(own, { primary, favour: favoured, alternatives, shape });
     if (answers(outcome, subjects)) return reply(replies, outcome, analysis, alternatives);
