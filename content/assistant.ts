@@ -1061,6 +1061,7 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'utiliser vos images',
         'utiliser vos photos',
         'copier vos',
+        'copier coller',
         'numero rcs',
         'registre du commerce',
         'possede ce site',
@@ -1117,6 +1118,11 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'guides d achat',
         'conseils d achat',
         'des comparatifs',
+        // « vous avez d'autres guides du même genre ? », « d'autres retours clients ? »: the list of them.
+        'd autres guides',
+        'd autres articles',
+        'd autres retours clients',
+        'd autres etudes de cas',
       ],
     },
     {
