@@ -364,6 +364,7 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     ['ecran interactif', 'ecran tactile', 'tactile', 'touchscreen'],
     // « notre salle d'exposition a pris un coup de vieux ? »: the article says a showroom « doit se moderniser ».
     ['moderniser', 'coup de vieux', 'vieillot', 'vieillissant', 'depasse', 'ringard'],
+    ['autodiagnostic', 'auto evaluation', 's auto evaluer', 'check list', 'checklist', 'grille d evaluation'],
     ['garder', 'conserver'],
     // « vous venez la reprendre sans nous facturer ? »: the terms say « repris … sans frais ».
     ['reprendre', 'repris', 'reprise'],
@@ -1253,7 +1254,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'essai gratuit',
       ],
       // « Un test au recrutement ? » is no trial of ours.
-      except: ['recrutement', 'recruter', 'recrutez', 'embauche', 'entretien', 'candidature', 'candidat', 'test technique'],
+      // Nor is a test of the visitor's own showroom (« vous avez un genre de test ? »): the article's self-assessment.
+      except: ['recrutement', 'recruter', 'recrutez', 'embauche', 'entretien', 'candidature', 'candidat', 'test technique', 'genre de test', 'sorte de test'],
     },
     demo: {
       keywords: [
@@ -1325,6 +1327,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'rappeler des',
         'rappeler les',
         'rappeler nos',
+        // The visitor's client asking for the visitor's own staff: « parler à quelqu'un de chez nous ».
+        'quelqu un de chez nous',
         'un humain',
         'un conseiller',
         'un commercial',
