@@ -1255,7 +1255,22 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
       ],
       // « Un test au recrutement ? » is no trial of ours.
       // Nor is a test of the visitor's own showroom (« vous avez un genre de test ? »): the article's self-assessment.
-      except: ['recrutement', 'recruter', 'recrutez', 'embauche', 'entretien', 'candidature', 'candidat', 'test technique', 'genre de test', 'sorte de test'],
+      except: [
+        'recrutement',
+        'recruter',
+        'recrutez',
+        'embauche',
+        'entretien',
+        'candidature',
+        'candidat',
+        'test technique',
+        'genre de test',
+        'sorte de test',
+        'tester le son',
+        'tester le micro',
+        'tester la camera',
+        'tester la connexion',
+      ],
     },
     demo: {
       keywords: [
@@ -1329,6 +1344,8 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
         'rappeler nos',
         // The visitor's client asking for the visitor's own staff: « parler à quelqu'un de chez nous ».
         'quelqu un de chez nous',
+        // A step of our recruitment: « après le premier appel, il se passe quoi ? ».
+        'premier appel',
         'un humain',
         'un conseiller',
         'un commercial',

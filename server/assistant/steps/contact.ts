@@ -66,7 +66,9 @@ export function contactStep({ vocabulary, durationStems, read }: Parts, answers:
       // So is one that only tells of a request made before (« effacer mes données, j'ai laissé mon tel pour un rappel »).
       const pageAsked =
         analysis.pages.length > 0 && (analysis.question || intents.every((found) => OWN_DETAILS.includes(found) || analysis.mentioned.includes(found)));
-      const answered = pageAsked || (asksMore && intents.every((found) => analysis.mentioned.includes(found))) ? answers(turn) : null;
+      // « Je postule chez vous. » → « après le premier appel, il se passe quoi ? »: a follow-up on a company page named before asks it.
+      const onPageBefore = (context[0]?.pages.length ?? 0) > 0;
+      const answered = pageAsked || ((asksMore || onPageBefore) && intents.every((found) => analysis.mentioned.includes(found))) ? answers(turn) : null;
       // A page that has no answer gives way to a request for a person (« pouvez-vous me rappeler ? … votre équipe commerciale »).
       if (answered && !isUnanswered(answered) && !pageAsked) return replies.withOffer(answered, intent, topics);
       if (answered && !(isUnanswered(answered) && REQUESTS.includes(intent) && !analysis.mentioned.includes(intent))) return answered;
