@@ -17,9 +17,9 @@ import {
 } from '../../tools/assistant/question-set.ts';
 
 /**
- * Share of the tuned question sets the built-in assistant must answer right: 4309 of 4588 on
- * 2026-11-28 (93.9 %), with the thirty sets written blind (questions-24m.json to questions-24ap.json,
- * their first runs in README); the floor leaves forty-two questions of margin, so that a content
+ * Share of the tuned question sets the built-in assistant must answer right: 5456 of 5828 on
+ * 2026-11-28 (93.6 %), with the forty-two sets written blind (questions-24m.json to questions-24bb.json,
+ * their first runs in README); the floor leaves thirty-five questions of margin, so that a content
  * change that moves a few answers does not fail the build.
  */
 const TARGET = 0.93;
@@ -33,9 +33,9 @@ const HELD_OUT_TARGET = 0.9;
 /**
  * Held-out set 3 was written on 2026-11-27 by someone who had read only the site's content and the
  * spec, after the other held-out sets had served, by their scores, to choose what to work on: its
- * first score (89 of 100, nothing changed in view of it) is the most honest figure; 95 on
+ * first score (89 of 100, nothing changed in view of it) is the most honest figure; 96 on
  * 2026-11-28, after changes whose effect on it was watched (its questions never read).
- * Floor: four questions below it.
+ * Floor: five questions below it.
  */
 const HELD_OUT_3_TARGET = 0.91;
 
