@@ -2158,6 +2158,13 @@ export const assistantWordsEn: AssistantWords = {
     'didn t show up',
     'still waiting for',
     'still waiting',
+    // Told as facts (set 24ax): what must be fixed, what nothing changes, an invoice that does not match.
+    'needs fixing',
+    'need fixing',
+    'nothing we do',
+    'charges us for',
+    'charged us for',
+    'started right after',
     'so much for',
     'living the dream',
     'great job really',

@@ -2462,6 +2462,10 @@ export const assistantVocabulary: AssistantVocabulary = typeset({
     'envisageons serieusement de resilier',
     'nous allons resilier',
     'on va resilier',
+    // Told as facts: nothing changes it, it must be fixed today.
+    'rien n y fait',
+    'a regler aujourd hui',
+    'a corriger aujourd hui',
     // Our own promise quoted back in irony (sets 24ar, 24as, 24ax): « bravo pour la fameuse réunion lancée en 30 s ».
     'la fameuse',
     'le fameux',
