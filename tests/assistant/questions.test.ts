@@ -17,9 +17,9 @@ import {
 } from '../../tools/assistant/question-set.ts';
 
 /**
- * Share of the tuned question sets the built-in assistant must answer right: 5456 of 5828 on
- * 2026-11-28 (93.6 %), with the forty-two sets written blind (questions-24m.json to questions-24bb.json,
- * their first runs in README); the floor leaves thirty-five questions of margin, so that a content
+ * Share of the tuned question sets the built-in assistant must answer right: 5460 of 5828 on
+ * 2026-11-28 (93.7 %), with the forty-two sets written blind (questions-24m.json to questions-24bb.json,
+ * their first runs in README); the floor leaves thirty-nine questions of margin, so that a content
  * change that moves a few answers does not fail the build.
  */
 const TARGET = 0.93;
