@@ -1760,8 +1760,6 @@ export const assistantWordsEn: AssistantWords = {
   complaintFailures: [
     // Told without a complaint word (sets 24ar, 24bb): a black picture, a screen that cannot find its camera.
     'go dark',
-    'goes dark',
-    'went dark',
     'black picture',
     'shows a black',
     'couldn t find its own',

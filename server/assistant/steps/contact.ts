@@ -66,15 +66,15 @@ export function contactStep({ vocabulary, durationStems, read }: Parts, answers:
       // So is one that only tells of a request made before (« effacer mes données, j'ai laissé mon tel pour un rappel »).
       const pageAsked =
         analysis.pages.length > 0 && (analysis.question || intents.every((found) => OWN_DETAILS.includes(found) || analysis.mentioned.includes(found)));
+      const onlyMentioned = intents.every((found) => analysis.mentioned.includes(found));
       // « Je postule chez vous. » → « après le premier appel, il se passe quoi ? »: a follow-up on a company page named before asks it.
       const onPageBefore = (context[0]?.pages.length ?? 0) > 0;
-      const answered = pageAsked || ((asksMore || onPageBefore) && intents.every((found) => analysis.mentioned.includes(found))) ? answers(turn) : null;
+      const answered = pageAsked || ((asksMore || onPageBefore) && onlyMentioned) ? answers(turn) : null;
       // A page that has no answer gives way to a request for a person (« pouvez-vous me rappeler ? … votre équipe commerciale »).
       if (answered && !isUnanswered(answered) && !pageAsked) return replies.withOffer(answered, intent, topics);
       if (answered && !(isUnanswered(answered) && REQUESTS.includes(intent) && !analysis.mentioned.includes(intent))) return answered;
       // A question that only mentions intents (« rappeler des prospects », "a demo video"), where no page
       // answers it, asks for none of them: the fallback answers it, not the reply to one it did not ask.
-      const onlyMentioned = intents.every((found) => analysis.mentioned.includes(found));
       if (onlyMentioned && asksMore && !analysis.trouble && !analysis.delivered && !analysis.followUp) return null;
       // "L'essai est payant ?": it is free; so is the audit.
       if (intent === 'price' && (intents.includes('trial') || (previousIntent === 'trial' && elliptic))) return greet(replies.trial(topics));

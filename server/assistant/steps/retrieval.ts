@@ -250,7 +250,9 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
       favoured = new Set(namedPages);
     }
 
-    let outcome = analysis.followUp || primary.length === 0 ? null : search(own, { primary, favour: favoured, alternatives, shape });
+    /** The message's own words, searched over all pages (the subject's page, when it had no answer, no longer favoured). */
+    const ownSearch = () => search(own, { primary, favour: favoured, alternatives, shape });
+    let outcome = analysis.followUp || primary.length === 0 ? null : ownSearch();
     const subjects = analysis.topics.length + namedPages.length;
     // A question that names no subject after one that did (« un assistant IA pour notre site » → « ça se
     // passe comment, la mise en place ? ») is read on that subject first, as a follow-up is: it changes
@@ -282,7 +284,7 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
         if (onPage.pages.length && onPage.coverage >= MIN_COVERAGE) {
           // « Et pour la livraison, si le matériel est en stock ? » after another subject: words enough to
           // stand alone, found clearly better elsewhere, change the subject.
-          outcome ??= primary.length >= STANDALONE_TERMS ? search(own, { primary, favour: favoured, alternatives, shape }) : null;
+          outcome ??= primary.length >= STANDALONE_TERMS ? ownSearch() : null;
           if (answers(outcome, subjects) && outcome.coverage >= onPage.coverage + OTHER_PAGE_MARGIN) return reply(replies, outcome, analysis, alternatives);
           const elsewhere = search(combined, { primary: judged, favour: contextPages, alternatives, shape: contextShape });
           return reply(replies, onPage, analysis, alternatives, contextDuration, elsewhere);
@@ -294,14 +296,14 @@ export function retrievalStep({ vocabulary, knowledge, retriever, durationStems 
       // "Is HDR worth paying extra for?" → "even if the room only ever shows powerpoint and excel?": where
       // the follow-up's own words find nothing, with the question's they may (« c'est quoi le HDR ? » after
       // the tables' sizes finds its own page: the subject changes).
-      outcome ??= primary.length ? search(own, { primary, favour: favoured, alternatives, shape }) : null;
-      if (judged === primary && !answers(outcome, subjects)) {
+      outcome ??= primary.length ? ownSearch() : null;
+      if (known.length && !answers(outcome, subjects)) {
         const both = [...new Set([...primary, ...context[0]!.terms])].slice(0, MAX_TERMS);
         const together = search(combined, { primary: both, favour: contextPages, alternatives, shape: contextShape });
         if (answers(together, topicCount)) return reply(replies, together, analysis, alternatives, contextDuration);
       }
     }
-    if (!outcome && primary.length) outcome = search(own, { primary, favour: favoured, alternatives, shape });
+    if (!outcome && primary.length) outcome = ownSearch();
     if (answers(outcome, subjects)) return reply(replies, outcome, analysis, alternatives);
     return null;
   }
